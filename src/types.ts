@@ -1,0 +1,247 @@
+/**
+ * Entity types exactly as the API sends them (spec section 3 of both documents).
+ * The reference server imports these too, so SPA and server agree on the wire shape.
+ * Dates and times travel as ISO strings; money as decimal strings.
+ */
+
+export type Id = number;
+
+export type SamplePriority = 'low' | 'normal' | 'high' | 'urgent' | 'emergency';
+export const SAMPLE_PRIORITIES: readonly SamplePriority[] = ['low', 'normal', 'high', 'urgent', 'emergency'];
+
+export type AgentType = 'rider' | 'entrant';
+export type Gender = 'Male' | 'Female';
+export type OrderStatus = 'pending' | 'assigned' | 'success' | 'cancelled';
+export type DeliveryStatus = 'pending' | 'delivered' | 'cancelled' | 'failed';
+export type DeliveryMode = 'motorcycle' | 'car' | 'walking' | 'bicycle';
+export type BarcodeType = 'single_entry' | 'batch_entry' | 'package';
+export type BarcodeStatus = 'active' | 'used';
+export type PickupStatus =
+  | 'pending'
+  | 'assigned'
+  | 'in_transit_to_pickup'
+  | 'at_pickup_location'
+  | 'picked_up'
+  | 'in_transit_to_destination'
+  | 'delivered'
+  | 'cancelled'
+  | 'failed';
+export type LocationType = 'health_center' | 'collection_hub';
+
+/** The nine per-user rights (spec section 6). */
+export const RIGHT_NAMES = [
+  'view_pending_umoja_pickups',
+  'view_umoja_deliveries',
+  'view_product_orders',
+  'view_online_riders',
+  'view_statistics',
+  'view_agent_activities',
+  'view_barcodes',
+  'create_barcodes',
+  'create_update_pending_umoja_pickups',
+] as const;
+export type RightName = (typeof RIGHT_NAMES)[number];
+export type Rights = Record<RightName, boolean>;
+
+export interface LoginResponse {
+  message: string;
+  token?: string;
+  id?: Id;
+  coodinated_hub?: Id | null;
+}
+
+export interface UserAccount {
+  id: Id;
+  username: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  is_active: boolean;
+  branch_manager: boolean;
+  is_admin: boolean;
+  is_staff: boolean;
+  is_superuser: boolean;
+  /** URL of the picture (GET /customqueries/getfile/{id}/user_account), or null. */
+  profile_pic: string | null;
+  coodinated_hub: Id | null;
+  coodinated_hub_name: string | null;
+}
+
+export interface AccountRights extends Rights {
+  id: Id;
+  user: Id;
+  username: string;
+}
+
+export interface CurrentUserProfile {
+  id: Id;
+  username: string;
+  first_name: string;
+  last_name: string;
+  hub_name: string | null;
+  hub_logo: string | null;
+  coodinated_hub: Id | null;
+  branch_manager: boolean;
+}
+
+export interface CompanyProfile {
+  id: Id;
+  system_name: string;
+  company_logo: string | null;
+  company_email: string;
+  RegisteredPhoneNumber1: string;
+  box_number: string;
+  smsCost: string;
+  smsbalance: string;
+  maximum_distanceinmeters_fordeliveryverification: number;
+  ismobilemoneypayment_enabled: boolean;
+  manual_date_enabled: boolean;
+  no_ofdigits_forsinglepickup_barcode: number;
+  no_ofdigits_forbatchpickup_barcode: number;
+  no_ofdigits_forpackage_barcode: number;
+  send_smsalerttoagents_on_clientorders: boolean;
+  send_sms_alerttoadmin_on_clientorders: boolean;
+  send_email_alerttoadmin_on_clientorders: boolean;
+  send_sms_alerttoadmin_on_deliveries: boolean;
+  send_email_alerttoadmin_on_deliveries: boolean;
+  send_sms_alerttoadmin_on_pickups: boolean;
+  send_email_alerttoadmin_on_pickups: boolean;
+}
+
+export interface AdminNotification {
+  id: Id;
+  title: string;
+  message: string;
+  read: boolean;
+  created_at: string;
+}
+
+export interface Region {
+  id: Id;
+  name: string;
+}
+
+export interface District {
+  id: Id;
+  district_name: string;
+  region: Id | null;
+}
+
+export interface CollectionHub {
+  id: Id;
+  HB_code: string;
+  name: string;
+  supervisor_name: string | null;
+  supervisor_phone: string | null;
+  district: string | null;
+  region: string | null;
+  location_latitude: number | null;
+  location_longitude: number | null;
+  main_hub: boolean;
+}
+
+export type FacilityStatus = 'active' | 'pending' | 'issues' | 'maintenance';
+
+export interface HealthCentre {
+  id: Id;
+  HC_code: string;
+  name: string;
+  hub_name: string | null;
+  collection_hub: Id | null;
+  district: string | null;
+  contactperson_name: string | null;
+  contactperson_phone: string | null;
+  location_latitude: number | null;
+  location_longitude: number | null;
+  sub_hub: boolean;
+  status: FacilityStatus | null;
+}
+
+export interface DeliveryAgent {
+  id: Id;
+  username: string;
+  agent_type: AgentType;
+  first_name: string;
+  second_name: string;
+  FullName: string;
+  Nationality: string;
+  IDNumber: string;
+  AreaOfResidence: string;
+  District: string;
+  RegisteredPhoneNumber1: string;
+  gender: Gender;
+  collection_hub: Id | null;
+  hub_name: string | null;
+  agent_code: string;
+  /** URL of the photo, or null. */
+  Photo: string | null;
+  active: boolean;
+  is_online: boolean;
+  location_latitude: number | null;
+  location_longitude: number | null;
+  location_address: string | null;
+  login_at: string | null;
+  logout_at: string | null;
+  date_of_registration: string | null;
+  created_by: string | null;
+}
+
+export interface Sample {
+  id: Id;
+  name: string;
+  description: string;
+  priority: SamplePriority;
+}
+
+export interface Supply {
+  id: Id;
+  name: string;
+  description: string;
+}
+
+export interface AppClient {
+  id: Id;
+  name: string;
+  client_code: string;
+  email: string;
+  login_at: string | null;
+  logout_at: string | null;
+}
+
+export interface Product {
+  id: Id;
+  product_name: string;
+  unit: Id | null;
+  unitname: string | null;
+  product_category: Id | null;
+  unit_buying_price: string;
+  unit_selling_price: string;
+  discount_percentage: string;
+  description: string;
+  product_online: boolean;
+  product_pic: string | null;
+}
+
+/** A paged list answer; without page/page_size the API answers a plain array. */
+export interface Paged<T> {
+  count: number;
+  next: string | null;
+  previous: string | null;
+  results: T[];
+}
+
+/** Live feed messages. */
+export interface AgentLocationMessage {
+  type: 'agent_location';
+  agent: Id;
+  location_latitude: number;
+  location_longitude: number;
+  location_address: string | null;
+}
+
+export interface NotificationMessage {
+  type: 'notification';
+  id: Id;
+  title: string;
+  message: string;
+}
