@@ -1,0 +1,59 @@
+import { defineConfig } from '@playwright/test';
+import { spawnSync } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import { findChromium, CHROMIUM_ARGS } from './scripts/chromium';
+
+/**
+ * Browser tests: the reference server on a free port with a fresh data folder and the demo seed,
+ * driven in the system Chromium. The port and folder are chosen once in the main process and
+ * inherited by the workers through the environment.
+ */
+if (!process.env.E2E_PORT) {
+  const probe = spawnSync(
+    process.execPath,
+    ['-e', "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"],
+    { encoding: 'utf8' },
+  );
+  process.env.E2E_PORT = probe.stdout.trim();
+  process.env.E2E_DATA_DIR = path.join(os.tmpdir(), `courier-e2e-${process.pid}-${Date.now()}`);
+}
+const port = Number(process.env.E2E_PORT);
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  reporter: [['list']],
+  outputDir: 'test-results',
+  use: {
+    baseURL,
+    headless: true,
+    viewport: { width: 1366, height: 860 },
+    launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+    trace: 'off',
+    screenshot: 'only-on-failure',
+  },
+  webServer: {
+    command: 'node_modules/.bin/tsx scripts/e2e-server.ts',
+    url: `${baseURL}/config.json`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.E2E_DATA_DIR ?? '',
+      SEED: 'demo',
+      SIMULATE: '0',
+      DEMO_PASSWORD: 'demo1234',
+      DATABASE_URL: '',
+    },
+  },
+});

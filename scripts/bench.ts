@@ -1,0 +1,75 @@
+/**
+ * `npm run bench`: performance at the scale of a national network.
+ * Seeds the bench data set (100 hubs, 3,500 health centres, 1,000 agents, 150,000 deliveries) into a
+ * temporary embedded database (or BENCH_DATA_DIR, reused when already seeded), then times the API
+ * calls the screens make, through Fastify's inject (no network), and prints median and p95 against
+ * each target. Exits 1 when a target is missed.
+ */
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { openDatabase } from '../server/db/client';
+import { buildApp } from '../server/app';
+import { isDatabaseEmpty, seedBench } from '../server/seed';
+
+interface Case {
+  name: string;
+  method: 'GET' | 'POST';
+  url: string;
+  targetMs: number;
+}
+
+const runs = Number(process.env.BENCH_RUNS ?? 20);
+const dataDir = process.env.BENCH_DATA_DIR ?? path.join(os.tmpdir(), 'courier-bench-db');
+
+const database = await openDatabase({ dataDir });
+if (await isDatabaseEmpty(database.db)) {
+  const t0 = performance.now();
+  console.log(`Seeding the bench data into ${dataDir} …`);
+  await seedBench(database.db, { log: (m) => console.log(`  ${m}`) });
+  console.log(`Seeded in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+}
+const app = await buildApp({ database, simulate: false });
+
+const login = await app.inject({
+  method: 'POST',
+  url: '/rest-auth/',
+  payload: { username: 'admin', password: process.env.DEMO_PASSWORD ?? 'demo1234' },
+});
+const token = (login.json() as { token?: string }).token;
+if (!token) throw new Error(`Sign-in failed: ${login.body}`);
+const headers = { authorization: `Token ${token}` };
+
+const cases: Case[] = [
+  { name: 'health centres, plain list of 3,500', method: 'GET', url: '/api/healthcentres/', targetMs: 300 },
+  { name: 'health centres, page of 20', method: 'GET', url: '/api/healthcentres/?page=5&page_size=20', targetMs: 50 },
+  { name: 'health centres, search', method: 'GET', url: '/api/healthcentres/?search=hc%20iv&page_size=50', targetMs: 80 },
+  { name: 'agents online and active', method: 'GET', url: '/api/delivery_agents/?is_online=true&active=true', targetMs: 100 },
+  { name: 'all agents (1,000)', method: 'GET', url: '/api/delivery_agents/', targetMs: 200 },
+  { name: 'current user profile', method: 'GET', url: '/current_user_profile', targetMs: 20 },
+  { name: 'unread notifications', method: 'GET', url: '/api/adminnotification?read=false', targetMs: 30 },
+];
+
+let missed = 0;
+console.log(`\n${'call'.padEnd(40)} ${'median'.padStart(9)} ${'p95'.padStart(9)} ${'target'.padStart(9)}`);
+for (const c of cases) {
+  const times: number[] = [];
+  for (let i = 0; i < runs + 2; i++) {
+    const t0 = performance.now();
+    const res = await app.inject({ method: c.method, url: c.url, headers });
+    const ms = performance.now() - t0;
+    if (res.statusCode >= 400) throw new Error(`${c.name}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+    if (i >= 2) times.push(ms); // the first two warm up
+  }
+  times.sort((a, b) => a - b);
+  const median = times[Math.floor(times.length / 2)];
+  const p95 = times[Math.min(times.length - 1, Math.ceil(times.length * 0.95) - 1)];
+  const ok = p95 <= c.targetMs;
+  if (!ok) missed++;
+  console.log(
+    `${c.name.padEnd(40)} ${median.toFixed(1).padStart(7)}ms ${p95.toFixed(1).padStart(7)}ms ${String(c.targetMs).padStart(7)}ms ${ok ? 'ok' : 'MISSED'}`,
+  );
+}
+await app.close();
+await database.close();
+process.exit(missed ? 1 : 0);
