@@ -1,0 +1,138 @@
+/**
+ * buildApp(): the reference API server as a ready Fastify instance (tests use `inject`, index.ts `listen`).
+ * JSON, urlencoded and multipart bodies; compression; security headers; the token guard; the /api router;
+ * custom queries; live feeds; the demo simulator; the built SPA with index.html for non-API paths.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import type { Database, Db } from './db/client';
+import { registerAuth } from './auth';
+import { HttpError } from './routes/http';
+import { registerResources } from './routes/api/router';
+import { resources } from './routes/api/resources';
+import { registerProfile } from './routes/api/profile';
+import { registerAccountQueries } from './routes/customqueries/account';
+import { registerLive } from './routes/live';
+import { startSimulator, type SimulatorOptions } from './routes/simulate';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+  }
+}
+
+export interface BuildOptions {
+  database: Database;
+  /** Token lifetime in seconds (default 518400). */
+  tokenTtlSeconds?: number;
+  /** Folder of the built SPA (default ./dist); served when it exists. */
+  staticDir?: string;
+  /** Move agents and raise notifications (demo mode). */
+  simulate?: boolean | SimulatorOptions;
+  logger?: boolean;
+}
+
+const API_PREFIXES = ['/api', '/rest-auth', '/customqueries', '/current_user_profile', '/ws'];
+export const isApiPath = (url: string) => {
+  const p = url.split('?')[0];
+  return API_PREFIXES.some((x) => p === x || p.startsWith(`${x}/`));
+};
+
+export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    routerOptions: { ignoreTrailingSlash: true },
+    bodyLimit: 12 * 1024 * 1024,
+  });
+  app.decorate('db', opts.database.db);
+
+  // ------------------------------------------------------------ bodies
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+    const s = String(body);
+    if (s.trim() === '') return done(null, {});
+    try {
+      done(null, JSON.parse(s));
+    } catch (err) {
+      done(new HttpError(400, { detail: `JSON parse error - ${(err as Error).message}` }), undefined);
+    }
+  });
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10, fields: 200 } });
+
+  // ------------------------------------------------------------ headers
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'"],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'blob:', 'https:', 'http:'],
+        'connect-src': ["'self'", 'ws:', 'wss:'],
+        'font-src': ["'self'", 'data:'],
+        'worker-src': ["'self'", 'blob:'],
+        'upgrade-insecure-requests': null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { global: true, threshold: 1024 });
+
+  // ------------------------------------------------------------ errors
+  app.setErrorHandler((err: FastifyError | HttpError, req, reply) => {
+    if (err instanceof HttpError) return reply.code(err.statusCode).send(err.body);
+    const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
+    if (status < 500) return reply.code(status).send({ detail: err.message });
+    req.log.error(err);
+    return reply.code(500).send({ detail: 'A server error occurred.' });
+  });
+
+  // ------------------------------------------------------------ routes
+  await registerLive(app);
+  registerAuth(app, { tokenTtlSeconds: opts.tokenTtlSeconds ?? 518400 });
+  registerProfile(app);
+  registerAccountQueries(app);
+  registerResources(app, resources);
+
+  // ------------------------------------------------------------ the SPA
+  const staticDir = path.resolve(opts.staticDir ?? 'dist');
+  const hasSpa = existsSync(path.join(staticDir, 'index.html'));
+  if (hasSpa) {
+    await app.register(fastifyStatic, {
+      root: staticDir,
+      wildcard: true,
+      index: ['index.html'],
+      cacheControl: false,
+      setHeaders: (res, file) => {
+        if (file.endsWith(`${path.sep}index.html`)) res.header('Cache-Control', 'no-cache');
+        else if (file.includes(`${path.sep}assets${path.sep}`))
+          res.header('Cache-Control', 'public, max-age=31536000, immutable');
+        else res.header('Cache-Control', 'public, max-age=3600');
+      },
+    });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    const p = req.url.split('?')[0];
+    if (
+      hasSpa &&
+      (req.method === 'GET' || req.method === 'HEAD') &&
+      !isApiPath(p) &&
+      !p.startsWith('/assets/')
+    ) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).send({ detail: 'Not found.' });
+  });
+
+  await app.ready();
+  if (opts.simulate) startSimulator(app, typeof opts.simulate === 'object' ? opts.simulate : {});
+  return app;
+}

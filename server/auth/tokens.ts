@@ -1,0 +1,108 @@
+/** API tokens: 32 random bytes as hex, stored only as a sha256 hash, expiring after the configured TTL. */
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { accountRights, accounts, authTokens } from '../db/schema';
+import { RIGHT_NAMES, type Rights } from '../../src/types';
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export async function issueToken(db: Db, userId: number, ttlSeconds: number): Promise<string> {
+  const token = randomBytes(32).toString('hex');
+  await db.insert(authTokens).values({
+    user: userId,
+    token_hash: hashToken(token),
+    expires_at: new Date(Date.now() + ttlSeconds * 1000),
+  });
+  return token;
+}
+
+export async function revokeToken(db: Db, token: string): Promise<boolean> {
+  const rows = await db
+    .update(authTokens)
+    .set({ revoked_at: new Date() })
+    .where(and(eq(authTokens.token_hash, hashToken(token)), isNull(authTokens.revoked_at)))
+    .returning({ id: authTokens.id });
+  return rows.length > 0;
+}
+
+/** Accounts as the server keeps them in memory: every column but the password and the picture bytes. */
+export const accountColumns = {
+  id: accounts.id,
+  username: accounts.username,
+  email: accounts.email,
+  first_name: accounts.first_name,
+  last_name: accounts.last_name,
+  is_active: accounts.is_active,
+  branch_manager: accounts.branch_manager,
+  is_admin: accounts.is_admin,
+  is_staff: accounts.is_staff,
+  is_superuser: accounts.is_superuser,
+  coodinated_hub: accounts.coodinated_hub,
+  date_joined: accounts.date_joined,
+  last_login: accounts.last_login,
+};
+
+export type AccountInfo = {
+  id: number;
+  username: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  is_active: boolean;
+  branch_manager: boolean;
+  is_admin: boolean;
+  is_staff: boolean;
+  is_superuser: boolean;
+  coodinated_hub: number | null;
+  date_joined: Date;
+  last_login: Date | null;
+};
+
+export interface AuthInfo {
+  account: AccountInfo;
+  rights: Rights;
+  isBranchManager: boolean;
+  isSuperuser: boolean;
+  coordinatedHub: number | null;
+  /** The presented token (to revoke on logout, keep on password change). */
+  token: string;
+}
+
+export const NO_RIGHTS: Rights = Object.fromEntries(RIGHT_NAMES.map((n) => [n, false])) as Rights;
+
+export type TokenCheck = { ok: true; auth: AuthInfo } | { ok: false; detail: string };
+
+/** Resolves a presented token to the signed-in account, its rights and its role flags. */
+export async function resolveToken(db: Db, token: string): Promise<TokenCheck> {
+  if (!/^[0-9a-f]{16,128}$/i.test(token)) return { ok: false, detail: 'Invalid token.' };
+  const rows = await db
+    .select({ account: accountColumns, rights: accountRights })
+    .from(authTokens)
+    .innerJoin(accounts, eq(accounts.id, authTokens.user))
+    .leftJoin(accountRights, eq(accountRights.user, accounts.id))
+    .where(
+      and(
+        eq(authTokens.token_hash, hashToken(token)),
+        isNull(authTokens.revoked_at),
+        gt(authTokens.expires_at, sql`now()`),
+      ),
+    )
+    .limit(1);
+  const row = rows[0];
+  if (!row) return { ok: false, detail: 'Invalid token.' };
+  if (!row.account.is_active) return { ok: false, detail: 'User inactive or deleted.' };
+  const rights = { ...NO_RIGHTS };
+  if (row.rights) for (const n of RIGHT_NAMES) rights[n] = row.rights[n];
+  return {
+    ok: true,
+    auth: {
+      account: row.account,
+      rights,
+      isBranchManager: row.account.branch_manager,
+      isSuperuser: row.account.is_superuser,
+      coordinatedHub: row.account.coodinated_hub,
+      token,
+    },
+  };
+}

@@ -1,0 +1,82 @@
+/** Start-up configuration from the environment, validated with clear messages. */
+import { z } from 'zod';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  seed: 'demo' | 'bench' | 'none';
+  simulate: boolean;
+  tokenTtlSeconds: number;
+  demoPassword: string;
+  staticDir: string;
+}
+
+export class ConfigError extends Error {}
+
+const flag = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .refine((v) => ['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'].includes(v), 'must be 1 or 0')
+  .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
+
+const envSchema = z.object({
+  PORT: z.coerce
+    .number({ invalid_type_error: 'must be a number' })
+    .int('must be a whole number')
+    .min(0, 'must be between 0 and 65535')
+    .max(65535, 'must be between 0 and 65535')
+    .default(8000),
+  HOST: z.string().trim().min(1, 'must not be empty').default('127.0.0.1'),
+  DATA_DIR: z.string().trim().min(1, 'must not be empty').default('./data'),
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine(
+      (v) => v === undefined || /^postgres(ql)?:\/\//.test(v),
+      'must start with postgres:// or postgresql://',
+    ),
+  SEED: z
+    .enum(['demo', 'bench', 'none'], { errorMap: () => ({ message: 'must be demo, bench or none' }) })
+    .default('demo'),
+  SIMULATE: flag.optional(),
+  TOKEN_TTL: z.coerce
+    .number({ invalid_type_error: 'must be a number of seconds' })
+    .int('must be a whole number of seconds')
+    .positive('must be a positive number of seconds')
+    .default(518400),
+  DEMO_PASSWORD: z.string().min(6, 'must be at least 6 characters').default('demo1234'),
+  STATIC_DIR: z.string().trim().min(1).default('./dist'),
+});
+
+/** Reads and validates the environment; throws ConfigError listing every bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
+  const input: Record<string, string> = {};
+  for (const key of Object.keys(envSchema.shape)) {
+    const v = env[key];
+    if (v !== undefined && v !== '') input[key] = v;
+  }
+  const parsed = envSchema.safeParse(input);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (i) => `  ${String(i.path[0])}=${input[String(i.path[0])] ?? ''}: ${i.message}`,
+    );
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    seed: e.SEED,
+    simulate: e.SIMULATE ?? e.SEED === 'demo',
+    tokenTtlSeconds: e.TOKEN_TTL,
+    demoPassword: e.DEMO_PASSWORD,
+    staticDir: e.STATIC_DIR,
+  };
+}

@@ -1,0 +1,93 @@
+/**
+ * Starts the reference server from the environment:
+ * PORT (8000), HOST (127.0.0.1), DATA_DIR (./data), DATABASE_URL, SEED (demo|bench|none; only on an empty
+ * database), SIMULATE (default 1 with the demo seed), TOKEN_TTL (518400 s), DEMO_PASSWORD (demo1234).
+ * SIGINT/SIGTERM close the app and then the database, so a restart keeps every record.
+ */
+import { inArray } from 'drizzle-orm';
+import { openDatabase } from './db/client';
+import { accounts } from './db/schema';
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type ServerConfig } from './config';
+import { isDatabaseEmpty, seedBench, seedDemo } from './seed';
+
+const DEMO_USERS = ['admin', 'manager', 'staff', 'hubcoordinator'];
+
+async function main() {
+  let config: ServerConfig;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+
+  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
+  console.log(`Opening the database: ${where} ...`);
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+
+  if (config.seed !== 'none' && (await isDatabaseEmpty(database.db))) {
+    const started = Date.now();
+    console.log(`Empty database: loading ${config.seed} data ...`);
+    if (config.seed === 'demo') await seedDemo(database.db, { password: config.demoPassword });
+    else await seedBench(database.db);
+    console.log(`Loaded ${config.seed} data in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  }
+
+  const app = await buildApp({
+    database,
+    tokenTtlSeconds: config.tokenTtlSeconds,
+    staticDir: config.staticDir,
+    simulate: config.simulate,
+    logger: process.env.LOG === '1',
+  });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) {
+      console.error('Forced exit.');
+      process.exit(1);
+    }
+    stopping = true;
+    console.log(`\n${signal}: stopping ...`);
+    try {
+      await app.close();
+      await database.close();
+      console.log('Database closed. Bye.');
+      process.exit(0);
+    } catch (err) {
+      console.error(err);
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const hostShown = config.host.includes(':') ? `[${config.host}]` : config.host;
+  console.log(`\nCourier back-office running at http://${hostShown}:${port}`);
+  console.log(
+    `Live feeds: ws://${hostShown}:${port}/ws/agents and /ws/notifications${config.simulate ? ' (simulator on)' : ''}`,
+  );
+
+  const demo = await database.db
+    .select({ username: accounts.username })
+    .from(accounts)
+    .where(inArray(accounts.username, DEMO_USERS));
+  if (demo.length) {
+    const names = DEMO_USERS.filter((u) => demo.some((d) => d.username === u));
+    console.log(
+      `Demo sign-ins: ${names.join(', ')} — password ${config.demoPassword} (unless changed since)`,
+    );
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,577 @@
+/** The table of /api resources wired now (spec section 3 and 7 of both documents). */
+import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  accountRights,
+  accounts,
+  adminNotifications,
+  appClients,
+  appProfile,
+  collectionHubs,
+  deliveryAgents,
+  districts,
+  healthCentres,
+  productCategories,
+  products,
+  productUnits,
+  regions,
+  samples,
+  supplies,
+} from '../../db/schema';
+import { hashPassword } from '../../auth/passwords';
+import { hubScope, isMasterDataWriter } from '../../auth/guards';
+import { SAMPLE_PRIORITIES } from '../../../src/types';
+import type { AgentLocationMessage, NotificationMessage } from '../../../src/types';
+import { badRequest, f, forbidden } from '../http';
+import type { Ctx, Resource, Row, Tx } from './router';
+
+const writerOnly = (ctx: Ctx) => {
+  if (!isMasterDataWriter(ctx.auth)) throw forbidden();
+};
+/** Create, update and delete for master-data writers only. */
+const masterData = (schema: z.ZodObject<z.ZodRawShape>) => ({
+  create: { schema, allow: writerOnly },
+  update: { schema, allow: writerOnly },
+  destroy: { allow: writerOnly },
+});
+
+const getfile = (kind: string) => (row: Row) => `/customqueries/getfile/${String(row.id)}/${kind}`;
+const RIGHTS = [
+  'view_statistics',
+  'view_product_orders',
+  'view_umoja_deliveries',
+  'view_online_riders',
+  'view_agent_activities',
+  'view_barcodes',
+  'create_barcodes',
+  'view_pending_umoja_pickups',
+  'create_update_pending_umoja_pickups',
+  'can_enter_newcase',
+  'can_edit_case',
+  'can_view_allcases',
+  'can_assign_cases',
+] as const;
+const priority = z.enum(SAMPLE_PRIORITIES as unknown as [string, ...string[]]);
+const isoDate = () =>
+  z.preprocess(
+    (v) => (v === '' || v === 'null' ? null : v),
+    z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date has wrong format. Use one of these formats instead: YYYY-MM-DD.')
+      .nullable(),
+  );
+
+/** Next free code like HB0007 for tables whose code column is unique. */
+async function nextCode(
+  tx: Tx,
+  table: 'collection_hubs' | 'health_centres' | 'delivery_agents',
+  column: string,
+  prefix: string,
+) {
+  const res = await tx.execute(sql`select coalesce(max(id), 0) + 1 as n from ${sql.identifier(table)}`);
+  const rows = (Array.isArray(res) ? res : (res as { rows: Row[] }).rows) as Row[];
+  let n = Number(rows[0]?.n ?? 1);
+  for (;;) {
+    const code = `${prefix}${String(n).padStart(4, '0')}`;
+    const hit = await tx.execute(
+      sql`select 1 from ${sql.identifier(table)} where ${sql.identifier(column)} = ${code} limit 1`,
+    );
+    const hitRows = Array.isArray(hit) ? hit : (hit as { rows: unknown[] }).rows;
+    if (hitRows.length === 0) return code;
+    n++;
+  }
+}
+
+// ---------------------------------------------------------------- accounts
+const ACCOUNT_FLAGS = [
+  'is_active',
+  'branch_manager',
+  'is_admin',
+  'is_staff',
+  'is_superuser',
+  'coodinated_hub',
+] as const;
+const accountSchema = z.object({
+  username: z
+    .string()
+    .trim()
+    .min(1)
+    .max(150)
+    .regex(/^[\w.@+-]+$/, 'Enter a valid username. Letters, digits and @/./+/-/_ only.'),
+  email: f.email(),
+  first_name: f.optStr(150),
+  last_name: f.optStr(150),
+  is_active: f.bool(),
+  branch_manager: f.bool(),
+  is_admin: f.bool(),
+  is_staff: f.bool(),
+  is_superuser: f.bool(),
+  coodinated_hub: f.fk(),
+});
+
+const accountsResource: Resource = {
+  names: ['accounts'],
+  label: 'account',
+  table: accounts,
+  omit: ['password', 'profile_pic_type'],
+  images: { profile_pic: { typeColumn: 'profile_pic_type', url: getfile('user_account') } },
+  extras: () => ({
+    coodinated_hub_name: sql<
+      string | null
+    >`(select h.name from collection_hubs h where h.id = ${accounts.coodinated_hub})`,
+  }),
+  filters: {
+    username: 'string',
+    is_active: 'bool',
+    branch_manager: 'bool',
+    is_superuser: 'bool',
+    coodinated_hub: 'int',
+  },
+  search: ['username', 'email', 'first_name', 'last_name'],
+  ordering: ['username', 'email', 'date_joined', 'last_login', 'coodinated_hub_name'],
+  scope: (ctx) => (isMasterDataWriter(ctx.auth) ? undefined : eq(accounts.id, ctx.auth.account.id)),
+  update: {
+    schema: accountSchema,
+    allow: (ctx, existing) => {
+      if (!isMasterDataWriter(ctx.auth) && existing.id !== ctx.auth.account.id) throw forbidden();
+    },
+    check: (ctx, existing, input) => {
+      const writer = isMasterDataWriter(ctx.auth);
+      for (const flag of ACCOUNT_FLAGS) {
+        if (input[flag] === undefined || input[flag] === existing[flag]) continue;
+        if (!writer || (flag === 'is_superuser' && !ctx.auth.isSuperuser)) throw forbidden();
+      }
+      if (existing.is_superuser && !ctx.auth.isSuperuser && existing.id !== ctx.auth.account.id)
+        throw forbidden();
+    },
+  },
+  destroy: {
+    allow: (ctx, existing) => {
+      writerOnly(ctx);
+      if (existing.is_superuser && !ctx.auth.isSuperuser) throw forbidden();
+      if (existing.id === ctx.auth.account.id)
+        throw badRequest({ detail: 'You cannot delete your own account.' });
+    },
+  },
+};
+
+// ---------------------------------------------------------------- account rights
+const rightsShape = Object.fromEntries(RIGHTS.map((r) => [r, f.bool()])) as Record<
+  (typeof RIGHTS)[number],
+  ReturnType<typeof f.bool>
+>;
+const accountRightsResource: Resource = {
+  names: ['accountrights', 'account_rights'],
+  label: 'account rights',
+  table: accountRights,
+  extras: () => ({
+    username: sql<string>`(select a.username from accounts a where a.id = ${accountRights.user})`,
+  }),
+  filters: { user: 'int' },
+  search: ['username'],
+  ordering: ['user', 'username'],
+  scope: (ctx) => (isMasterDataWriter(ctx.auth) ? undefined : eq(accountRights.user, ctx.auth.account.id)),
+  create: {
+    schema: z.object({
+      user: z.preprocess((v) => (typeof v === 'string' ? Number(v) : v), z.number().int()),
+      ...rightsShape,
+    }),
+    allow: writerOnly,
+  },
+  update: { schema: z.object(rightsShape), allow: writerOnly },
+  destroy: { allow: writerOnly },
+};
+
+// ---------------------------------------------------------------- company profile
+const appProfileSchema = z.object({
+  system_name: f.optStr(200),
+  company_email: f.email(),
+  RegisteredPhoneNumber1: f.optStr(40),
+  box_number: f.optStr(100),
+  smsCost: f.decimal(),
+  smsbalance: f.decimal(),
+  maximum_distanceinmeters_fordeliveryverification: f.int().pipe(z.number().int().min(0)),
+  ismobilemoneypayment_enabled: f.bool(),
+  manual_date_enabled: f.bool(),
+  no_ofdigits_forsinglepickup_barcode: f.int().pipe(z.number().int().min(1).max(40)),
+  no_ofdigits_forbatchpickup_barcode: f.int().pipe(z.number().int().min(1).max(40)),
+  no_ofdigits_forpackage_barcode: f.int().pipe(z.number().int().min(1).max(40)),
+  send_smsalerttoagents_on_clientorders: f.bool(),
+  send_sms_alerttoadmin_on_clientorders: f.bool(),
+  send_email_alerttoadmin_on_clientorders: f.bool(),
+  send_sms_alerttoadmin_on_deliveries: f.bool(),
+  send_email_alerttoadmin_on_deliveries: f.bool(),
+  send_sms_alerttoadmin_on_pickups: f.bool(),
+  send_email_alerttoadmin_on_pickups: f.bool(),
+});
+const appProfileResource: Resource = {
+  names: ['app_profile'],
+  label: 'app profile',
+  table: appProfile,
+  omit: ['company_logo_type'],
+  images: { company_logo: { typeColumn: 'company_logo_type', url: getfile('company_logo') } },
+  ensure: async (db) => {
+    await db.insert(appProfile).values({ id: 1 }).onConflictDoNothing();
+  },
+  update: {
+    schema: appProfileSchema,
+    allow: writerOnly,
+    respond: (row) => ({ ...row, message: 'Company profile updated successfully' }),
+  },
+};
+
+// ---------------------------------------------------------------- hubs and health centres
+const hubSchema = z.object({
+  name: f.str(200),
+  HB_code: f.str(40),
+  supervisor_name: f.nullStr(200),
+  supervisor_phone: f.nullStr(40),
+  district: f.nullStr(120),
+  region: f.nullStr(120),
+  location_latitude: f.num(),
+  location_longitude: f.num(),
+  main_hub: f.bool(),
+});
+const hubsResource: Resource = {
+  names: ['collectionhubs', 'collectionhub'],
+  label: 'collection hub',
+  table: collectionHubs,
+  omit: ['hub_logo_type'],
+  images: { hub_logo: { typeColumn: 'hub_logo_type', url: getfile('hub_logo') } },
+  filters: { main_hub: 'bool', district: 'string', region: 'string', HB_code: 'string', name: 'string' },
+  search: ['name', 'HB_code', 'district', 'region', 'supervisor_name'],
+  ordering: ['name', 'HB_code', 'district', 'region', 'main_hub'],
+  scope: (ctx) => {
+    const hub = hubScope(ctx.auth);
+    return hub === null ? undefined : eq(collectionHubs.id, hub);
+  },
+  create: {
+    schema: hubSchema.partial().required({ name: true }),
+    allow: writerOnly,
+    prepare: async (input, _ctx, tx) => ({
+      ...input,
+      HB_code: input.HB_code ?? (await nextCode(tx, 'collection_hubs', 'HB_code', 'HB')),
+    }),
+  },
+  update: { schema: hubSchema, allow: writerOnly },
+  destroy: { allow: writerOnly },
+};
+
+const centreSchema = z.object({
+  name: f.str(200),
+  HC_code: f.str(40),
+  collection_hub: f.fk(),
+  district: f.nullStr(120),
+  contactperson_name: f.nullStr(200),
+  contactperson_phone: f.nullStr(40),
+  location_latitude: f.num(),
+  location_longitude: f.num(),
+  sub_hub: f.bool(),
+  status: z.preprocess(
+    (v) => (v === '' || v === 'null' ? null : v),
+    z.enum(['active', 'pending', 'issues', 'maintenance']).nullable(),
+  ),
+});
+const centresResource: Resource = {
+  names: ['healthcentres', 'healthcentre'],
+  label: 'health centre',
+  table: healthCentres,
+  extras: () => ({
+    hub_name: sql<
+      string | null
+    >`(select h.name from collection_hubs h where h.id = ${healthCentres.collection_hub})`,
+  }),
+  filters: {
+    collection_hub: 'int',
+    sub_hub: 'bool',
+    district: 'string',
+    HC_code: 'string',
+    status: ['active', 'pending', 'issues', 'maintenance'],
+  },
+  search: ['name', 'HC_code', 'district', 'contactperson_name', 'hub_name'],
+  ordering: ['name', 'HC_code', 'district', 'collection_hub', 'hub_name', 'sub_hub'],
+  scope: (ctx) => {
+    const hub = hubScope(ctx.auth);
+    return hub === null ? undefined : eq(healthCentres.collection_hub, hub);
+  },
+  create: {
+    schema: centreSchema.partial().required({ name: true }),
+    allow: writerOnly,
+    prepare: async (input, _ctx, tx) => ({
+      ...input,
+      HC_code: input.HC_code ?? (await nextCode(tx, 'health_centres', 'HC_code', 'HC')),
+    }),
+  },
+  update: { schema: centreSchema, allow: writerOnly },
+  destroy: { allow: writerOnly },
+};
+
+// ---------------------------------------------------------------- delivery agents
+const agentSchema = z.object({
+  username: f.str(150),
+  agent_type: z.enum(['rider', 'entrant']),
+  first_name: f.str(150),
+  second_name: f.optStr(150),
+  Nationality: f.optStr(100),
+  IDNumber: f.optStr(60),
+  AreaOfResidence: f.optStr(200),
+  District: f.optStr(120),
+  RegisteredPhoneNumber1: f.str(20),
+  gender: z.enum(['Male', 'Female']),
+  collection_hub: f.fk(),
+  agent_code: f.str(40),
+  active: f.bool(),
+  is_online: f.bool(),
+  location_latitude: f.num(),
+  location_longitude: f.num(),
+  location_address: f.nullStr(300),
+  date_of_registration: isoDate(),
+  created_by: f.nullStr(150),
+});
+const agentCreateSchema = agentSchema
+  .partial()
+  .required({ first_name: true, RegisteredPhoneNumber1: true })
+  .extend({ password: z.string().min(6).max(128).optional() });
+
+function publishLocation(ctx: Ctx, before: Row, after: Row) {
+  const moved =
+    before.location_latitude !== after.location_latitude ||
+    before.location_longitude !== after.location_longitude ||
+    before.location_address !== after.location_address;
+  if (!moved || typeof after.location_latitude !== 'number' || typeof after.location_longitude !== 'number')
+    return;
+  const message: AgentLocationMessage = {
+    type: 'agent_location',
+    agent: after.id as number,
+    location_latitude: after.location_latitude,
+    location_longitude: after.location_longitude,
+    location_address: (after.location_address as string | null) ?? null,
+  };
+  ctx.app.live.publish('agents', message, { hub: (after.collection_hub as number | null) ?? null });
+}
+
+const agentsResource: Resource = {
+  names: ['delivery_agents', 'deliveryagents'],
+  label: 'delivery agent',
+  table: deliveryAgents,
+  omit: ['password', 'Photo_type'],
+  images: { Photo: { typeColumn: 'Photo_type', url: getfile('delivery_agent') } },
+  extras: () => ({
+    hub_name: sql<
+      string | null
+    >`(select h.name from collection_hubs h where h.id = ${deliveryAgents.collection_hub})`,
+  }),
+  serialize: (row) => ({
+    ...row,
+    FullName: `${String(row.first_name ?? '')} ${String(row.second_name ?? '')}`.trim(),
+  }),
+  filters: {
+    is_online: 'bool',
+    active: 'bool',
+    collection_hub: 'int',
+    agent_type: ['rider', 'entrant'],
+    gender: ['Male', 'Female'],
+    agent_code: 'string',
+    username: 'string',
+  },
+  search: [
+    'first_name',
+    'second_name',
+    'agent_code',
+    'username',
+    'RegisteredPhoneNumber1',
+    'IDNumber',
+    'hub_name',
+  ],
+  ordering: [
+    'first_name',
+    'second_name',
+    'agent_code',
+    'login_at',
+    'logout_at',
+    'date_of_registration',
+    'hub_name',
+  ],
+  scope: (ctx) => {
+    const hub = hubScope(ctx.auth);
+    return hub === null ? undefined : eq(deliveryAgents.collection_hub, hub);
+  },
+  create: {
+    schema: agentCreateSchema,
+    allow: writerOnly,
+    prepare: async (input, ctx, tx) => {
+      const phone = String(input.RegisteredPhoneNumber1);
+      const password = typeof input.password === 'string' ? input.password : phone.slice(-4);
+      return {
+        ...input,
+        username: input.username ?? phone,
+        password: await hashPassword(password),
+        agent_code: input.agent_code ?? (await nextCode(tx, 'delivery_agents', 'agent_code', 'AG')),
+        created_by: input.created_by ?? ctx.auth.account.username,
+      };
+    },
+  },
+  update: {
+    schema: agentSchema,
+    allow: writerOnly,
+    after: (before, after, ctx) => publishLocation(ctx, before, after),
+  },
+  destroy: { allow: writerOnly },
+};
+
+// ---------------------------------------------------------------- notifications
+const notificationsResource: Resource = {
+  names: ['admin_notifications', 'adminnotification', 'adminnotifications'],
+  label: 'admin notification',
+  table: adminNotifications,
+  filters: { read: 'bool' },
+  search: ['title', 'message'],
+  ordering: ['created_at', 'title', 'read'],
+  defaultOrdering: '-created_at',
+  create: {
+    schema: z.object({ title: f.str(200), message: f.optStr(5000).default(''), read: f.bool().optional() }),
+    allow: writerOnly,
+    after: (row, ctx) => {
+      const message: NotificationMessage = {
+        type: 'notification',
+        id: row.id as number,
+        title: String(row.title),
+        message: String(row.message ?? ''),
+      };
+      ctx.app.live.publish('notifications', message);
+    },
+  },
+  update: { schema: z.object({ read: f.bool() }), allow: () => undefined },
+  destroy: { allow: writerOnly },
+};
+
+// ---------------------------------------------------------------- catalogue and geography
+const samplesResource: Resource = {
+  names: ['samples', 'sample'],
+  label: 'sample',
+  table: samples,
+  filters: { priority: SAMPLE_PRIORITIES, name: 'string' },
+  search: ['name', 'description'],
+  ordering: ['name', 'priority', 'description'],
+  ...masterData(
+    z.object({ name: f.str(200), description: f.str(5000), priority: priority.default('normal') }),
+  ),
+};
+
+const suppliesResource: Resource = {
+  names: ['supplies', 'supply'],
+  label: 'supply',
+  table: supplies,
+  filters: { name: 'string' },
+  search: ['name', 'description'],
+  ordering: ['name', 'description'],
+  ...masterData(z.object({ name: f.str(200), description: f.str(5000) })),
+};
+
+const appClientsResource: Resource = {
+  names: ['app_clients', 'appclients'],
+  label: 'app client',
+  table: appClients,
+  omit: ['password'],
+  filters: { client_code: 'string', email: 'string' },
+  search: ['name', 'client_code', 'email', 'phone'],
+  ordering: ['name', 'client_code', 'email', 'login_at', 'logout_at'],
+};
+
+const productsResource: Resource = {
+  names: ['products', 'product'],
+  label: 'product',
+  table: products,
+  omit: ['product_pic_type'],
+  images: { product_pic: { typeColumn: 'product_pic_type', url: getfile('product') } },
+  extras: () => ({
+    unitname: sql<string | null>`(select u.unitname from product_units u where u.id = ${products.unit})`,
+    product_category_name: sql<
+      string | null
+    >`(select c.name from product_categories c where c.id = ${products.product_category})`,
+  }),
+  filters: { unit: 'int', product_category: 'int', product_online: 'bool' },
+  search: ['product_name', 'description', 'unitname', 'product_category_name'],
+  ordering: ['product_name', 'unit_selling_price', 'unit_buying_price', 'unitname'],
+  ...masterData(
+    z
+      .object({
+        product_name: f.str(200),
+        unit: f.fk(),
+        product_category: f.fk(),
+        unit_buying_price: f.decimal(),
+        unit_selling_price: f.decimal(),
+        discount_percentage: f.decimal(),
+        description: f.optStr(5000),
+        product_online: f.bool(),
+      })
+      .partial({
+        unit: true,
+        product_category: true,
+        unit_buying_price: true,
+        unit_selling_price: true,
+        discount_percentage: true,
+        description: true,
+        product_online: true,
+      }),
+  ),
+};
+
+const unitsResource: Resource = {
+  names: ['productunits', 'product_units'],
+  label: 'product unit',
+  table: productUnits,
+  search: ['unitname', 'description'],
+  ordering: ['unitname'],
+  ...masterData(z.object({ unitname: f.str(100), description: f.str(5000) })),
+};
+
+const categoriesResource: Resource = {
+  names: ['productcategories', 'product_categories'],
+  label: 'product category',
+  table: productCategories,
+  search: ['name', 'description'],
+  ordering: ['name'],
+  ...masterData(z.object({ name: f.str(200), description: f.str(5000) })),
+};
+
+const regionsResource: Resource = {
+  names: ['regions', 'region'],
+  label: 'region',
+  table: regions,
+  filters: { name: 'string' },
+  search: ['name'],
+  ordering: ['name'],
+  ...masterData(z.object({ name: f.str(120) })),
+};
+
+const districtsResource: Resource = {
+  names: ['districts', 'ugdistricts', 'district'],
+  label: 'district',
+  table: districts,
+  extras: () => ({
+    region_name: sql<string | null>`(select r.name from regions r where r.id = ${districts.region})`,
+  }),
+  filters: { region: 'int', district_name: 'string' },
+  search: ['district_name', 'region_name'],
+  ordering: ['district_name', 'region', 'region_name'],
+  ...masterData(z.object({ district_name: f.str(120), region: f.fk().optional() })),
+};
+
+export const resources: Resource[] = [
+  accountsResource,
+  accountRightsResource,
+  appProfileResource,
+  hubsResource,
+  centresResource,
+  agentsResource,
+  notificationsResource,
+  samplesResource,
+  suppliesResource,
+  appClientsResource,
+  productsResource,
+  unitsResource,
+  categoriesResource,
+  regionsResource,
+  districtsResource,
+];

@@ -1,0 +1,117 @@
+/**
+ * Demo simulator: every few seconds moves 3–5 random online active agents by 50–150 m and
+ * publishes their locations; now and then raises an unread admin notification and publishes it.
+ * Timers stop when the app closes.
+ */
+import type { FastifyInstance } from 'fastify';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { adminNotifications, collectionHubs, deliveryAgents, umojaDeliveries } from '../db/schema';
+import type { AgentLocationMessage, NotificationMessage } from '../../src/types';
+
+export interface SimulatorOptions {
+  agentIntervalMs?: number;
+  notificationIntervalMs?: number;
+}
+
+const METERS_PER_DEGREE = 111_320;
+
+export function moveBy(lat: number, lng: number, meters: number, bearing: number): [number, number] {
+  const dLat = (meters * Math.cos(bearing)) / METERS_PER_DEGREE;
+  const dLng =
+    (meters * Math.sin(bearing)) / (METERS_PER_DEGREE * Math.max(0.2, Math.cos((lat * Math.PI) / 180)));
+  return [Number((lat + dLat).toFixed(6)), Number((lng + dLng).toFixed(6))];
+}
+
+export function startSimulator(app: FastifyInstance, opts: SimulatorOptions = {}) {
+  const db = app.db;
+  let closed = false;
+  let busy = false;
+
+  async function moveAgents() {
+    const n = 3 + Math.floor(Math.random() * 3);
+    const agents = await db
+      .select({
+        id: deliveryAgents.id,
+        lat: deliveryAgents.location_latitude,
+        lng: deliveryAgents.location_longitude,
+        hub: deliveryAgents.collection_hub,
+        hub_name: collectionHubs.name,
+      })
+      .from(deliveryAgents)
+      .leftJoin(collectionHubs, eq(collectionHubs.id, deliveryAgents.collection_hub))
+      .where(and(eq(deliveryAgents.is_online, true), eq(deliveryAgents.active, true)))
+      .orderBy(sql`random()`)
+      .limit(n);
+    for (const a of agents) {
+      if (closed) return;
+      const [lat, lng] = moveBy(
+        a.lat ?? 0.3476,
+        a.lng ?? 32.5825,
+        50 + Math.random() * 100,
+        Math.random() * 2 * Math.PI,
+      );
+      const address = `${a.hub_name ? `Near ${a.hub_name}` : 'On the road'} (${lat.toFixed(4)}, ${lng.toFixed(4)})`;
+      await db
+        .update(deliveryAgents)
+        .set({ location_latitude: lat, location_longitude: lng, location_address: address })
+        .where(eq(deliveryAgents.id, a.id));
+      const message: AgentLocationMessage = {
+        type: 'agent_location',
+        agent: a.id,
+        location_latitude: lat,
+        location_longitude: lng,
+        location_address: address,
+      };
+      app.live.publish('agents', message, { hub: a.hub });
+    }
+  }
+
+  async function raiseNotification() {
+    const [delivery] = await db
+      .select({
+        number: umojaDeliveries.delivery_number,
+        hub: collectionHubs.name,
+        dest: umojaDeliveries.destination,
+      })
+      .from(umojaDeliveries)
+      .leftJoin(collectionHubs, eq(collectionHubs.id, umojaDeliveries.collection_hub))
+      .where(isNotNull(umojaDeliveries.delivery_number))
+      .orderBy(desc(umojaDeliveries.date))
+      .offset(Math.floor(Math.random() * 50))
+      .limit(1);
+    const title = delivery ? 'Delivery received' : 'Sample delivered';
+    const message = delivery
+      ? `Delivery ${delivery.number} received at ${delivery.hub ?? delivery.dest}`
+      : 'A sample was delivered to its destination.';
+    const [row] = await db.insert(adminNotifications).values({ title, message, read: false }).returning();
+    const msg: NotificationMessage = {
+      type: 'notification',
+      id: row.id,
+      title: row.title,
+      message: row.message,
+    };
+    app.live.publish('notifications', msg);
+  }
+
+  const guard = (fn: () => Promise<void>) => async () => {
+    if (closed || busy) return;
+    busy = true;
+    try {
+      await fn();
+    } catch (err) {
+      if (!closed) app.log.warn({ err }, 'simulator step failed');
+    } finally {
+      busy = false;
+    }
+  };
+
+  const t1 = setInterval(guard(moveAgents), opts.agentIntervalMs ?? 4000);
+  const t2 = setInterval(guard(raiseNotification), opts.notificationIntervalMs ?? 45_000);
+  const stop = () => {
+    closed = true;
+    clearInterval(t1);
+    clearInterval(t2);
+  };
+  app.addHook('onClose', async () => stop());
+  return stop;
+}

@@ -1,0 +1,446 @@
+/**
+ * The one data provider: every react-admin verb over the endpoint table, plus named custom methods.
+ */
+import type {
+  DataProvider,
+  GetListParams,
+  GetListResult,
+  Identifier,
+  UpdateParams,
+  CreateParams,
+  DeleteParams,
+} from 'ra-core';
+import { HttpError } from 'ra-core';
+import { en } from '../i18n/en';
+import { applyListParams } from '../lib/listQuery';
+import type { AdminNotification, UserAccount } from '../types';
+import { endpointFor, type Endpoint, type ReportList } from './endpoints';
+import { errorMessage, request, type Body } from './http';
+import { getSession, subscribe, updateSession } from './session';
+
+export interface AppDataProvider extends DataProvider {
+  customQuery<T = unknown>(
+    name: string,
+    body?: Record<string, unknown> | FormData,
+    options?: { json?: boolean; method?: 'GET' | 'POST' | 'DELETE' },
+  ): Promise<T>;
+  getCount(resource: string): Promise<number>;
+  getUnreadNotifications(): Promise<AdminNotification[]>;
+  markNotificationsRead(ids: number[]): Promise<void>;
+  changePassword(p: { old_password: string; new_password1: string; new_password2: string }): Promise<string>;
+  updateAccount(
+    id: number,
+    p: {
+      username: string;
+      email: string;
+      is_active?: boolean;
+      branch_manager?: boolean;
+      profile_pic?: File | null;
+    },
+  ): Promise<UserAccount>;
+  requestAccountDeactivation(p: { phonecontact: string; reason_ofdeaction: string }): Promise<string>;
+}
+
+type Row = Record<string, unknown> & { id: Identifier };
+type Filter = Record<string, unknown>;
+
+const DEFAULT_PAGINATION = { page: 1, perPage: 25 };
+const ROW_KEYS = ['results', 'report', 'data', 'logs', 'visits', 'rows', 'items'];
+
+function isEmpty(value: unknown): boolean {
+  return value === undefined || value === null || value === '';
+}
+
+function parseMaybeJson(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value);
+  } catch {
+    throw new HttpError(en.auth.errors.load, 200, value);
+  }
+}
+
+/** The rows of a list answer: a plain array, or the array under results/report (JSON text allowed)/data... */
+export function rowsOf(body: unknown): Record<string, unknown>[] {
+  const value = parseMaybeJson(body);
+  if (Array.isArray(value)) return value as Record<string, unknown>[];
+  if (value && typeof value === 'object') {
+    for (const key of ROW_KEYS) {
+      if (!(key in value)) continue;
+      const inner = parseMaybeJson((value as Record<string, unknown>)[key]);
+      if (Array.isArray(inner)) return inner as Record<string, unknown>[];
+      if (inner && typeof inner === 'object') return rowsOf(inner);
+    }
+  }
+  return [];
+}
+
+function withIds(rows: Record<string, unknown>[]): Row[] {
+  return rows.map((row, index) =>
+    row.id === undefined || row.id === null ? ({ ...row, id: index + 1 } as Row) : (row as Row),
+  );
+}
+
+function isPagedAnswer(body: unknown): body is { count: number; results: unknown[] } {
+  return (
+    !!body &&
+    typeof body === 'object' &&
+    !Array.isArray(body) &&
+    typeof (body as { count?: unknown }).count === 'number' &&
+    Array.isArray((body as { results?: unknown }).results)
+  );
+}
+
+function omit(filter: Filter, keys: string[]): Filter {
+  const out: Filter = {};
+  for (const [k, v] of Object.entries(filter)) if (!keys.includes(k)) out[k] = v;
+  return out;
+}
+
+/** Server query for a REST list: q → search, other filters as they are (scalars and arrays only). */
+function serverFilters(filter: Filter): Record<string, unknown> {
+  const query: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(filter)) {
+    if (isEmpty(v)) continue;
+    if (typeof v === 'object' && !Array.isArray(v)) continue;
+    query[k === 'q' ? 'search' : k] = v;
+  }
+  return query;
+}
+
+// ---- report cache: one fetched report per resource, reused while only paging/sorting/filtering changes
+interface ReportCacheEntry {
+  key: string;
+  rows: Row[];
+  lastParams: string;
+}
+const reportCache = new Map<string, ReportCacheEntry>();
+const inFlight = new Map<string, Promise<Row[]>>();
+
+export function clearReportCache(resource?: string): void {
+  if (resource) reportCache.delete(resource);
+  else reportCache.clear();
+}
+subscribe((s) => {
+  if (!s) reportCache.clear();
+});
+
+async function fetchReport(list: ReportList, args: Record<string, unknown>): Promise<Row[]> {
+  const body =
+    list.method === 'GET'
+      ? await request(list.url, { query: args, fallback: list.fallback })
+      : await request(list.url, { method: 'POST', body: args, json: list.json, fallback: list.fallback });
+  if (body && typeof body === 'object' && (body as { success?: unknown }).success === false)
+    throw new HttpError(errorMessage(body, list.fallback ?? en.auth.errors.load), 200, body);
+  return withIds(rowsOf(body));
+}
+
+async function reportList(resource: string, list: ReportList, params: GetListParams): Promise<GetListResult> {
+  const filter = params.filter ?? {};
+  const args = list.args(filter);
+  const key = JSON.stringify(args);
+  const paramsKey = JSON.stringify({ filter, sort: params.sort, pagination: params.pagination });
+  let entry = reportCache.get(resource);
+  // identical params again = a refresh; changed arguments = another report; otherwise reuse
+  if (!entry || entry.key !== key || entry.lastParams === paramsKey || params.meta?.refresh) {
+    // two identical calls at the same time share one request
+    const flightKey = `${resource} ${key}`;
+    let pending = inFlight.get(flightKey);
+    if (!pending) {
+      pending = fetchReport(list, args).finally(() => inFlight.delete(flightKey));
+      inFlight.set(flightKey, pending);
+    }
+    const rows = await pending;
+    entry = { key, rows, lastParams: paramsKey };
+    reportCache.set(resource, entry);
+  }
+  entry.lastParams = paramsKey;
+  const { data, total } = applyListParams(entry.rows, {
+    filter: omit(filter, list.argKeys),
+    sort: params.sort,
+    pagination: params.pagination ?? DEFAULT_PAGINATION,
+  });
+  return { data, total };
+}
+
+async function getList(resource: string, params: GetListParams): Promise<GetListResult> {
+  const ep = endpointFor(resource);
+  const list = ep.list;
+  const filter: Filter = params.filter ?? {};
+  const pagination = params.pagination ?? DEFAULT_PAGINATION;
+  const signal = params.signal;
+
+  if (list.kind === 'report') return reportList(resource, list, params);
+
+  if (list.kind === 'serverPaged') {
+    const body = await request<Record<string, unknown>>(list.url, {
+      method: 'POST',
+      json: list.json,
+      body: list.body({ page: pagination.page, perPage: pagination.perPage, filter, sort: params.sort }),
+      fallback: list.fallback,
+      signal,
+    });
+    if (body && body.success === false)
+      throw new HttpError(errorMessage(body, list.fallback ?? en.auth.errors.load), 200, body);
+    const rows = withIds(rowsOf(body?.[list.rowsKey] ?? body));
+    const total = Number(body?.[list.totalKey]);
+    return { data: rows, total: Number.isFinite(total) ? total : rows.length };
+  }
+
+  const variant = list.variant;
+  if (variant && variant.whenAny.some((k) => !isEmpty(filter[k]))) {
+    const body = await request(variant.url, {
+      query: variant.query(filter),
+      fallback: list.fallback,
+      signal,
+    });
+    return applyListParams(withIds(rowsOf(body)), {
+      filter: omit(filter, variant.whenAny),
+      sort: params.sort,
+      pagination,
+    });
+  }
+
+  const query: Record<string, unknown> = serverFilters(filter);
+  if (list.paged) {
+    query.page = pagination.page;
+    query.page_size = pagination.perPage;
+    if (params.sort?.field) query.ordering = `${params.sort.order === 'DESC' ? '-' : ''}${params.sort.field}`;
+  } else delete query.search;
+  const body = await request(list.url, { query, fallback: list.fallback, signal });
+  if (isPagedAnswer(body))
+    return { data: withIds(body.results as Record<string, unknown>[]), total: body.count };
+  return applyListParams(withIds(rowsOf(body)), { filter, sort: params.sort, pagination });
+}
+
+function asRecord(body: unknown, id: Identifier): Row {
+  if (body && typeof body === 'object' && !Array.isArray(body)) {
+    const b = body as Record<string, unknown>;
+    return { ...b, id: (b.id as Identifier | undefined) ?? id } as Row;
+  }
+  return { id } as Row;
+}
+
+async function getOneRecord(resource: string, id: Identifier, signal?: AbortSignal): Promise<Row> {
+  const ep = endpointFor(resource);
+  if (ep.one) {
+    const body = await request(ep.one.url(id), { fallback: ep.one.fallback, signal });
+    return asRecord(body, id);
+  }
+  const found = reportCache.get(resource)?.rows.find((row) => String(row.id) === String(id));
+  if (found) return found;
+  throw new HttpError(en.auth.errors.not_found, 404, null);
+}
+
+/** The body of a create/update: file fields only when they hold a new file; '' → null where asked. */
+function prepare(ep: Endpoint, data: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(data)) {
+    if (ep.fileFields?.includes(k)) {
+      const isNewFile =
+        (typeof Blob !== 'undefined' && v instanceof Blob) ||
+        (!!v && typeof v === 'object' && 'rawFile' in (v as object));
+      if (!isNewFile) continue;
+    }
+    out[k] = ep.emptyAsNull && v === '' ? null : v;
+  }
+  return out;
+}
+
+function notAvailable(): never {
+  throw new HttpError(en.auth.errors.not_available, 405, null);
+}
+
+async function create(resource: string, params: CreateParams): Promise<{ data: Row }> {
+  const ep = endpointFor(resource);
+  if (!ep.create) notAvailable();
+  const username = getSession()?.account.username ?? null;
+  const body = { ...prepare(ep, params.data ?? {}), ...(ep.create.extra?.(username) ?? {}) };
+  const answer = await request(ep.create.url, {
+    method: 'POST',
+    body,
+    json: ep.create.json,
+    fallback: ep.create.fallback,
+    prefix: ep.create.prefix,
+  });
+  clearReportCache(resource);
+  const a =
+    answer && typeof answer === 'object' && !Array.isArray(answer) ? (answer as Record<string, unknown>) : {};
+  return { data: { ...params.data, ...a, id: (a.id as Identifier | undefined) ?? '' } as Row };
+}
+
+async function update(resource: string, params: UpdateParams): Promise<{ data: Row }> {
+  const ep = endpointFor(resource);
+  if (!ep.update) notAvailable();
+  const data = (params.data ?? {}) as Record<string, unknown>;
+  const body: Body = ep.update.body ? ep.update.body(params.id, data) : prepare(ep, data);
+  const answer = await request(ep.update.url(params.id), {
+    method: ep.update.method,
+    body,
+    json: ep.update.json,
+    fallback: ep.update.fallback,
+    prefix: ep.update.prefix,
+  });
+  clearReportCache(resource);
+  const merged = { ...(params.previousData ?? {}), ...data, id: params.id } as Row;
+  if (answer && typeof answer === 'object' && !Array.isArray(answer) && 'id' in answer)
+    return { data: { ...merged, ...(answer as Record<string, unknown>), id: params.id } as Row };
+  return { data: merged };
+}
+
+async function remove(resource: string, params: DeleteParams): Promise<{ data: Row }> {
+  const ep = endpointFor(resource);
+  if (!ep.delete) notAvailable();
+  await request(ep.delete.url(params.id), { method: 'DELETE', fallback: ep.delete.fallback });
+  clearReportCache(resource);
+  return { data: { ...(params.previousData ?? {}), id: params.id } as Row };
+}
+
+async function customQuery<T = unknown>(
+  name: string,
+  body?: Record<string, unknown> | FormData,
+  options: { json?: boolean; method?: 'GET' | 'POST' | 'DELETE' } = {},
+): Promise<T> {
+  const method = options.method ?? (body ? 'POST' : 'GET');
+  const path = `/customqueries/${name.replace(/^\/+/, '')}`;
+  if (method === 'GET')
+    return request<T>(path, {
+      query: body instanceof FormData ? undefined : body,
+      fallback: en.auth.errors.load,
+    });
+  return request<T>(path, { method, body, json: options.json, fallback: en.auth.errors.save });
+}
+
+function messageOf(answer: unknown, fallback: string): string {
+  if (typeof answer === 'string') return answer;
+  if (answer && typeof answer === 'object') {
+    const m = (answer as Record<string, unknown>).message;
+    if (typeof m === 'string') return m;
+  }
+  return fallback;
+}
+
+export const dataProvider: AppDataProvider = {
+  getList: ((resource: string, params: GetListParams) =>
+    getList(resource, params)) as DataProvider['getList'],
+
+  getOne: (async (resource: string, params: { id: Identifier; signal?: AbortSignal }) => ({
+    data: await getOneRecord(resource, params.id, params.signal),
+  })) as DataProvider['getOne'],
+
+  getMany: (async (resource: string, params: { ids: Identifier[]; signal?: AbortSignal }) => {
+    const rows = await Promise.all(
+      params.ids.map((id) =>
+        getOneRecord(resource, id, params.signal).catch((error: unknown) => {
+          if (error instanceof HttpError && error.status === 404) return null;
+          throw error;
+        }),
+      ),
+    );
+    return { data: rows.filter((r): r is Row => r !== null) };
+  }) as DataProvider['getMany'],
+
+  getManyReference: ((resource: string, params: GetListParams & { target: string; id: Identifier }) =>
+    getList(resource, {
+      ...params,
+      filter: { ...(params.filter ?? {}), [params.target]: params.id },
+    })) as DataProvider['getManyReference'],
+
+  create: ((resource: string, params: CreateParams) => create(resource, params)) as DataProvider['create'],
+
+  update: ((resource: string, params: UpdateParams) => update(resource, params)) as DataProvider['update'],
+
+  updateMany: (async (resource: string, params: { ids: Identifier[]; data: Record<string, unknown> }) => {
+    await Promise.all(
+      params.ids.map((id) => update(resource, { id, data: params.data, previousData: { id } })),
+    );
+    return { data: params.ids };
+  }) as DataProvider['updateMany'],
+
+  delete: ((resource: string, params: DeleteParams) => remove(resource, params)) as DataProvider['delete'],
+
+  deleteMany: (async (resource: string, params: { ids: Identifier[] }) => {
+    await Promise.all(params.ids.map((id) => remove(resource, { id })));
+    return { data: params.ids };
+  }) as DataProvider['deleteMany'],
+
+  customQuery,
+
+  async getCount(resource: string): Promise<number> {
+    const ep = endpointFor(resource);
+    if (ep.list.kind === 'rest') {
+      const body = await request(ep.list.url, {
+        query: { page: 1, page_size: 1 },
+        fallback: en.auth.errors.load,
+      });
+      if (isPagedAnswer(body)) return body.count;
+      return rowsOf(body).length;
+    }
+    const { total } = await getList(resource, {
+      pagination: { page: 1, perPage: 1 },
+      filter: {},
+    } as GetListParams);
+    return total ?? 0;
+  },
+
+  async getUnreadNotifications(): Promise<AdminNotification[]> {
+    const body = await request('/api/adminnotification/', {
+      query: { read: false },
+      fallback: en.auth.errors.notifications_load,
+    });
+    return rowsOf(body) as unknown as AdminNotification[];
+  },
+
+  async markNotificationsRead(ids: number[]): Promise<void> {
+    await Promise.all(
+      ids.map((id) =>
+        request(`/api/adminnotification/${id}/`, {
+          method: 'PUT',
+          body: { read: true },
+          fallback: en.auth.errors.save,
+        }),
+      ),
+    );
+  },
+
+  async changePassword(p): Promise<string> {
+    const username = getSession()?.account.username ?? '';
+    const answer = await request('/customqueries/passwordchange', {
+      method: 'POST',
+      body: { ...p, username },
+      fallback: en.auth.errors.password_change,
+    });
+    return messageOf(answer, '');
+  },
+
+  async updateAccount(id, p): Promise<UserAccount> {
+    const body: Record<string, unknown> = { username: p.username, email: p.email };
+    if (p.is_active !== undefined) body.is_active = p.is_active;
+    if (p.branch_manager !== undefined) body.branch_manager = p.branch_manager;
+    if (typeof Blob !== 'undefined' && p.profile_pic instanceof Blob) body.profile_pic = p.profile_pic;
+    const answer = await request<UserAccount>(`/api/accounts/${id}/`, {
+      method: 'PUT',
+      body,
+      fallback: en.auth.errors.account_update,
+    });
+    const session = getSession();
+    const account: UserAccount =
+      answer && typeof answer === 'object' && 'id' in answer
+        ? answer
+        : ({ ...(session?.account ?? {}), ...body, id } as unknown as UserAccount);
+    if (session && session.account.id === id) updateSession({ account: { ...session.account, ...account } });
+    return account;
+  },
+
+  async requestAccountDeactivation(p): Promise<string> {
+    const answer = await request('/customqueries/requestaccount_deactivation', {
+      method: 'POST',
+      body: p,
+      auth: false,
+      fallback: en.auth.errors.deactivation_request,
+    });
+    return messageOf(answer, '');
+  },
+};
+
+export default dataProvider;

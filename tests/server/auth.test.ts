@@ -1,0 +1,267 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { accounts, authTokens, deactivationRequests } from '../../server/db/schema';
+import { hashPassword } from '../../server/auth/passwords';
+import { hashToken } from '../../server/auth/tokens';
+import { PASSWORD, auth, createFixture, multipart, type Fixture } from './fixtures';
+
+let fx: Fixture;
+beforeAll(async () => {
+  fx = await createFixture();
+});
+afterAll(async () => fx.close());
+
+describe('POST /rest-auth/', () => {
+  it('signs in with JSON and answers the token, id and coordinated hub', async () => {
+    const res = await fx.app.inject({
+      method: 'POST',
+      url: '/rest-auth/',
+      payload: { username: 'hubcoordinator', password: PASSWORD },
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.message).toBe('success');
+    expect(body.token).toMatch(/^[0-9a-f]{64}$/);
+    expect(body.id).toBe(fx.users.hubcoordinator);
+    expect(body.coodinated_hub).toBe(fx.hubs.main);
+  });
+
+  it('signs in with multipart and urlencoded bodies, with or without the trailing slash', async () => {
+    const mp = multipart({ username: 'admin', password: PASSWORD });
+    const res1 = await fx.app.inject({ method: 'POST', url: '/rest-auth/', ...mp });
+    expect(res1.json()).toMatchObject({ message: 'success', id: fx.users.admin, coodinated_hub: null });
+    const res2 = await fx.app.inject({
+      method: 'POST',
+      url: '/rest-auth',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `username=staff&password=${PASSWORD}`,
+    });
+    expect(res2.json()).toMatchObject({ message: 'success', id: fx.users.staff });
+  });
+
+  it('refuses a wrong password, an unknown user and an inactive account', async () => {
+    for (const [username, password] of [
+      ['manager', 'wrong-password'],
+      ['nobody', PASSWORD],
+      ['inactive', PASSWORD],
+    ]) {
+      const res = await fx.app.inject({
+        method: 'POST',
+        url: '/rest-auth/',
+        payload: { username, password },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: 'Unable to log in with provided credentials.' });
+    }
+  });
+
+  it('refuses with 429 after 5 failed attempts for one username, even with the right password', async () => {
+    const fail = () =>
+      fx.app.inject({
+        method: 'POST',
+        url: '/rest-auth/',
+        payload: { username: 'staff', password: 'nope-nope' },
+      });
+    for (let i = 0; i < 5; i++) expect((await fail()).statusCode).toBe(400);
+    const blocked = await fx.app.inject({
+      method: 'POST',
+      url: '/rest-auth/',
+      payload: { username: 'staff', password: PASSWORD },
+    });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({ detail: 'Too many failed login attempts. Try again in 15 minutes.' });
+    // Another username from the same address is not blocked yet.
+    const other = await fx.app.inject({
+      method: 'POST',
+      url: '/rest-auth/',
+      payload: { username: 'manager', password: PASSWORD },
+    });
+    expect(other.statusCode).toBe(200);
+  });
+});
+
+describe('the token guard', () => {
+  it('answers 401 without a token and with an unknown one', async () => {
+    const none = await fx.app.inject({ method: 'GET', url: '/api/samples/' });
+    expect(none.statusCode).toBe(401);
+    expect(none.json()).toEqual({ detail: 'Authentication credentials were not provided.' });
+    const bad = await fx.app.inject({ method: 'GET', url: '/api/samples/', headers: auth('f'.repeat(64)) });
+    expect(bad.statusCode).toBe(401);
+    expect(bad.json()).toEqual({ detail: 'Invalid token.' });
+    const profile = await fx.app.inject({ method: 'GET', url: '/current_user_profile' });
+    expect(profile.statusCode).toBe(401);
+    const cq = await fx.app.inject({ method: 'POST', url: '/customqueries/passwordchange', payload: {} });
+    expect(cq.statusCode).toBe(401);
+  });
+
+  it('revokes the token on logout', async () => {
+    const res = await fx.app.inject({
+      method: 'POST',
+      url: '/rest-auth/',
+      payload: { username: 'admin', password: PASSWORD },
+    });
+    const token = res.json().token as string;
+    expect(
+      (await fx.app.inject({ method: 'GET', url: '/api/samples', headers: auth(token) })).statusCode,
+    ).toBe(200);
+    const out = await fx.app.inject({ method: 'POST', url: '/rest-auth/logout/', headers: auth(token) });
+    expect(out.statusCode).toBe(200);
+    const after = await fx.app.inject({ method: 'GET', url: '/api/samples', headers: auth(token) });
+    expect(after.statusCode).toBe(401);
+    expect(after.json()).toEqual({ detail: 'Invalid token.' });
+  });
+
+  it('refuses an expired token', async () => {
+    const res = await fx.app.inject({
+      method: 'POST',
+      url: '/rest-auth/',
+      payload: { username: 'manager', password: PASSWORD },
+    });
+    const token = res.json().token as string;
+    expect(
+      (await fx.app.inject({ method: 'GET', url: '/api/samples', headers: auth(token) })).statusCode,
+    ).toBe(200);
+    await fx.database.db
+      .update(authTokens)
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where(eq(authTokens.token_hash, hashToken(token)));
+    const after = await fx.app.inject({ method: 'GET', url: '/api/samples', headers: auth(token) });
+    expect(after.statusCode).toBe(401);
+    expect(after.json()).toEqual({ detail: 'Invalid token.' });
+  });
+
+  it('stores tokens hashed, with an expiry of TOKEN_TTL seconds', async () => {
+    const token = await fx.login('admin');
+    const [row] = await fx.database.db
+      .select()
+      .from(authTokens)
+      .where(eq(authTokens.token_hash, hashToken(token)));
+    expect(row.token_hash).not.toBe(token);
+    const ttl = (row.expires_at.getTime() - row.created_at.getTime()) / 1000;
+    expect(Math.abs(ttl - 518400)).toBeLessThan(5);
+  });
+});
+
+describe('/current_user_profile', () => {
+  it('gives the hub name of a hub coordinator and nulls for others', async () => {
+    const hub = await fx.app.inject({
+      method: 'GET',
+      url: '/current_user_profile',
+      headers: auth(await fx.login('hubcoordinator')),
+    });
+    expect(hub.json()).toMatchObject({
+      username: 'hubcoordinator',
+      hub_name: 'Kampala Main Hub',
+      hub_logo: null,
+      coodinated_hub: fx.hubs.main,
+      branch_manager: false,
+    });
+    const staff = await fx.app.inject({
+      method: 'GET',
+      url: '/current_user_profile/',
+      headers: auth(await fx.login('manager')),
+    });
+    expect(staff.json()).toMatchObject({
+      username: 'manager',
+      hub_name: null,
+      coodinated_hub: null,
+      branch_manager: true,
+    });
+  });
+});
+
+describe('POST /customqueries/passwordchange', () => {
+  it('checks the old password, the match and the length, then changes the password', async () => {
+    const f = fx;
+    await f.database.db
+      .insert(accounts)
+      .values({ username: 'pwuser', password: await hashPassword(PASSWORD), email: 'pw@example.org' });
+    const token = await f.login('pwuser');
+    const send = (payload: Record<string, string>) => {
+      const body = multipart({ username: 'pwuser', ...payload });
+      return f.app.inject({
+        method: 'POST',
+        url: '/customqueries/passwordchange',
+        payload: body.payload,
+        headers: { ...body.headers, ...auth(token) },
+      });
+    };
+    const wrongOld = await send({
+      old_password: 'bad-old',
+      new_password1: 'newpass1',
+      new_password2: 'newpass1',
+    });
+    expect(wrongOld.statusCode).toBe(400);
+    expect(wrongOld.json()).toEqual({
+      message: 'Your old password was entered incorrectly. Please enter it again.',
+    });
+    const mismatch = await send({
+      old_password: PASSWORD,
+      new_password1: 'newpass1',
+      new_password2: 'newpass2',
+    });
+    expect(mismatch.statusCode).toBe(400);
+    expect(mismatch.json()).toEqual({ message: "The two password fields didn't match." });
+    const short = await send({ old_password: PASSWORD, new_password1: 'abc', new_password2: 'abc' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().message).toMatch(/at least 6 characters/);
+    const otherUser = await f.app.inject({
+      method: 'POST',
+      url: '/customqueries/passwordchange',
+      headers: auth(token),
+      payload: {
+        username: 'admin',
+        old_password: PASSWORD,
+        new_password1: 'newpass1',
+        new_password2: 'newpass1',
+      },
+    });
+    expect(otherUser.statusCode).toBe(403);
+    const ok = await send({ old_password: PASSWORD, new_password1: 'newpass1', new_password2: 'newpass1' });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toEqual({ message: 'Password changed successfully' });
+    const oldLogin = await f.app.inject({
+      method: 'POST',
+      url: '/rest-auth/',
+      payload: { username: 'pwuser', password: PASSWORD },
+    });
+    expect(oldLogin.statusCode).toBe(400);
+    const newLogin = await f.app.inject({
+      method: 'POST',
+      url: '/rest-auth/',
+      payload: { username: 'pwuser', password: 'newpass1' },
+    });
+    expect(newLogin.json().message).toBe('success');
+    // The session that changed the password stays signed in.
+    expect(
+      (await f.app.inject({ method: 'GET', url: '/api/samples', headers: auth(token) })).statusCode,
+    ).toBe(200);
+  });
+});
+
+describe('POST /customqueries/requestaccount_deactivation', () => {
+  it('works without a token, needs the phone contact and stores the request', async () => {
+    const missing = await fx.app.inject({
+      method: 'POST',
+      url: '/customqueries/requestaccount_deactivation',
+      ...multipart({ phonecontact: '', reason_ofdeaction: 'Leaving' }),
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({ message: 'Account contact missing' });
+    const ok = await fx.app.inject({
+      method: 'POST',
+      url: '/customqueries/requestaccount_deactivation',
+      ...multipart({ phonecontact: '0772000111', reason_ofdeaction: 'Leaving the service' }),
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toEqual({
+      message: 'Your account deactivation request has been received. We will contact you shortly.',
+    });
+    const rows = await fx.database.db
+      .select()
+      .from(deactivationRequests)
+      .where(eq(deactivationRequests.phonecontact, '0772000111'));
+    expect(rows).toHaveLength(1);
+    expect(rows[0].reason_ofdeaction).toBe('Leaving the service');
+  });
+});

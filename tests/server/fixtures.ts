@@ -1,0 +1,240 @@
+/** A small, self-contained fixture for the server tests (independent of the demo seed). */
+import type { FastifyInstance } from 'fastify';
+import { openDatabase, type Database } from '../../server/db/client';
+import {
+  accountRights,
+  accounts,
+  appProfile,
+  collectionHubs,
+  deliveryAgents,
+  healthCentres,
+  samples,
+  supplies,
+} from '../../server/db/schema';
+import { hashPassword } from '../../server/auth/passwords';
+import { buildApp, type BuildOptions } from '../../server/app';
+
+export const PASSWORD = 'secret123';
+
+export interface Fixture {
+  app: FastifyInstance;
+  database: Database;
+  hubs: { main: number; north: number };
+  users: { admin: number; manager: number; staff: number; hubcoordinator: number; inactive: number };
+  login(username: string, password?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+let hashCache: Promise<string> | null = null;
+
+export async function seedFixture(database: Database) {
+  const db = database.db;
+  const hash = await (hashCache ??= hashPassword(PASSWORD));
+  const [main, north] = await db
+    .insert(collectionHubs)
+    .values([
+      { HB_code: 'HB0001', name: 'Kampala Main Hub', district: 'Kampala', region: 'Central', main_hub: true },
+      { HB_code: 'HB0002', name: 'Gulu North Hub', district: 'Gulu', region: 'Northern' },
+    ])
+    .returning({ id: collectionHubs.id });
+  await db.insert(healthCentres).values([
+    { HC_code: 'HC0001', name: 'Mulago Health Centre', collection_hub: main.id, district: 'Kampala' },
+    { HC_code: 'HC0002', name: 'Kisenyi Health Centre IV', collection_hub: main.id, district: 'Kampala' },
+    {
+      HC_code: 'HC0003',
+      name: 'Nsambya Clinic',
+      collection_hub: main.id,
+      district: 'Kampala',
+      sub_hub: true,
+    },
+    { HC_code: 'HC0004', name: 'Lacor Health Centre', collection_hub: north.id, district: 'Gulu' },
+    { HC_code: 'HC0005', name: 'Awach Health Centre IV', collection_hub: north.id, district: 'Gulu' },
+  ]);
+  await db.insert(deliveryAgents).values([
+    {
+      username: '0700000001',
+      password: hash,
+      first_name: 'Alice',
+      second_name: 'Nakato',
+      RegisteredPhoneNumber1: '0700000001',
+      agent_code: 'AG0001',
+      collection_hub: main.id,
+      is_online: true,
+      location_latitude: 0.3476,
+      location_longitude: 32.5825,
+      location_address: 'Kampala Road',
+    },
+    {
+      username: '0700000002',
+      password: hash,
+      first_name: 'Brian',
+      second_name: 'Okello',
+      RegisteredPhoneNumber1: '0700000002',
+      agent_code: 'AG0002',
+      collection_hub: main.id,
+      is_online: true,
+      agent_type: 'entrant',
+    },
+    {
+      username: '0700000003',
+      password: hash,
+      first_name: 'Carol',
+      second_name: 'Atim',
+      RegisteredPhoneNumber1: '0700000003',
+      agent_code: 'AG0003',
+      collection_hub: main.id,
+      active: false,
+      gender: 'Female',
+    },
+    {
+      username: '0700000004',
+      password: hash,
+      first_name: 'Denis',
+      second_name: 'Opio',
+      RegisteredPhoneNumber1: '0700000004',
+      agent_code: 'AG0004',
+      collection_hub: north.id,
+      is_online: true,
+      location_latitude: 2.7724,
+      location_longitude: 32.2881,
+    },
+    {
+      username: '0700000005',
+      password: hash,
+      first_name: 'Esther',
+      second_name: 'Auma',
+      RegisteredPhoneNumber1: '0700000005',
+      agent_code: 'AG0005',
+      collection_hub: north.id,
+      gender: 'Female',
+    },
+  ]);
+  await db.insert(samples).values([
+    { name: 'Blood', description: 'Whole blood sample', priority: 'high' },
+    { name: 'Sputum', description: 'TB sputum', priority: 'normal' },
+    { name: 'Urine', description: 'Mid-stream urine', priority: 'low' },
+    { name: 'CSF', description: 'Cerebrospinal fluid', priority: 'emergency' },
+  ]);
+  await db.insert(supplies).values([
+    { name: 'Gloves', description: 'Nitrile gloves' },
+    { name: 'Cool box', description: 'Sample transport box' },
+  ]);
+  await db
+    .insert(appProfile)
+    .values({ id: 1, system_name: 'Umoja Courier', company_email: 'info@example.org' });
+  const accs = await db
+    .insert(accounts)
+    .values([
+      {
+        username: 'admin',
+        email: 'admin@example.org',
+        password: hash,
+        is_superuser: true,
+        branch_manager: true,
+      },
+      { username: 'manager', email: 'manager@example.org', password: hash, branch_manager: true },
+      {
+        username: 'staff',
+        email: 'staff@example.org',
+        password: hash,
+        first_name: 'Sam',
+        last_name: 'Staff',
+      },
+      { username: 'hubcoordinator', email: 'hub@example.org', password: hash, coodinated_hub: main.id },
+      { username: 'inactive', email: 'gone@example.org', password: hash, is_active: false },
+    ])
+    .returning({ id: accounts.id, username: accounts.username });
+  const id = (u: string) => accs.find((a) => a.username === u)!.id;
+  const all = {
+    view_pending_umoja_pickups: true,
+    view_umoja_deliveries: true,
+    view_product_orders: true,
+    view_online_riders: true,
+    view_statistics: true,
+    view_agent_activities: true,
+    view_barcodes: true,
+    create_barcodes: true,
+    create_update_pending_umoja_pickups: true,
+  };
+  await db.insert(accountRights).values([
+    { user: id('admin'), ...all },
+    { user: id('manager'), ...all },
+    { user: id('staff'), view_umoja_deliveries: true, view_pending_umoja_pickups: true },
+    {
+      user: id('hubcoordinator'),
+      view_umoja_deliveries: true,
+      view_online_riders: true,
+      view_agent_activities: true,
+      view_statistics: true,
+    },
+  ]);
+  return {
+    hubs: { main: main.id, north: north.id },
+    users: {
+      admin: id('admin'),
+      manager: id('manager'),
+      staff: id('staff'),
+      hubcoordinator: id('hubcoordinator'),
+      inactive: id('inactive'),
+    },
+  };
+}
+
+export async function createFixture(options: Partial<Omit<BuildOptions, 'database'>> = {}): Promise<Fixture> {
+  const database = await openDatabase({});
+  const seeded = await seedFixture(database);
+  const app = await buildApp({ database, staticDir: '/nonexistent', ...options });
+  const tokens = new Map<string, string>();
+  return {
+    app,
+    database,
+    ...seeded,
+    async login(username, password = PASSWORD) {
+      const key = `${username}:${password}`;
+      const cached = tokens.get(key);
+      if (cached) return cached;
+      const res = await app.inject({ method: 'POST', url: '/rest-auth/', payload: { username, password } });
+      if (res.statusCode !== 200) throw new Error(`login ${username} failed: ${res.statusCode} ${res.body}`);
+      const token = res.json().token as string;
+      tokens.set(key, token);
+      return token;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export const auth = (token: string) => ({ authorization: `Token ${token}` });
+
+/** A multipart/form-data body for app.inject. */
+export function multipart(
+  fields: Record<string, string>,
+  files: Record<string, { filename: string; type: string; data: Buffer }> = {},
+) {
+  const boundary = `----test${Math.random().toString(16).slice(2)}`;
+  const chunks: Buffer[] = [];
+  for (const [k, v] of Object.entries(fields)) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  }
+  for (const [k, f] of Object.entries(files)) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${k}"; filename="${f.filename}"\r\nContent-Type: ${f.type}\r\n\r\n`,
+      ),
+    );
+    chunks.push(f.data, Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+/** The smallest valid PNG (1x1). */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
