@@ -32,8 +32,9 @@ async function main() {
   if (config.seed !== 'none' && (await isDatabaseEmpty(database.db))) {
     const started = Date.now();
     console.log(`Empty database: loading ${config.seed} data ...`);
-    if (config.seed === 'demo') await seedDemo(database.db, { password: config.demoPassword });
-    else await seedBench(database.db);
+    const log = (message: string) => console.log(`  ${message}`);
+    if (config.seed === 'demo') await seedDemo(database.db, { password: config.demoPassword, log });
+    else await seedBench(database.db, { log });
     console.log(`Loaded ${config.seed} data in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   }
 

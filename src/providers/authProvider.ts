@@ -9,7 +9,7 @@ import { HttpError } from 'ra-core';
 import { canAccess as canAccessRule, toPermissions, type Permissions } from '../access';
 import { en } from '../i18n/en';
 import type { AccountRights, CompanyProfile, CurrentUserProfile, LoginResponse, UserAccount } from '../types';
-import { apiUrl, request } from './http';
+import { fileUrl, request } from './http';
 import {
   AUTO_LOGOUT_MS,
   TOKEN_EXPIRY_MS,
@@ -180,11 +180,11 @@ async function getIdentity(): Promise<UserIdentity> {
       name(profile?.first_name, profile?.last_name) ||
       name(account.first_name, account.last_name) ||
       account.username,
-    avatar: account.profile_pic ? apiUrl(account.profile_pic) : undefined,
+    avatar: fileUrl(account.profile_pic),
     username: account.username,
     email: account.email,
     hubName: profile?.hub_name ?? account.coodinated_hub_name ?? null,
-    hubLogo: profile?.hub_logo ? apiUrl(profile.hub_logo) : null,
+    hubLogo: fileUrl(profile?.hub_logo) ?? null,
   };
 }
 

@@ -5,7 +5,7 @@
 import { HttpError } from 'ra-core';
 import { getConfig } from '../config';
 import { en } from '../i18n/en';
-import { getSession } from './session';
+import { getSession, touchSession } from './session';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type Body = Record<string, unknown> | FormData;
@@ -33,6 +33,17 @@ export function apiUrl(path: string): string {
   if (/^[a-z]+:\/\//i.test(path)) return path;
   const base = getConfig().apiBaseUrl.replace(/\/+$/, '');
   return `${base}${path.startsWith('/') ? '' : '/'}${path}`;
+}
+
+/**
+ * URL of a stored file (profile picture, agent photo, hub logo) for an <img>: an image request cannot
+ * carry the Authorization header, so the token travels as a query parameter, as on the live feeds.
+ */
+export function fileUrl(path: string | null | undefined): string | undefined {
+  if (!path) return undefined;
+  const token = getSession()?.token;
+  const url = apiUrl(path);
+  return token ? `${url}${url.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}` : url;
 }
 
 function scalar(value: unknown): string {
@@ -180,6 +191,7 @@ export async function request<T = unknown>(path: string, options: RequestOptions
     parsed = null;
   }
   if (!response.ok) throw httpError(response.status, parsed, options.fallback, options.prefix);
+  if (token && options.auth !== false) touchSession();
   return parsed as T;
 }
 

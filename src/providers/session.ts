@@ -1,6 +1,8 @@
 /**
  * The signed-in session, kept in localStorage so a reload restores it.
- * expiresAt = sign-in + 1 hour (token expiry of the spec); logoutAt = sign-in + 518400 s (automatic logout).
+ * expiresAt = 1 hour after sign-in (token expiry of the spec), moved forward by every successful call
+ * (see touchSession), so a session ends after an idle hour rather than in the middle of a working
+ * day; logoutAt = sign-in + 518400 s (automatic logout), never moved.
  */
 import type { CompanyProfile, CurrentUserProfile, Rights, UserAccount } from '../types';
 
@@ -118,6 +120,15 @@ export function updateSession(patch: Partial<Session>): void {
   const s = getSession();
   if (!s) return;
   saveSession({ ...s, ...patch });
+}
+
+/** Activity keeps the session alive: expiresAt becomes now + 1 hour (written at most once a minute). */
+export function touchSession(now: number = Date.now()): void {
+  const s = getSession();
+  if (!s || isExpired(s, now)) return;
+  const next = now + TOKEN_EXPIRY_MS;
+  if (next - s.expiresAt < 60_000) return;
+  writeRaw(JSON.stringify({ ...s, expiresAt: next }));
 }
 
 export function subscribe(cb: (s: Session | null) => void): () => void {

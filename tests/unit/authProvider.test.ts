@@ -112,7 +112,7 @@ describe('authProvider', () => {
       username: 'hubcoordinator',
       email: DEMO.hubcoordinator.account.email,
       hubName: 'Main Hub',
-      hubLogo: '/logo.png',
+      hubLogo: '/logo.png?token=tok-hub',
     });
   });
 
