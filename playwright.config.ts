@@ -12,7 +12,10 @@ import { findChromium, CHROMIUM_ARGS } from './scripts/chromium';
 if (!process.env.E2E_PORT) {
   const probe = spawnSync(
     process.execPath,
-    ['-e', "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"],
+    [
+      '-e',
+      "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})",
+    ],
     { encoding: 'utf8' },
   );
   process.env.E2E_PORT = probe.stdout.trim();

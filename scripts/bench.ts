@@ -42,9 +42,24 @@ const headers = { authorization: `Token ${token}` };
 
 const cases: Case[] = [
   { name: 'health centres, plain list of 3,500', method: 'GET', url: '/api/healthcentres/', targetMs: 300 },
-  { name: 'health centres, page of 20', method: 'GET', url: '/api/healthcentres/?page=5&page_size=20', targetMs: 50 },
-  { name: 'health centres, search', method: 'GET', url: '/api/healthcentres/?search=hc%20iv&page_size=50', targetMs: 80 },
-  { name: 'agents online and active', method: 'GET', url: '/api/delivery_agents/?is_online=true&active=true', targetMs: 100 },
+  {
+    name: 'health centres, page of 20',
+    method: 'GET',
+    url: '/api/healthcentres/?page=5&page_size=20',
+    targetMs: 50,
+  },
+  {
+    name: 'health centres, search',
+    method: 'GET',
+    url: '/api/healthcentres/?search=hc%20iv&page_size=50',
+    targetMs: 80,
+  },
+  {
+    name: 'agents online and active',
+    method: 'GET',
+    url: '/api/delivery_agents/?is_online=true&active=true',
+    targetMs: 100,
+  },
   { name: 'all agents (1,000)', method: 'GET', url: '/api/delivery_agents/', targetMs: 200 },
   { name: 'current user profile', method: 'GET', url: '/current_user_profile', targetMs: 20 },
   { name: 'unread notifications', method: 'GET', url: '/api/adminnotification?read=false', targetMs: 30 },

@@ -8,7 +8,10 @@ import { existsSync } from 'node:fs';
 import { findChromium } from './chromium';
 
 function run(cmd: string, args: string[]): boolean {
-  const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  const result = spawnSync(cmd, args, {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
   return result.status === 0;
 }
 

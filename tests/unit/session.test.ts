@@ -1,7 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setConfig } from '../../src/config';
 import { fileUrl, request } from '../../src/providers/http';
-import { TOKEN_EXPIRY_MS, clearSession, getSession, saveSession, touchSession } from '../../src/providers/session';
+import {
+  TOKEN_EXPIRY_MS,
+  clearSession,
+  getSession,
+  saveSession,
+  touchSession,
+} from '../../src/providers/session';
 import { fakeFetch, json, session, stubLocalStorage } from './support';
 
 describe('sliding session expiry and file URLs', () => {

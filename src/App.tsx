@@ -1,0 +1,120 @@
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Navigate, Route } from 'react-router-dom';
+import { Admin, CustomRoutes, Loading, Resource, usePermissions } from 'react-admin';
+import { dataProvider } from './providers/dataProvider';
+import { authProvider } from './providers/authProvider';
+import { i18nProvider } from './providers/i18nProvider';
+import { accessKeyForPath, ADMIN_ROUTES, HUB_ROUTES, shellFor, type Permissions } from './access';
+import { ShellLayout } from './layout/ShellLayout';
+import { theme } from './layout/theme';
+import { LoginPage } from './pages/login/LoginPage';
+import { RouteGuard } from './pages/common/RouteGuard';
+import { AccessDenied } from './pages/common/AccessDenied';
+import { resources } from './resources';
+import en from './i18n/en';
+
+const ShellDashboard = lazy(() => import('./pages/dashboard/ShellDashboard'));
+const AdminDashboard = lazy(() => import('./pages/dashboard/AdminDashboard'));
+const HubDashboard = lazy(() => import('./pages/dashboard/HubDashboard'));
+const AccountPage = lazy(() => import('./pages/account/AccountPage'));
+const PlannedScreen = lazy(() => import('./pages/common/PlannedScreen'));
+const NotFound = lazy(() => import('./pages/common/NotFound'));
+const PrivacyPolicyPage = lazy(() =>
+  import('./pages/policy/PolicyPage').then((m) => ({ default: m.PrivacyPolicyPage })),
+);
+const UmotrackPolicyPage = lazy(() =>
+  import('./pages/policy/PolicyPage').then((m) => ({ default: m.UmotrackPolicyPage })),
+);
+const DeactivationPage = lazy(() => import('./pages/deactivation/DeactivationPage'));
+
+/** Routes this version builds itself; every other route of the spec shows the PlannedScreen. */
+const BUILT_ADMIN = new Set([
+  '/',
+  '/quickmenu/',
+  '/samples/',
+  '/samples/:sampleID',
+  '/supplies/',
+  '/supplies/:supplyID',
+  '/accounts/:accountID',
+]);
+const BUILT_HUB = new Set(['/', '/hub_dashboard/']);
+
+/** '/deliveryagents/:agentID' → 'deliveryagents/:agentID' (react-router matches with or without the trailing slash). */
+export const toPath = (route: string) => route.replace(/^\/+|\/+$/g, '');
+const screenName = (route: string) => toPath(route).split('/')[0];
+
+function guarded(route: string, shell: 'admin' | 'hub', element: ReactNode) {
+  const key = accessKeyForPath(route, shell) ?? screenName(route);
+  return <Route key={route} path={toPath(route)} element={<RouteGuard access={key}>{element}</RouteGuard>} />;
+}
+
+function plannedRoutes(routes: string[], built: Set<string>, shell: 'admin' | 'hub') {
+  return routes
+    .filter((r) => !built.has(r))
+    .map((r) => guarded(r, shell, <PlannedScreen screen={screenName(r)} />));
+}
+
+function adminShell() {
+  return (
+    <>
+      <Resource name="samples" {...resources.samples} />
+      <Resource name="supplies" {...resources.supplies} />
+      <CustomRoutes>
+        {guarded('/quickmenu/', 'admin', <AdminDashboard />)}
+        {guarded('/accounts/:accountID', 'admin', <AccountPage />)}
+        {plannedRoutes(ADMIN_ROUTES, BUILT_ADMIN, 'admin')}
+      </CustomRoutes>
+    </>
+  );
+}
+
+function hubShell() {
+  return (
+    <CustomRoutes>
+      {guarded('/hub_dashboard/', 'hub', <HubDashboard />)}
+      {plannedRoutes(HUB_ROUTES, BUILT_HUB, 'hub')}
+    </CustomRoutes>
+  );
+}
+
+/** Unknown paths: the hub shell falls back to the hub dashboard, the admin shell says the page does not exist. */
+function CatchAll() {
+  const { permissions, isPending } = usePermissions<Permissions>();
+  if (isPending) return <Loading />;
+  if (shellFor(permissions) === 'hub') return <Navigate to="/" replace />;
+  return <NotFound />;
+}
+
+const signedOut = (Page: ComponentType) => (
+  <Suspense fallback={<Loading />}>
+    <Page />
+  </Suspense>
+);
+
+export function App() {
+  return (
+    <Admin
+      title={en.app.title}
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      loginPage={LoginPage}
+      layout={ShellLayout}
+      dashboard={ShellDashboard}
+      catchAll={CatchAll}
+      accessDenied={AccessDenied}
+      theme={theme}
+      requireAuth
+      disableTelemetry
+    >
+      <CustomRoutes noLayout>
+        <Route path="privacypolicy" element={signedOut(PrivacyPolicyPage)} />
+        <Route path="privacypolicy_umotrack" element={signedOut(UmotrackPolicyPage)} />
+        <Route path="request_accountdeaction" element={signedOut(DeactivationPage)} />
+      </CustomRoutes>
+      {(permissions: Permissions) => (shellFor(permissions) === 'hub' ? hubShell() : adminShell())}
+    </Admin>
+  );
+}
+
+export default App;

@@ -1,0 +1,81 @@
+import dayjs from 'dayjs';
+import { Button, Stack } from '@mui/material';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { useTranslate } from 'react-admin';
+import { daysBack, mondayOfLastWeek, toIsoDate } from '../lib/dates';
+import { DatePickerProvider, DISPLAY_FORMAT } from './DatePickerProvider';
+
+/** A date range as ISO dates (YYYY-MM-DD); null when not chosen. */
+export interface DateRange {
+  from: string | null;
+  to: string | null;
+}
+
+export type DateRangePreset = 7 | 14 | 30 | 'lastWeek';
+
+export interface DateRangeFilterProps {
+  value: DateRange;
+  onChange: (range: DateRange) => void;
+  /** Preset buttons: days back from today, or 'lastWeek' (Monday of the previous week to today). */
+  presets?: DateRangePreset[];
+  /** Today, for tests. */
+  today?: Date;
+}
+
+const presetLabel: Record<string, string> = {
+  '7': 'components.dateRange.last7',
+  '14': 'components.dateRange.last14',
+  '30': 'components.dateRange.last30',
+  lastWeek: 'components.dateRange.lastWeek',
+};
+
+export function presetRange(preset: DateRangePreset, today: Date = new Date()): DateRange {
+  const from = preset === 'lastWeek' ? mondayOfLastWeek(today) : daysBack(preset, today);
+  return { from: toIsoDate(from), to: toIsoDate(today) };
+}
+
+export function isValidRange(range: DateRange): boolean {
+  return !!range.from && !!range.to && range.from <= range.to;
+}
+
+/** Two DD/MM/YYYY date pickers with preset buttons. */
+export function DateRangeFilter({ value, onChange, presets = [7, 14, 30], today }: DateRangeFilterProps) {
+  const translate = useTranslate();
+  const set = (key: 'from' | 'to') => (next: dayjs.Dayjs | null) =>
+    onChange({ ...value, [key]: next && next.isValid() ? next.format('YYYY-MM-DD') : null });
+  return (
+    <DatePickerProvider>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        alignItems={{ sm: 'center' }}
+        flexWrap="wrap"
+      >
+        <DatePicker
+          label={translate('components.dateRange.from')}
+          format={DISPLAY_FORMAT}
+          value={value.from ? dayjs(value.from) : null}
+          onChange={set('from')}
+          slotProps={{ textField: { size: 'small' } }}
+        />
+        <DatePicker
+          label={translate('components.dateRange.to')}
+          format={DISPLAY_FORMAT}
+          value={value.to ? dayjs(value.to) : null}
+          onChange={set('to')}
+          slotProps={{ textField: { size: 'small' } }}
+        />
+        {presets.map((p) => (
+          <Button
+            key={String(p)}
+            size="small"
+            variant="outlined"
+            onClick={() => onChange(presetRange(p, today))}
+          >
+            {translate(presetLabel[String(p)])}
+          </Button>
+        ))}
+      </Stack>
+    </DatePickerProvider>
+  );
+}

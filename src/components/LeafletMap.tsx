@@ -1,0 +1,72 @@
+import { useEffect } from 'react';
+import L from 'leaflet';
+import { MapContainer, Marker, Popup, TileLayer, useMap } from 'react-leaflet';
+import 'leaflet/dist/leaflet.css';
+import markerIcon from 'leaflet/dist/images/marker-icon.png';
+import markerIcon2x from 'leaflet/dist/images/marker-icon-2x.png';
+import markerShadow from 'leaflet/dist/images/marker-shadow.png';
+import { getConfig } from '../config';
+import {
+  FIT_MAX_ZOOM,
+  MAP_CENTER,
+  MAP_MAX_ZOOM,
+  MAP_MIN_ZOOM,
+  MAP_ZOOM,
+  validPoints,
+  type MapPoint,
+  type ValidMapPoint,
+} from './mapPoints';
+
+const defaultIcon = L.icon({
+  iconUrl: markerIcon,
+  iconRetinaUrl: markerIcon2x,
+  shadowUrl: markerShadow,
+  iconSize: [25, 41],
+  iconAnchor: [12, 41],
+  popupAnchor: [1, -34],
+  shadowSize: [41, 41],
+});
+
+function FitToPoints({ points }: { points: ValidMapPoint[] }) {
+  const map = useMap();
+  useEffect(() => {
+    if (points.length === 0) return;
+    const bounds = L.latLngBounds(points.map((p) => [p.lat, p.lng] as [number, number]));
+    map.fitBounds(bounds, { maxZoom: FIT_MAX_ZOOM, padding: [30, 30] });
+  }, [map, points]);
+  return null;
+}
+
+export interface LeafletMapProps {
+  points: readonly MapPoint[];
+  height?: number | string;
+}
+
+export default function LeafletMap({ points, height = 500 }: LeafletMapProps) {
+  const { tileUrl, tileAttribution } = getConfig();
+  const valid = validPoints(points);
+  return (
+    <MapContainer
+      center={MAP_CENTER}
+      zoom={MAP_ZOOM}
+      minZoom={MAP_MIN_ZOOM}
+      maxZoom={MAP_MAX_ZOOM}
+      style={{ height, width: '100%' }}
+      scrollWheelZoom
+    >
+      <TileLayer url={tileUrl} attribution={tileAttribution} maxZoom={MAP_MAX_ZOOM} />
+      {valid.map((p) => (
+        <Marker key={p.id} position={[p.lat, p.lng]} icon={defaultIcon} title={p.label}>
+          {p.popup && p.popup.length > 0 ? (
+            <Popup>
+              {p.popup.map((line, i) => (
+                <div key={i}>{line}</div>
+              ))}
+            </Popup>
+          ) : null}
+        </Marker>
+      ))}
+      <FitToPoints points={valid} />
+    </MapContainer>
+  );
+}

@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { Button, useNotify, useTranslate, type RaRecord } from 'react-admin';
+import { CircularProgress } from '@mui/material';
+import PrintIcon from '@mui/icons-material/Print';
+import { buildPrintDocument, openPrintWindow, stampFromCompany } from '../lib/print';
+import { getSession } from '../providers/session';
+import { PrintLayout, PrintTable, type PrintColumn } from './PrintLayout';
+import { useAllListRows } from './useAllListRows';
+
+export interface PrintButtonProps<T extends RaRecord> {
+  /** Title printed under the stamp (already translated). */
+  title: string;
+  columns: PrintColumn<T>[];
+  /** Rows to print; without it every row of the surrounding list (its filters and sort) is printed. */
+  rows?: readonly T[];
+  label?: string;
+}
+
+/** Opens a print view of all filtered rows, stamped with the company profile and the current date and time. */
+export function PrintButton<T extends RaRecord>({
+  title,
+  columns,
+  rows,
+  label = 'components.print.button',
+}: PrintButtonProps<T>) {
+  const notify = useNotify();
+  const translate = useTranslate();
+  const loadRows = useAllListRows<T>(rows);
+  const [busy, setBusy] = useState(false);
+
+  const handleClick = async () => {
+    setBusy(true);
+    try {
+      const data = await loadRows();
+      if (data.length === 0) {
+        notify('components.print.empty', { type: 'warning' });
+        return;
+      }
+      const { renderToStaticMarkup } = await import('react-dom/server');
+      const stamp = stampFromCompany(getSession()?.company, new Date());
+      const body = renderToStaticMarkup(
+        <PrintLayout
+          title={title}
+          stamp={stamp}
+          labels={{
+            printedAt: (date) => translate('components.print.printedAt', { date }),
+            phone: (phone) => translate('components.print.phone', { phone }),
+            email: (email) => translate('components.print.email', { email }),
+          }}
+        >
+          <PrintTable rows={data} columns={columns} />
+          <p>{translate('components.print.count', { count: data.length })}</p>
+        </PrintLayout>,
+      );
+      if (!openPrintWindow(buildPrintDocument(title, body))) {
+        notify('components.print.failed', { type: 'error' });
+      }
+    } catch {
+      notify('components.print.failed', { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Button label={label} onClick={handleClick} disabled={busy}>
+      {busy ? <CircularProgress size={16} /> : <PrintIcon />}
+    </Button>
+  );
+}

@@ -1,0 +1,69 @@
+import type { ReactNode } from 'react';
+import type { PrintStamp } from '../lib/print';
+import { formatDateTime } from '../lib/dates';
+
+export interface PrintLayoutProps {
+  title: string;
+  stamp: PrintStamp;
+  /** Translated labels of the stamp lines. */
+  labels: {
+    printedAt: (date: string) => string;
+    phone: (phone: string) => string;
+    email: (email: string) => string;
+  };
+  children: ReactNode;
+}
+
+/**
+ * The printed page: a stamp with the company name, phone and e-mail and the time of printing, the title,
+ * then the content. Rendered to static markup for the print window (plain elements, classes styled by lib/print).
+ */
+export function PrintLayout({ title, stamp, labels, children }: PrintLayoutProps) {
+  return (
+    <div className="print-page">
+      <header className="print-stamp">
+        <div>
+          <h1>{stamp.companyName}</h1>
+          {stamp.phone ? <p>{labels.phone(stamp.phone)}</p> : null}
+          {stamp.email ? <p>{labels.email(stamp.email)}</p> : null}
+        </div>
+        <div>
+          <p>{labels.printedAt(formatDateTime(stamp.printedAt))}</p>
+        </div>
+      </header>
+      <h2>{title}</h2>
+      {children}
+    </div>
+  );
+}
+
+export interface PrintColumn<T> {
+  header: string;
+  value: (row: T) => ReactNode;
+}
+
+/** A plain table for print views. */
+export function PrintTable<T>({ rows, columns }: { rows: readonly T[]; columns: readonly PrintColumn<T>[] }) {
+  return (
+    <table>
+      <thead>
+        <tr>
+          <th>#</th>
+          {columns.map((c) => (
+            <th key={c.header}>{c.header}</th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row, i) => (
+          <tr key={i}>
+            <td>{i + 1}</td>
+            {columns.map((c) => (
+              <td key={c.header}>{c.value(row)}</td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

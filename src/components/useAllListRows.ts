@@ -1,0 +1,27 @@
+import { useCallback } from 'react';
+import { useDataProvider, useListContextWithProps, type RaRecord } from 'react-admin';
+
+/** Largest page asked for when the list does not know its total yet. */
+const ALL_ROWS = 1_000_000;
+
+/**
+ * Returns a function that loads every row of the surrounding list with its current filters and sort
+ * (not only the page on screen). When `rows` is given, those rows are used instead.
+ */
+export function useAllListRows<T extends RaRecord = RaRecord>(rows?: readonly T[]): () => Promise<T[]> {
+  const dataProvider = useDataProvider();
+  const list = useListContextWithProps<T>({});
+  const { resource, filter, filterValues, sort, total } = list ?? {};
+  return useCallback(async () => {
+    if (rows) return [...rows];
+    if (!resource) return [];
+    if (total === 0) return [];
+    const perPage = total && total > 0 ? total : ALL_ROWS;
+    const result = await dataProvider.getList<T>(resource, {
+      pagination: { page: 1, perPage },
+      sort: sort ?? { field: 'id', order: 'ASC' },
+      filter: { ...(filterValues ?? {}), ...(filter ?? {}) },
+    });
+    return result.data;
+  }, [rows, resource, total, dataProvider, sort, filterValues, filter]);
+}

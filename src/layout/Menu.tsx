@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { Collapse, List, ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import { MenuItemLink, usePermissions, useSidebarState, useTranslate } from 'react-admin';
+import { adminMenu, hubMenu, type MenuGroup, type MenuItem, type Permissions } from '../access';
+import { menuIcon } from './menuIcons';
+
+function Entry({ item, nested }: { item: MenuItem; nested?: boolean }) {
+  const translate = useTranslate();
+  return (
+    <MenuItemLink
+      to={item.route}
+      primaryText={translate(item.labelKey)}
+      leftIcon={menuIcon(item.key) ?? menuIcon(item.route)}
+      sx={nested ? { pl: { sm: 3 } } : undefined}
+    />
+  );
+}
+
+function Group({ group, open, onToggle }: { group: MenuGroup; open: boolean; onToggle: () => void }) {
+  const translate = useTranslate();
+  const [sidebarOpen] = useSidebarState();
+  const label = translate(group.labelKey);
+  return (
+    <>
+      <Tooltip title={sidebarOpen ? '' : label} placement="right">
+        <ListItemButton onClick={onToggle} aria-expanded={open} data-testid={`menu-group-${group.key}`}>
+          <ListItemIcon sx={{ minWidth: 36 }}>{menuIcon(group.key)}</ListItemIcon>
+          {sidebarOpen ? <ListItemText primary={label} slotProps={{ primary: { fontWeight: 600 } }} /> : null}
+          {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
+        </ListItemButton>
+      </Tooltip>
+      <Collapse in={open} timeout="auto" unmountOnExit>
+        <List component="div" disablePadding dense>
+          {group.items.map((item) => (
+            <Entry key={item.key} item={item} nested />
+          ))}
+        </List>
+      </Collapse>
+    </>
+  );
+}
+
+/** Admin shell side menu: the groups of the access table this user may see, each collapsible. */
+export function AdminMenu() {
+  const { permissions } = usePermissions<Permissions>();
+  const groups = adminMenu(permissions);
+  const [closed, setClosed] = useState<Record<string, boolean>>({});
+  return (
+    <List component="nav" dense sx={{ pt: 1 }} aria-label="main menu">
+      {groups.map((group) => (
+        <Group
+          key={group.key}
+          group={group}
+          open={!closed[group.key]}
+          onToggle={() => setClosed((c) => ({ ...c, [group.key]: !c[group.key] }))}
+        />
+      ))}
+    </List>
+  );
+}
+
+/** Hub shell side menu: the hub entries only. */
+export function HubMenu() {
+  const { permissions } = usePermissions<Permissions>();
+  return (
+    <List component="nav" dense sx={{ pt: 1 }} aria-label="hub menu">
+      {hubMenu(permissions).map((item) => (
+        <Entry key={item.key} item={item} />
+      ))}
+    </List>
+  );
+}

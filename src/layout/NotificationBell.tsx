@@ -1,0 +1,169 @@
+import { useCallback, useRef, useState } from 'react';
+import {
+  Alert,
+  AlertTitle,
+  Badge,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  List,
+  ListItem,
+  ListItemText,
+  Snackbar,
+  Stack,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import NotificationsIcon from '@mui/icons-material/Notifications';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AppDataProvider } from '../providers/dataProvider';
+import { playNotificationSound, useLiveFeed } from '../live';
+import { formatDateTime } from '../lib/dates';
+import type { AdminNotification, NotificationMessage } from '../types';
+
+export const UNREAD_QUERY_KEY = ['notifications', 'unread'];
+/** When the live feed is down, the badge is refreshed this often. */
+const POLL_MS = 30000;
+
+interface Popup {
+  key: number;
+  title: string;
+  message: string;
+}
+
+function isNotificationMessage(data: unknown): data is NotificationMessage {
+  return !!data && typeof data === 'object' && (data as { type?: unknown }).type === 'notification';
+}
+
+/** Live pop-ups: each stays until the user closes it. */
+export function NotificationPopups({ popups, onClose }: { popups: Popup[]; onClose: (key: number) => void }) {
+  const translate = useTranslate();
+  return (
+    <Snackbar open={popups.length > 0} anchorOrigin={{ vertical: 'top', horizontal: 'right' }} sx={{ mt: 6 }}>
+      <Stack spacing={1} sx={{ maxWidth: 380, maxHeight: '70vh', overflowY: 'auto' }}>
+        {popups.map((p) => (
+          <Alert
+            key={p.key}
+            severity="info"
+            variant="filled"
+            onClose={() => onClose(p.key)}
+            slotProps={{ closeButton: { title: translate('layout.notifications.dismiss') } }}
+          >
+            <AlertTitle>{p.title}</AlertTitle>
+            {p.message}
+          </Alert>
+        ))}
+      </Stack>
+    </Snackbar>
+  );
+}
+
+/**
+ * The header's notification badge: unread count, a modal listing the unread notifications, and on closing it
+ * every listed notification marked read. The live notification feed plays a sound and raises a pop-up.
+ */
+export function NotificationBell() {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const queryClient = useQueryClient();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [open, setOpen] = useState(false);
+  const [listed, setListed] = useState<AdminNotification[]>([]);
+  const [popups, setPopups] = useState<Popup[]>([]);
+  const nextKey = useRef(1);
+
+  const { data: unread = [], isError } = useQuery({
+    queryKey: UNREAD_QUERY_KEY,
+    queryFn: () => dataProvider.getUnreadNotifications(),
+  });
+
+  const refresh = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: UNREAD_QUERY_KEY });
+  }, [queryClient]);
+
+  const onLive = useCallback(
+    (data: unknown) => {
+      if (!isNotificationMessage(data)) return;
+      playNotificationSound();
+      const key = nextKey.current++;
+      setPopups((list) => [...list, { key, title: data.title, message: data.message }]);
+      refresh();
+    },
+    [refresh],
+  );
+  useLiveFeed('notifications', onLive, POLL_MS, refresh);
+
+  const openModal = () => {
+    setListed(unread);
+    setOpen(true);
+  };
+
+  const closeModal = async () => {
+    setOpen(false);
+    const ids = listed.map((n) => n.id);
+    if (ids.length === 0) return;
+    try {
+      await dataProvider.markNotificationsRead(ids);
+    } catch {
+      notify('layout.notifications.markFailed', { type: 'error' });
+    } finally {
+      refresh();
+    }
+  };
+
+  const label = translate('layout.notifications.tooltip');
+  const ariaLabel =
+    unread.length > 0 ? translate('layout.notifications.unread', { count: unread.length }) : label;
+  return (
+    <>
+      <Tooltip title={label}>
+        <IconButton color="inherit" aria-label={ariaLabel} onClick={openModal}>
+          <Badge badgeContent={unread.length} color="error" max={99} data-testid="notification-count">
+            <NotificationsIcon />
+          </Badge>
+        </IconButton>
+      </Tooltip>
+      <Dialog open={open} onClose={closeModal} fullWidth maxWidth="sm" aria-labelledby="notifications-title">
+        <DialogTitle id="notifications-title">{translate('layout.notifications.title')}</DialogTitle>
+        <DialogContent dividers>
+          {isError ? (
+            <Alert severity="error">{translate('layout.notifications.loadFailed')}</Alert>
+          ) : listed.length === 0 ? (
+            <Typography variant="body2">{translate('layout.notifications.empty')}</Typography>
+          ) : (
+            <List dense>
+              {listed.map((n) => (
+                <ListItem key={n.id} divider alignItems="flex-start">
+                  <ListItemText
+                    primary={n.title}
+                    secondary={
+                      <>
+                        {n.message}
+                        {n.created_at ? (
+                          <Typography component="span" variant="caption" display="block">
+                            {formatDateTime(n.created_at)}
+                          </Typography>
+                        ) : null}
+                      </>
+                    }
+                  />
+                </ListItem>
+              ))}
+            </List>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={closeModal}>{translate('layout.notifications.close')}</Button>
+        </DialogActions>
+      </Dialog>
+      <NotificationPopups
+        popups={popups}
+        onClose={(key) => setPopups((l) => l.filter((p) => p.key !== key))}
+      />
+    </>
+  );
+}

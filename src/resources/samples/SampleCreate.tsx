@@ -1,0 +1,30 @@
+import { Create, SaveButton, SimpleForm, Toolbar, useNotify, useRedirect } from 'react-admin';
+import { SampleInputs } from './SampleInputs';
+
+export function SampleCreate() {
+  const notify = useNotify();
+  const redirect = useRedirect();
+  return (
+    <Create
+      title="resources.samples.createTitle"
+      mutationOptions={{
+        onSuccess: () => {
+          notify('resources.samples.created', { type: 'success' });
+          redirect('list', 'samples');
+        },
+      }}
+    >
+      <SimpleForm
+        toolbar={
+          <Toolbar>
+            <SaveButton alwaysEnable />
+          </Toolbar>
+        }
+      >
+        <SampleInputs />
+      </SimpleForm>
+    </Create>
+  );
+}
+
+export default SampleCreate;

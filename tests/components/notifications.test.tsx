@@ -1,0 +1,91 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { testDataProvider } from 'react-admin';
+
+const live = vi.hoisted(() => ({
+  handler: null as null | ((data: unknown) => void),
+  sound: vi.fn(),
+}));
+vi.mock('../../src/live', () => ({
+  useLiveFeed: (_kind: string, onMessage: (data: unknown) => void) => {
+    live.handler = onMessage;
+    return { status: 'open' };
+  },
+  playNotificationSound: live.sound,
+}));
+
+import { NotificationBell } from '../../src/layout/NotificationBell';
+import { renderWithAdmin } from './helpers';
+
+const unread = [
+  {
+    id: 4,
+    title: 'Delivery received',
+    message: 'Batch B-100 received at Main hub',
+    read: false,
+    created_at: '2024-06-10T08:00:00Z',
+  },
+  {
+    id: 7,
+    title: 'Agent offline',
+    message: 'Rider R-12 went offline',
+    read: false,
+    created_at: '2024-06-10T09:30:00Z',
+  },
+];
+
+function provider() {
+  let current = [...unread];
+  return {
+    ...testDataProvider(),
+    getUnreadNotifications: vi.fn(async () => current),
+    markNotificationsRead: vi.fn(async (ids: number[]) => {
+      current = current.filter((n) => !ids.includes(n.id));
+    }),
+  };
+}
+
+describe('notification badge', () => {
+  beforeEach(() => {
+    live.handler = null;
+    live.sound.mockClear();
+  });
+
+  it('shows the unread count; closing the modal marks every listed notification read and refreshes the count', async () => {
+    const dataProvider = provider();
+    renderWithAdmin(<NotificationBell />, { dataProvider });
+    const bell = await screen.findByRole('button', { name: 'Notifications: 2 unread' });
+    expect(screen.getByTestId('notification-count')).toHaveTextContent('2');
+
+    fireEvent.click(bell);
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Delivery received')).toBeInTheDocument();
+    expect(within(dialog).getByText('Rider R-12 went offline')).toBeInTheDocument();
+    expect(dataProvider.markNotificationsRead).not.toHaveBeenCalled();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(dataProvider.markNotificationsRead).toHaveBeenCalledWith([4, 7]));
+    expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+    expect(dataProvider.getUnreadNotifications.mock.calls.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('a live notification plays the sound and raises a pop-up that stays until closed', async () => {
+    const dataProvider = provider();
+    renderWithAdmin(<NotificationBell />, { dataProvider });
+    await waitFor(() => expect(live.handler).not.toBeNull());
+    act(() =>
+      live.handler!({ type: 'notification', id: 9, title: 'New pickup', message: 'Pickup P-55 created' }),
+    );
+    expect(live.sound).toHaveBeenCalledTimes(1);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('New pickup');
+    expect(alert).toHaveTextContent('Pickup P-55 created');
+    await new Promise((r) => setTimeout(r, 200));
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    fireEvent.click(within(alert).getByRole('button'));
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    // other messages on the channel are ignored
+    act(() => live.handler!({ type: 'agent_location', agent: 1 }));
+    expect(live.sound).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,109 @@
+import { test, expect } from '@playwright/test';
+import { signIn, signInAndWait } from './helpers';
+
+const FULL_ADMIN_MENU = {
+  groups: [
+    'Dashboard',
+    'Operations',
+    'Reports & Analytics',
+    'Agents & Facilities',
+    'Master Data',
+    'LIMS Integration',
+    'System Settings',
+  ],
+  entries: [
+    'Pending Pickups',
+    'Deliveries',
+    'Patient Management',
+    'Orders',
+    'Live Agent Tracking',
+    'Agent Activity Tracker',
+    'Facility Visits',
+    'Analytics',
+    'Delivery Agents',
+    'Health Centers',
+    'Collection Hubs',
+    'Products',
+    'Product Categories',
+    'Product Units',
+    'Suppliers',
+    'Samples',
+    'Supplies',
+    'App Clients',
+    'Barcode Management',
+    'Company Profile',
+    'User Accounts',
+    'Audit Logs',
+    'Regions',
+    'Districts',
+    'Data Import/Export',
+  ],
+};
+
+for (const username of ['admin', 'manager']) {
+  test(`${username} sees every group and entry of the admin menu`, async ({ page }) => {
+    await signInAndWait(page, username);
+    const menu = page.getByRole('navigation', { name: 'main menu' });
+    for (const group of FULL_ADMIN_MENU.groups) {
+      await expect(menu.getByRole('button', { name: group, exact: true })).toBeVisible();
+    }
+    for (const entry of FULL_ADMIN_MENU.entries) {
+      await expect(menu.getByRole('menuitem', { name: entry, exact: true })).toBeVisible();
+    }
+    await expect(page.getByText('Dashboard Overview')).toBeVisible();
+  });
+}
+
+test('staff sees only the dashboard and the operations their two rights open', async ({ page }) => {
+  await signInAndWait(page, 'staff');
+  const menu = page.getByRole('navigation', { name: 'main menu' });
+  await expect(menu.getByRole('button', { name: 'Operations', exact: true })).toBeVisible();
+  const entries = await menu.getByRole('menuitem').allInnerTexts();
+  expect(entries.map((e) => e.trim())).toEqual([
+    'Dashboard',
+    'Pending Pickups',
+    'Deliveries',
+    'Patient Management',
+  ]);
+  for (const hidden of [
+    'Reports & Analytics',
+    'Agents & Facilities',
+    'Master Data',
+    'LIMS Integration',
+    'System Settings',
+  ]) {
+    await expect(menu.getByRole('button', { name: hidden, exact: true })).toHaveCount(0);
+  }
+  // no statistics right, no branch manager: a plain welcome instead of the overview cards
+  await expect(page.getByText('Dashboard Overview')).toHaveCount(0);
+  // a master-data route is refused, not shown
+  await page.goto('/samples/');
+  await expect(page.getByText('Access refused')).toBeVisible();
+});
+
+test('the hub coordinator gets the hub shell and only hub routes', async ({ page }) => {
+  await signInAndWait(page, 'hubcoordinator');
+  const menu = page.getByRole('navigation', { name: 'hub menu' });
+  await expect(menu).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'main menu' })).toHaveCount(0);
+  const entries = (await menu.getByRole('menuitem').allInnerTexts()).map((e) => e.trim());
+  expect(entries).toContain('Hub Deliveries');
+  expect(entries).not.toContain('Samples');
+  // any other path falls back to the hub dashboard
+  await page.goto('/samples/');
+  await expect(page).toHaveURL(/\/hub_dashboard\/?$|\/$/);
+  await expect(menu.getByRole('menuitem', { name: 'Samples' })).toHaveCount(0);
+});
+
+test('a wrong password shows the error and stays on the sign-in page', async ({ page }) => {
+  await signIn(page, 'manager', 'not-the-password');
+  await expect(page.getByText('Username or Password is wrong')).toBeVisible();
+  await expect(page.getByRole('button', { name: /login/i })).toBeVisible();
+});
+
+test('the sign-in form asks for both fields', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: /login/i }).click();
+  await expect(page.getByText('Please input your Username!')).toBeVisible();
+  await expect(page.getByText('Please input your Password!')).toBeVisible();
+});

@@ -1,0 +1,38 @@
+import { test, expect } from '@playwright/test';
+
+test('the general privacy policy is readable without signing in', async ({ page }) => {
+  await page.goto('/privacypolicy/');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/privacy/i);
+  await expect(page.getByRole('button', { name: /login/i })).toHaveCount(0);
+});
+
+test('the tracking app privacy policy covers what the spec lists', async ({ page }) => {
+  await page.goto('/privacypolicy_umotrack');
+  const body = page.locator('body');
+  await expect(body).toContainText(/location/i);
+  await expect(body).toContainText(/log data/i);
+  await expect(body).toContainText(/cookies/i);
+  await expect(body).toContainText(/service providers/i);
+  await expect(body).toContainText(/under 13|under the age of 13/i);
+  await expect(body).toContainText(/2024-06-10|10\/06\/2024|June 10, 2024|10 June 2024/);
+});
+
+test('the deactivation request needs a phone contact, then stores the request', async ({ page }) => {
+  await page.goto('/request_accountdeaction/');
+  const requests: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/customqueries/requestaccount_deactivation')) requests.push(r.url());
+  });
+  await page.getByRole('button', { name: /submit/i }).click();
+  await expect(page.getByText('Account contact missing')).toBeVisible();
+  expect(requests).toHaveLength(0);
+
+  await page.getByLabel(/phone/i).fill('0772123456');
+  await page.getByLabel(/reason/i).fill('I no longer work as a rider.');
+  const answer = page.waitForResponse((r) => r.url().includes('/customqueries/requestaccount_deactivation'));
+  await page.getByRole('button', { name: /submit/i }).click();
+  const response = await answer;
+  expect(response.status()).toBe(200);
+  const { message } = (await response.json()) as { message: string };
+  await expect(page.getByText(message)).toBeVisible();
+});
