@@ -73,10 +73,27 @@ export const auditAction = pgEnum('audit_action', [
   'PRINT',
   'SCAN',
 ]);
-export const auditResourceType = pgEnum('audit_resource_type', ['Delivery', 'Agent', 'Facility', 'User', 'Order']);
+export const auditResourceType = pgEnum('audit_resource_type', [
+  'Delivery',
+  'Agent',
+  'Facility',
+  'User',
+  'Order',
+]);
 export const deviceType = pgEnum('device_type', ['Mobile', 'Desktop', 'Tablet']);
-export const confirmationStatus = pgEnum('confirmation_status', ['PENDING', 'CONFIRMED', 'REJECTED', 'ERROR']);
-export const integrationStatus = pgEnum('integration_status', ['SUCCESS', 'FAILED', 'PENDING', 'RETRY', 'PARTIAL']);
+export const confirmationStatus = pgEnum('confirmation_status', [
+  'PENDING',
+  'CONFIRMED',
+  'REJECTED',
+  'ERROR',
+]);
+export const integrationStatus = pgEnum('integration_status', [
+  'SUCCESS',
+  'FAILED',
+  'PENDING',
+  'RETRY',
+  'PARTIAL',
+]);
 export const integrationType = pgEnum('integration_type', [
   'API_CALL',
   'WEBHOOK',
@@ -123,7 +140,10 @@ export const collectionHubs = pgTable(
     hub_logo: bytea('hub_logo'),
     hub_logo_type: varchar('hub_logo_type', { length: 40 }),
   },
-  (t) => [index('collection_hubs_district_idx').on(t.district), index('collection_hubs_region_idx').on(t.region)],
+  (t) => [
+    index('collection_hubs_district_idx').on(t.district),
+    index('collection_hubs_region_idx').on(t.region),
+  ],
 );
 
 export const healthCentres = pgTable(
@@ -193,7 +213,9 @@ export const accountRights = pgTable('account_rights', {
   view_barcodes: boolean('view_barcodes').notNull().default(false),
   create_barcodes: boolean('create_barcodes').notNull().default(false),
   view_pending_umoja_pickups: boolean('view_pending_umoja_pickups').notNull().default(false),
-  create_update_pending_umoja_pickups: boolean('create_update_pending_umoja_pickups').notNull().default(false),
+  create_update_pending_umoja_pickups: boolean('create_update_pending_umoja_pickups')
+    .notNull()
+    .default(false),
   can_enter_newcase: boolean('can_enter_newcase').notNull().default(false),
   can_edit_case: boolean('can_edit_case').notNull().default(false),
   can_view_allcases: boolean('can_view_allcases').notNull().default(false),
@@ -209,7 +231,10 @@ export const loginAttempts = pgTable(
     succeeded: boolean('succeeded').notNull(),
     at: ts('at').notNull().defaultNow(),
   },
-  (t) => [index('login_attempts_user_at_idx').on(t.username, t.at), index('login_attempts_ip_at_idx').on(t.ip_address, t.at)],
+  (t) => [
+    index('login_attempts_user_at_idx').on(t.username, t.at),
+    index('login_attempts_ip_at_idx').on(t.ip_address, t.at),
+  ],
 );
 
 export const appProfile = pgTable('app_profile', {
@@ -222,7 +247,9 @@ export const appProfile = pgTable('app_profile', {
   box_number: varchar('box_number', { length: 100 }).notNull().default(''),
   smsCost: money('smsCost').notNull().default('0'),
   smsbalance: money('smsbalance').notNull().default('0'),
-  maximum_distanceinmeters_fordeliveryverification: integer('maximum_distanceinmeters_fordeliveryverification')
+  maximum_distanceinmeters_fordeliveryverification: integer(
+    'maximum_distanceinmeters_fordeliveryverification',
+  )
     .notNull()
     .default(200),
   ismobilemoneypayment_enabled: boolean('ismobilemoneypayment_enabled').notNull().default(false),
@@ -230,11 +257,21 @@ export const appProfile = pgTable('app_profile', {
   no_ofdigits_forsinglepickup_barcode: integer('no_ofdigits_forsinglepickup_barcode').notNull().default(8),
   no_ofdigits_forbatchpickup_barcode: integer('no_ofdigits_forbatchpickup_barcode').notNull().default(8),
   no_ofdigits_forpackage_barcode: integer('no_ofdigits_forpackage_barcode').notNull().default(8),
-  send_smsalerttoagents_on_clientorders: boolean('send_smsalerttoagents_on_clientorders').notNull().default(false),
-  send_sms_alerttoadmin_on_clientorders: boolean('send_sms_alerttoadmin_on_clientorders').notNull().default(false),
-  send_email_alerttoadmin_on_clientorders: boolean('send_email_alerttoadmin_on_clientorders').notNull().default(false),
-  send_sms_alerttoadmin_on_deliveries: boolean('send_sms_alerttoadmin_on_deliveries').notNull().default(false),
-  send_email_alerttoadmin_on_deliveries: boolean('send_email_alerttoadmin_on_deliveries').notNull().default(false),
+  send_smsalerttoagents_on_clientorders: boolean('send_smsalerttoagents_on_clientorders')
+    .notNull()
+    .default(false),
+  send_sms_alerttoadmin_on_clientorders: boolean('send_sms_alerttoadmin_on_clientorders')
+    .notNull()
+    .default(false),
+  send_email_alerttoadmin_on_clientorders: boolean('send_email_alerttoadmin_on_clientorders')
+    .notNull()
+    .default(false),
+  send_sms_alerttoadmin_on_deliveries: boolean('send_sms_alerttoadmin_on_deliveries')
+    .notNull()
+    .default(false),
+  send_email_alerttoadmin_on_deliveries: boolean('send_email_alerttoadmin_on_deliveries')
+    .notNull()
+    .default(false),
   send_sms_alerttoadmin_on_pickups: boolean('send_sms_alerttoadmin_on_pickups').notNull().default(false),
   send_email_alerttoadmin_on_pickups: boolean('send_email_alerttoadmin_on_pickups').notNull().default(false),
 });
@@ -340,7 +377,10 @@ export const agentFacilityVisits = pgTable(
     visit_time: time('visit_time').notNull(),
     visit_notes: text('visit_notes'),
   },
-  (t) => [index('agent_facility_visits_date_idx').on(t.visit_date), index('agent_facility_visits_agent_idx').on(t.agent)],
+  (t) => [
+    index('agent_facility_visits_date_idx').on(t.visit_date),
+    index('agent_facility_visits_agent_idx').on(t.agent),
+  ],
 );
 
 // ---------------------------------------------------------------- catalogue
@@ -373,7 +413,9 @@ export const products = pgTable('products', {
   id: serial('id').primaryKey(),
   product_name: varchar('product_name', { length: 200 }).notNull(),
   unit: integer('unit').references(() => productUnits.id, { onDelete: 'set null' }),
-  product_category: integer('product_category').references(() => productCategories.id, { onDelete: 'set null' }),
+  product_category: integer('product_category').references(() => productCategories.id, {
+    onDelete: 'set null',
+  }),
   unit_buying_price: money('unit_buying_price').notNull().default('0'),
   unit_selling_price: money('unit_selling_price').notNull().default('0'),
   discount_percentage: numeric('discount_percentage', { precision: 5, scale: 2 }).notNull().default('0'),
@@ -465,7 +507,9 @@ export const pendingPickups = pgTable(
     created_by: varchar('created_by', { length: 150 }),
     pickup_location_type: locationType('pickup_location_type').notNull(),
     destination_location_type: locationType('destination_location_type').notNull(),
-    pickup_health_center: integer('pickup_health_center').references(() => healthCentres.id, { onDelete: 'set null' }),
+    pickup_health_center: integer('pickup_health_center').references(() => healthCentres.id, {
+      onDelete: 'set null',
+    }),
     pickup_collection_hub: integer('pickup_collection_hub').references(() => collectionHubs.id, {
       onDelete: 'set null',
     }),
@@ -491,7 +535,10 @@ export const pendingPickups = pgTable(
     picked_up_at: ts('picked_up_at'),
     delivered_at: ts('delivered_at'),
   },
-  (t) => [index('pending_pickups_date_idx').on(t.date), index('pending_pickups_status_idx').on(t.pickup_status)],
+  (t) => [
+    index('pending_pickups_date_idx').on(t.date),
+    index('pending_pickups_status_idx').on(t.pickup_status),
+  ],
 );
 
 export const patients = pgTable(
@@ -576,7 +623,10 @@ export const deliveryItems = pgTable(
     parent_code: varchar('parent_code', { length: 80 }),
     delivery_status: itemDeliveryStatus('delivery_status').notNull().default('pending'),
   },
-  (t) => [index('delivery_items_patient_idx').on(t.patient), index('delivery_items_delivery_idx').on(t.delivery)],
+  (t) => [
+    index('delivery_items_patient_idx').on(t.patient),
+    index('delivery_items_delivery_idx').on(t.delivery),
+  ],
 );
 
 // ---------------------------------------------------------------- audit
@@ -682,7 +732,10 @@ export const deliveryAgentsRelations = relations(deliveryAgents, ({ one, many })
 }));
 export const productsRelations = relations(products, ({ one }) => ({
   unit: one(productUnits, { fields: [products.unit], references: [productUnits.id] }),
-  category: one(productCategories, { fields: [products.product_category], references: [productCategories.id] }),
+  category: one(productCategories, {
+    fields: [products.product_category],
+    references: [productCategories.id],
+  }),
 }));
 export const pendingPickupsRelations = relations(pendingPickups, ({ one, many }) => ({
   sample: one(samples, { fields: [pendingPickups.sample], references: [samples.id] }),
