@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { Navigate, Route } from 'react-router-dom';
+import { BrowserRouter, Navigate, Route } from 'react-router-dom';
 import { Admin, CustomRoutes, Loading, Resource, usePermissions } from 'react-admin';
 import { dataProvider } from './providers/dataProvider';
 import { authProvider } from './providers/authProvider';
@@ -91,7 +91,16 @@ const signedOut = (Page: ComponentType) => (
   </Suspense>
 );
 
+/** Real paths (/samples/, /deliveryagents/12), as the spec's routes are, so the app runs in a BrowserRouter. */
 export function App() {
+  return (
+    <BrowserRouter>
+      <AdminApp />
+    </BrowserRouter>
+  );
+}
+
+function AdminApp() {
   return (
     <Admin
       title={en.app.title}
@@ -104,7 +113,6 @@ export function App() {
       catchAll={CatchAll}
       accessDenied={AccessDenied}
       theme={theme}
-      requireAuth
       disableTelemetry
     >
       <CustomRoutes noLayout>

@@ -161,7 +161,8 @@ async function checkAuth(): Promise<void> {
  */
 async function checkError(error: unknown): Promise<void> {
   const status = (error as { status?: number } | null)?.status;
-  if (status === 401) throw { message: 'auth.session_ended' };
+  // a visitor who never signed in is simply sent to sign in; 'session ended' is for a session that was there
+  if (status === 401) throw { message: getSession() ? 'auth.session_ended' : false };
 }
 
 async function getPermissions(): Promise<Permissions | null> {

@@ -78,7 +78,7 @@ test('staff sees only the dashboard and the operations their two rights open', a
   await expect(page.getByText('Dashboard Overview')).toHaveCount(0);
   // a master-data route is refused, not shown
   await page.goto('/samples/');
-  await expect(page.getByText('Access refused')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Access refused' })).toBeVisible();
 });
 
 test('the hub coordinator gets the hub shell and only hub routes', async ({ page }) => {

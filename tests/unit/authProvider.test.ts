@@ -233,6 +233,15 @@ describe('authProvider', () => {
     expect(getSession()).toBeNull();
   });
 
+  it('a 401 for a visitor who never signed in sends them to sign in without a "session ended" message', async () => {
+    clearSession();
+    await expect(
+      authProvider.checkError(new HttpError('Authentication credentials were not provided.', 401)),
+    ).rejects.toEqual({
+      message: false,
+    });
+  });
+
   it('a 403 leaves the user signed in; the error tells them access was refused', async () => {
     saveSession(session());
     fakeFetch(() => json({ detail: 'You do not have permission to perform this action.' }, 403));

@@ -1,0 +1,126 @@
+import { test, expect } from '@playwright/test';
+import { apiToken, signInAndWait, PASSWORD } from './helpers';
+
+test('closing the notification list marks every listed notification read', async ({ page, request }) => {
+  await signInAndWait(page, 'admin');
+  const bell = page.getByRole('button', { name: /^Notifications: \d+ unread$/ });
+  await expect(bell).toBeVisible();
+  await bell.click();
+  const dialog = page.getByRole('dialog', { name: 'Notifications' });
+  await expect(dialog).toBeVisible();
+  const listed = await dialog.getByRole('listitem').count();
+  expect(listed).toBeGreaterThan(0);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+
+  const token = await apiToken(request, 'manager');
+  const res = await request.get('/api/adminnotification?read=false', {
+    headers: { Authorization: `Token ${token}` },
+  });
+  expect(await res.json()).toEqual([]);
+});
+
+test('the profile drawer validates and saves', async ({ page }) => {
+  await signInAndWait(page, 'staff');
+  await page
+    .getByRole('button', { name: /Brian Ssekandi|staff|profile/i })
+    .first()
+    .click();
+  await page.getByRole('menuitem', { name: 'View Profile' }).click();
+  const drawer = page.getByRole('dialog', { name: 'User Profile' });
+  await expect(drawer).toBeVisible();
+  const email = drawer.getByLabel('E-mail');
+  await email.fill('not-an-email');
+  await drawer.getByRole('button', { name: /save|update/i }).click();
+  await expect(drawer.getByText('The input is not valid E-mail!')).toBeVisible();
+  await email.fill('');
+  await drawer.getByRole('button', { name: /save|update/i }).click();
+  await expect(drawer.getByText('Please input your E-mail!')).toBeVisible();
+  await email.fill('staff.desk@umoja.example');
+  await drawer.getByRole('button', { name: /save|update/i }).click();
+  await expect(page.getByText('User Profile Updated successfully')).toBeVisible();
+  // stored on the server
+  const token = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('courier.session') ?? '{}').token as string,
+  );
+  const me = await page.request.get('/current_user_profile', {
+    headers: { Authorization: `Token ${token}` },
+  });
+  const account = await page.request.get(`/api/accounts/${((await me.json()) as { id: number }).id}/`, {
+    headers: { Authorization: `Token ${token}` },
+  });
+  expect(((await account.json()) as { email: string }).email).toBe('staff.desk@umoja.example');
+});
+
+test('the password drawer validates, shows the server message and changes the password', async ({
+  page,
+  request,
+}) => {
+  await signInAndWait(page, 'staff');
+  await page
+    .getByRole('button', { name: /Brian Ssekandi|staff|profile/i })
+    .first()
+    .click();
+  await page.getByRole('menuitem', { name: 'Change Password' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Change Password' });
+  await drawer.getByRole('button', { name: 'Change Password' }).click();
+  await expect(drawer.getByText('Please input your password!')).toBeVisible();
+  await expect(drawer.getByText('Please confirm your password!')).toBeVisible();
+
+  await drawer.getByLabel('New password').fill('rider-2026');
+  await drawer.getByLabel('Confirm password').fill('rider-2027');
+  await drawer.getByLabel('Old password').fill(PASSWORD);
+  await drawer.getByRole('button', { name: 'Change Password' }).click();
+  await expect(drawer.getByText('The two passwords that you entered do not match!')).toBeVisible();
+
+  await drawer.getByLabel('Confirm password').fill('rider-2026');
+  await drawer.getByLabel('Old password').fill('wrong-old-password');
+  await drawer.getByRole('button', { name: 'Change Password' }).click();
+  await expect(page.getByText(/old password was entered incorrectly/i).first()).toBeVisible();
+
+  await drawer.getByLabel('Old password').fill(PASSWORD);
+  await drawer.getByRole('button', { name: 'Change Password' }).click();
+  await expect(page.getByText('Password changed successfully').first()).toBeVisible();
+
+  // the new password signs in; then put the old one back for the other tests
+  const res = await request.post('/rest-auth/', { multipart: { username: 'staff', password: 'rider-2026' } });
+  expect(res.status()).toBe(200);
+  const { token } = (await res.json()) as { token: string };
+  const back = await request.post('/customqueries/passwordchange', {
+    headers: { Authorization: `Token ${token}` },
+    multipart: {
+      username: 'staff',
+      old_password: 'rider-2026',
+      new_password1: PASSWORD,
+      new_password2: PASSWORD,
+    },
+  });
+  expect(back.status()).toBe(200);
+  expect(await apiToken(request, 'staff')).toBeTruthy();
+});
+
+test('an expired session sends the user back to sign in', async ({ page }) => {
+  await signInAndWait(page, 'manager');
+  await page.evaluate(() => {
+    const s = JSON.parse(localStorage.getItem('courier.session')!);
+    s.expiresAt = Date.now() - 1000;
+    localStorage.setItem('courier.session', JSON.stringify(s));
+  });
+  await page.reload();
+  await expect(page.getByRole('button', { name: /login/i })).toBeVisible();
+});
+
+test('a token refused by the server ends the session with a message', async ({ page }) => {
+  await signInAndWait(page, 'manager');
+  const token = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('courier.session')!).token as string,
+  );
+  const out = await page.request.post('/rest-auth/logout/', { headers: { Authorization: `Token ${token}` } });
+  expect(out.ok()).toBe(true);
+  await page
+    .getByRole('navigation', { name: 'main menu' })
+    .getByRole('menuitem', { name: 'Samples' })
+    .click();
+  await expect(page.getByRole('button', { name: /login/i })).toBeVisible();
+  await expect(page.getByText('Your session has ended. Please sign in again.')).toBeVisible();
+});
