@@ -9,7 +9,7 @@ import { findChromium, CHROMIUM_ARGS } from './scripts/chromium';
  * driven in the system Chromium. The port and folder are chosen once in the main process and
  * inherited by the workers through the environment.
  */
-if (!process.env.E2E_PORT) {
+function freePort(): string {
   const probe = spawnSync(
     process.execPath,
     [
@@ -18,7 +18,12 @@ if (!process.env.E2E_PORT) {
     ],
     { encoding: 'utf8' },
   );
-  process.env.E2E_PORT = probe.stdout.trim();
+  return probe.stdout.trim();
+}
+if (!process.env.E2E_PORT) {
+  process.env.E2E_PORT = freePort();
+  // a second origin serving the same build with config.json pointing at the API (other-origin.spec.ts)
+  process.env.E2E_SPA_PORT = freePort();
   process.env.E2E_DATA_DIR = path.join(os.tmpdir(), `courier-e2e-${process.pid}-${Date.now()}`);
 }
 const port = Number(process.env.E2E_PORT);
@@ -57,6 +62,7 @@ export default defineConfig({
       SIMULATE: '0',
       DEMO_PASSWORD: 'demo1234',
       DATABASE_URL: '',
+      CORS_ORIGINS: `http://127.0.0.1:${process.env.E2E_SPA_PORT}`,
     },
   },
 });

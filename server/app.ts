@@ -35,6 +35,8 @@ export interface BuildOptions {
   /** Move agents and raise notifications (demo mode). */
   simulate?: boolean | SimulatorOptions;
   logger?: boolean;
+  /** Origins allowed to call the API from another site (CORS), e.g. an SPA build served elsewhere; '*' for any. */
+  corsOrigins?: string[];
 }
 
 const API_PREFIXES = ['/api', '/rest-auth', '/customqueries', '/current_user_profile', '/ws'];
@@ -83,7 +85,26 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       },
     },
     crossOriginEmbedderPolicy: false,
+    // pictures and logos may be shown by an SPA served from another allowed origin
+    crossOriginResourcePolicy: { policy: opts.corsOrigins?.length ? 'cross-origin' : 'same-origin' },
   });
+
+  // ------------------------------------------------------------ CORS (an SPA build served from another origin)
+  const corsOrigins = new Set(opts.corsOrigins ?? []);
+  if (corsOrigins.size > 0) {
+    app.addHook('onRequest', async (req, reply) => {
+      const origin = req.headers.origin;
+      if (!origin || !isApiPath(req.url) || !(corsOrigins.has('*') || corsOrigins.has(origin))) return;
+      reply.header('Access-Control-Allow-Origin', origin);
+      reply.header('Vary', 'Origin');
+      if (req.method === 'OPTIONS') {
+        reply.header('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE, OPTIONS');
+        reply.header('Access-Control-Allow-Headers', 'Authorization, Content-Type');
+        reply.header('Access-Control-Max-Age', '600');
+        return reply.code(204).send();
+      }
+    });
+  }
   await app.register(compress, { global: true, threshold: 1024 });
 
   // ------------------------------------------------------------ errors
@@ -112,7 +133,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       index: ['index.html'],
       cacheControl: false,
       setHeaders: (res, file) => {
-        if (file.endsWith(`${path.sep}index.html`)) res.header('Cache-Control', 'no-cache');
+        if (file.endsWith(`${path.sep}index.html`) || file.endsWith(`${path.sep}config.json`))
+          res.header('Cache-Control', 'no-cache');
         else if (file.includes(`${path.sep}assets${path.sep}`))
           res.header('Cache-Control', 'public, max-age=31536000, immutable');
         else res.header('Cache-Control', 'public, max-age=3600');

@@ -11,6 +11,7 @@ export interface ServerConfig {
   tokenTtlSeconds: number;
   demoPassword: string;
   staticDir: string;
+  corsOrigins: string[];
 }
 
 export class ConfigError extends Error {}
@@ -51,6 +52,19 @@ const envSchema = z.object({
     .default(518400),
   DEMO_PASSWORD: z.string().min(6, 'must be at least 6 characters').default('demo1234'),
   STATIC_DIR: z.string().trim().min(1).default('./dist'),
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((o) => o.trim().replace(/\/+$/, ''))
+        .filter(Boolean),
+    )
+    .refine(
+      (list) => list.every((o) => o === '*' || /^https?:\/\/[^/]+$/.test(o)),
+      'must be a comma-separated list of origins like https://app.example.org',
+    ),
 });
 
 /** Reads and validates the environment; throws ConfigError listing every bad variable. */
@@ -78,5 +92,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     tokenTtlSeconds: e.TOKEN_TTL,
     demoPassword: e.DEMO_PASSWORD,
     staticDir: e.STATIC_DIR,
+    corsOrigins: e.CORS_ORIGINS,
   };
 }

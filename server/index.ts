@@ -43,6 +43,7 @@ async function main() {
     tokenTtlSeconds: config.tokenTtlSeconds,
     staticDir: config.staticDir,
     simulate: config.simulate,
+    corsOrigins: config.corsOrigins,
     logger: process.env.LOG === '1',
   });
 

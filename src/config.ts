@@ -66,10 +66,14 @@ function onlyStrings(raw: unknown): Partial<AppConfig> {
   return out;
 }
 
-/** Fetches ./config.json; a missing or unreadable file leaves the defaults. */
+/**
+ * Fetches config.json from where index.html is served (Vite's base, '/' by default) — not relative to
+ * the current page, which on a deep link like /samples/12 would ask for /samples/config.json.
+ * A missing or unreadable file leaves the defaults.
+ */
 export async function loadConfig(): Promise<AppConfig> {
   try {
-    const response = await fetch('./config.json', { cache: 'no-store' });
+    const response = await fetch(`${import.meta.env?.BASE_URL ?? '/'}config.json`, { cache: 'no-store' });
     if (response.ok) given = { ...given, ...onlyStrings(await response.json()) };
   } catch {
     // no config.json: defaults (same origin)

@@ -30,7 +30,8 @@ describe('config', () => {
     );
     const { loadConfig, getConfig } = await freshConfig();
     const config = await loadConfig();
-    expect(calls[0].url).toBe('./config.json');
+    // from the app's base, not relative to the current page (a deep link must not ask for /samples/config.json)
+    expect(calls[0].url).toBe('/config.json');
     expect(config).toEqual(getConfig());
     expect(config).toMatchObject({
       apiBaseUrl: 'https://api.courier.test',
