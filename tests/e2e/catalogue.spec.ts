@@ -1,6 +1,12 @@
 import { test, expect, type Page } from '@playwright/test';
 import { signInAndWait, unique } from './helpers';
 
+/** Types into the list's search box and waits until the list has applied it (the box is debounced). */
+async function search(page: Page, text: string) {
+  await page.getByPlaceholder('Search').fill(text);
+  await expect(page).toHaveURL(/[?&]filter=/);
+}
+
 async function openCreatePanel(page: Page, title: string) {
   await page.getByRole('button', { name: title }).click();
 }
@@ -20,7 +26,7 @@ test('a manager creates, edits and deletes a sample', async ({ page }) => {
   await page.getByLabel('Description').first().fill('Early-morning sputum for GeneXpert');
   await page.getByRole('button', { name: /save/i }).click();
   await expect(page.getByText('Successfully created sample')).toBeVisible();
-  await page.getByPlaceholder('Search').fill(name);
+  await search(page, name);
   const row = page.getByRole('row', { name: new RegExp(name) });
   await expect(row).toBeVisible();
   await expect(row).toContainText(/normal/i);
@@ -46,7 +52,7 @@ test('a manager creates, edits and deletes a sample', async ({ page }) => {
 
   // delete with confirmation
   await page.goto('/samples/');
-  await page.getByPlaceholder('Search').fill(name);
+  await search(page, name);
   const again = page.getByRole('row', { name: new RegExp(name) });
   await again.getByRole('button', { name: /delete/i }).click();
   await expect(page.getByText('This cannot be undone.')).toBeVisible();
@@ -69,7 +75,7 @@ test('a manager creates, edits and deletes a supply', async ({ page }) => {
   await page.getByRole('button', { name: /save/i }).click();
   await expect(page.getByText('Successfully created supply')).toBeVisible();
 
-  await page.getByPlaceholder('Search').fill(name);
+  await search(page, name);
   const row = page.getByRole('row', { name: new RegExp(name) });
   await expect(row).toBeVisible();
   await row.getByText(name).click();
@@ -82,7 +88,7 @@ test('a manager creates, edits and deletes a supply', async ({ page }) => {
   await expect(page.getByRole('table', { name: 'Supply details' })).toContainText(`${name} (large)`);
 
   await page.goto('/supplies/');
-  await page.getByPlaceholder('Search').fill(name);
+  await search(page, name);
   const again = page.getByRole('row', { name: new RegExp(name) });
   await again.getByRole('button', { name: /delete/i }).click();
   await page.getByRole('button', { name: /confirm/i }).click();
