@@ -29,17 +29,7 @@ type PickupRow = InferInsertModel<typeof s.pendingPickups>;
 type PatientRow = InferInsertModel<typeof s.patients>;
 type PickupStatus = NonNullable<PickupRow['pickup_status']>;
 
-export const PICKUP_STATUSES: PickupStatus[] = [
-  'pending',
-  'assigned',
-  'in_transit_to_pickup',
-  'at_pickup_location',
-  'picked_up',
-  'in_transit_to_destination',
-  'delivered',
-  'cancelled',
-  'failed',
-];
+export const PICKUP_STATUSES: PickupStatus[] = [...s.pickupStatus.enumValues];
 
 export interface Network {
   clock: Clock;
