@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { signIn, signInAndWait } from './helpers';
+import { apiToken, signIn, signInAndWait } from './helpers';
 
 const FULL_ADMIN_MENU = {
   groups: [
@@ -106,4 +106,36 @@ test('the sign-in form asks for both fields', async ({ page }) => {
   await page.getByRole('button', { name: /login/i }).click();
   await expect(page.getByText('Please input your Username!')).toBeVisible();
   await expect(page.getByText('Please input your Password!')).toBeVisible();
+});
+
+test('the overview cards each show their own true count', async ({ page, request }) => {
+  await signInAndWait(page, 'manager');
+  const token = await apiToken(request, 'manager');
+  const count = async (url: string) => {
+    const res = await request.get(`${url}?page=1&page_size=1`, {
+      headers: { Authorization: `Token ${token}` },
+    });
+    return ((await res.json()) as { count: number }).count;
+  };
+  const expected: Record<string, string> = {
+    agents: '/api/delivery_agents/',
+    app_clients: '/api/app_clients/',
+    collectionhubs: '/api/collectionhubs/',
+    healthcenters: '/api/healthcentres/',
+    supplies: '/api/supplies/',
+    samples: '/api/samples/',
+    products: '/api/products/',
+  };
+  for (const [key, url] of Object.entries(expected)) {
+    await expect(page.getByTestId(`count-${key}`)).toHaveText(String(await count(url)));
+  }
+  // the old product showed the agent total everywhere: the hub and spoke cards must differ from it
+  await expect(page.getByTestId('count-collectionhubs')).not.toHaveText(
+    (await page.getByTestId('count-agents').textContent()) ?? '',
+  );
+  await page
+    .getByRole('link', { name: /Collection Hubs/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/collectionhubs\/?$/);
 });

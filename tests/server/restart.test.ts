@@ -1,0 +1,105 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+/**
+ * The real start-up (server/index.ts): SIGTERM closes the database cleanly and a restart keeps every
+ * record. Uses SEED=none and `createsuperuser` so the run stays short.
+ */
+const root = path.resolve(__dirname, '../..');
+const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
+const dataDir = mkdtempSync(path.join(tmpdir(), 'courier-restart-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+async function start(port: number): Promise<ChildProcess> {
+  const child = spawn(tsx, ['server/index.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SEED: 'none',
+      SIMULATE: '0',
+      DATABASE_URL: '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (d: Buffer) => {
+      out += d.toString();
+      if (out.includes('running at')) resolve();
+    });
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}: ${out}`)));
+  });
+  return child;
+}
+
+function stop(child: ChildProcess): Promise<number | null> {
+  return new Promise((resolve) => {
+    child.on('exit', (code) => resolve(code));
+    child.kill('SIGTERM');
+  });
+}
+
+describe('stopping and restarting the server', () => {
+  it('keeps every record', async () => {
+    const made = spawnSync(
+      tsx,
+      [
+        'server/seed/createsuperuser.ts',
+        '--username',
+        'root',
+        '--email',
+        'root@courier.example',
+        '--password',
+        'first-pass-1',
+      ],
+      { cwd: root, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }, encoding: 'utf8' },
+    );
+    expect(made.status, made.stderr).toBe(0);
+
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    let server = await start(port);
+    const login = async () => {
+      const body = new FormData();
+      body.set('username', 'root');
+      body.set('password', 'first-pass-1');
+      const res = await fetch(`${base}/rest-auth/`, { method: 'POST', body });
+      return ((await res.json()) as { token: string }).token;
+    };
+    const token = await login();
+    const created = await fetch(`${base}/api/samples/`, {
+      method: 'POST',
+      headers: { Authorization: `Token ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: 'Stool (cholera)', description: 'Cary-Blair medium', priority: 'high' }),
+    });
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+    expect(await stop(server)).toBe(0);
+
+    server = await start(port);
+    try {
+      // the token and the sample both survived
+      const res = await fetch(`${base}/api/samples/${id}/`, { headers: { Authorization: `Token ${token}` } });
+      expect(res.status).toBe(200);
+      expect(await res.json()).toMatchObject({ id, name: 'Stool (cholera)', priority: 'high' });
+    } finally {
+      expect(await stop(server)).toBe(0);
+    }
+  });
+});
