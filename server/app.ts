@@ -3,7 +3,7 @@
  * JSON, urlencoded and multipart bodies; compression; security headers; the token guard; the /api router;
  * custom queries; live feeds; the demo simulator; the built SPA with index.html for non-API paths.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
@@ -45,6 +45,23 @@ export const isApiPath = (url: string) => {
   return API_PREFIXES.some((x) => p === x || p.startsWith(`${x}/`));
 };
 
+/** Origins named in the served config.json (apiBaseUrl and the feed URLs), for the CSP's connect-src. */
+export function configuredOrigins(staticDir: string): string[] {
+  try {
+    const config = JSON.parse(readFileSync(path.join(staticDir, 'config.json'), 'utf8')) as Record<
+      string,
+      unknown
+    >;
+    const origins = ['apiBaseUrl', 'agentFeedUrl', 'notificationFeedUrl']
+      .map((key) => config[key])
+      .filter((v): v is string => typeof v === 'string' && /^(https?|wss?):\/\//.test(v))
+      .map((v) => new URL(v).origin);
+    return [...new Set(origins)];
+  } catch {
+    return [];
+  }
+}
+
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ?? false,
@@ -70,6 +87,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10, fields: 200 } });
 
   // ------------------------------------------------------------ headers
+  const staticDir = path.resolve(opts.staticDir ?? 'dist');
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: true,
@@ -78,7 +96,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         'script-src': ["'self'"],
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:', 'blob:', 'https:', 'http:'],
-        'connect-src': ["'self'", 'ws:', 'wss:'],
+        // the SPA may be configured (config.json) to call an API on another origin
+        'connect-src': ["'self'", 'ws:', 'wss:', ...configuredOrigins(staticDir)],
         'font-src': ["'self'", 'data:'],
         'worker-src': ["'self'", 'blob:'],
         'upgrade-insecure-requests': null,
@@ -124,7 +143,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerResources(app, resources);
 
   // ------------------------------------------------------------ the SPA
-  const staticDir = path.resolve(opts.staticDir ?? 'dist');
   const hasSpa = existsSync(path.join(staticDir, 'index.html'));
   if (hasSpa) {
     await app.register(fastifyStatic, {

@@ -59,3 +59,27 @@ describe('serving the SPA', () => {
     expect(asset.statusCode).toBe(404);
   });
 });
+
+describe('a build pointed at another API by config.json', () => {
+  it('allows that API in the content security policy', async () => {
+    const other = mkdtempSync(path.join(tmpdir(), 'spa-other-'));
+    writeFileSync(path.join(other, 'index.html'), '<!doctype html><title>Courier</title>');
+    writeFileSync(
+      path.join(other, 'config.json'),
+      JSON.stringify({
+        apiBaseUrl: 'https://api.courier.example/',
+        notificationFeedUrl: 'wss://live.courier.example/ws/n',
+      }),
+    );
+    const fx2 = await createFixture({ staticDir: other });
+    try {
+      const res = await fx2.app.inject({ method: 'GET', url: '/samples/' });
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toMatch(/connect-src [^;]*https:\/\/api\.courier\.example/);
+      expect(csp).toMatch(/connect-src [^;]*wss:\/\/live\.courier\.example/);
+    } finally {
+      await fx2.close();
+      rmSync(other, { recursive: true, force: true });
+    }
+  });
+});
