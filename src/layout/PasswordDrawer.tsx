@@ -1,6 +1,5 @@
-import { useState } from 'react';
-import { Alert, Button, CircularProgress } from '@mui/material';
-import { Form, PasswordInput, required, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { Form, PasswordInput, required, useDataProvider, useNotify } from 'react-admin';
+import { SubmitFooter, useSubmit } from '../components/FormSubmit';
 import type { AppDataProvider } from '../providers/dataProvider';
 
 /** Confirmation must equal the new password. */
@@ -10,15 +9,11 @@ export const matchesNewPassword = (value: unknown, values: Record<string, unknow
 /** Change the signed-in user's password: new password, its confirmation and the old password. */
 export function PasswordForm({ onDone }: { onDone: () => void }) {
   const dataProvider = useDataProvider<AppDataProvider>();
-  const translate = useTranslate();
   const notify = useNotify();
-  const [busy, setBusy] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const { busy, serverError, run } = useSubmit('layout.password.failed');
 
-  const submit = async (values: Record<string, unknown>) => {
-    setBusy(true);
-    setServerError(null);
-    try {
+  const submit = (values: Record<string, unknown>) =>
+    run(async () => {
       const message = await dataProvider.changePassword({
         old_password: String(values.old_password ?? ''),
         new_password1: String(values.new_password1 ?? ''),
@@ -26,14 +21,7 @@ export function PasswordForm({ onDone }: { onDone: () => void }) {
       });
       notify(message || 'layout.password.title', { type: 'info' });
       onDone();
-    } catch (e) {
-      const message = e instanceof Error && e.message ? e.message : translate('layout.password.failed');
-      setServerError(message);
-      notify(message, { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <Form defaultValues={{ new_password1: '', new_password2: '', old_password: '' }} onSubmit={submit}>
@@ -55,19 +43,7 @@ export function PasswordForm({ onDone }: { onDone: () => void }) {
         validate={required('layout.password.oldRequired')}
         fullWidth
       />
-      {serverError ? (
-        <Alert severity="error" sx={{ my: 1 }}>
-          {serverError}
-        </Alert>
-      ) : null}
-      <Button
-        type="submit"
-        variant="contained"
-        disabled={busy}
-        startIcon={busy ? <CircularProgress size={16} /> : null}
-      >
-        {translate('layout.password.submit')}
-      </Button>
+      <SubmitFooter busy={busy} serverError={serverError} label="layout.password.submit" />
     </Form>
   );
 }

@@ -1,6 +1,7 @@
+import { SubmitFooter, useSubmit } from '../components/FormSubmit';
 import { fileUrl } from '../providers/http';
 import { useRef, useState, type ChangeEvent } from 'react';
-import { Alert, Avatar, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { Avatar, Box, Button, Stack, Typography } from '@mui/material';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import {
   email,
@@ -93,20 +94,16 @@ interface ProfileValues {
 /** The signed-in user's profile update form (username, e-mail, picture). */
 export function ProfileForm({ onDone }: { onDone: () => void }) {
   const dataProvider = useDataProvider<AppDataProvider>();
-  const translate = useTranslate();
   const notify = useNotify();
   const { refetch } = useGetIdentity();
   const account = getSession()?.account;
   const [file, setFile] = useState<File | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const { busy, serverError, run } = useSubmit('layout.profile.failed');
 
   const submit = async (values: Record<string, unknown>) => {
     if (!account) return;
     const v = values as unknown as ProfileValues;
-    setBusy(true);
-    setServerError(null);
-    try {
+    await run(async () => {
       const updated = await dataProvider.updateAccount(account.id, {
         username: v.username.trim(),
         email: v.email.trim(),
@@ -116,13 +113,7 @@ export function ProfileForm({ onDone }: { onDone: () => void }) {
       await refetch?.();
       notify('layout.profile.success', { type: 'success' });
       onDone();
-    } catch (e) {
-      const message = e instanceof Error && e.message ? e.message : translate('layout.profile.failed');
-      setServerError(message);
-      notify(message, { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
@@ -143,19 +134,7 @@ export function ProfileForm({ onDone }: { onDone: () => void }) {
         fullWidth
       />
       <PictureInput file={file} currentUrl={account?.profile_pic} onChange={setFile} />
-      {serverError ? (
-        <Alert severity="error" sx={{ my: 1 }}>
-          {serverError}
-        </Alert>
-      ) : null}
-      <Button
-        type="submit"
-        variant="contained"
-        disabled={busy}
-        startIcon={busy ? <CircularProgress size={16} /> : null}
-      >
-        {translate('layout.profile.save')}
-      </Button>
+      <SubmitFooter busy={busy} serverError={serverError} label="layout.profile.save" />
     </Form>
   );
 }

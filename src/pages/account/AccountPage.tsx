@@ -1,3 +1,4 @@
+import { SubmitFooter, useSubmit } from '../../components/FormSubmit';
 import { fileUrl } from '../../providers/http';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
@@ -8,7 +9,6 @@ import {
   Button,
   Card,
   CardContent,
-  CircularProgress,
   Stack,
   Table,
   TableBody,
@@ -43,16 +43,12 @@ function AccountUpdateForm({ account, onDone }: { account: UserAccount; onDone: 
   // the active and branch-manager flags are for those who manage user accounts
   const managesAccounts = canAccess(permissions, { resource: 'useraccounts', action: 'edit' });
   const dataProvider = useDataProvider<AppDataProvider>();
-  const translate = useTranslate();
   const notify = useNotify();
   const [file, setFile] = useState<File | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const { busy, serverError, run } = useSubmit('pages.account.failed');
 
-  const submit = async (values: Record<string, unknown>) => {
-    setBusy(true);
-    setServerError(null);
-    try {
+  const submit = (values: Record<string, unknown>) =>
+    run(async () => {
       const updated = await dataProvider.updateAccount(account.id, {
         username: String(values.username ?? '').trim(),
         email: String(values.email ?? '').trim(),
@@ -66,14 +62,7 @@ function AccountUpdateForm({ account, onDone }: { account: UserAccount; onDone: 
         updateSession({ account: { ...session.account, ...updated } });
       notify('pages.account.success', { type: 'success' });
       onDone();
-    } catch (e) {
-      const message = e instanceof Error && e.message ? e.message : translate('pages.account.failed');
-      setServerError(message);
-      notify(message, { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <Form
@@ -104,19 +93,7 @@ function AccountUpdateForm({ account, onDone }: { account: UserAccount; onDone: 
         </>
       ) : null}
       <PictureInput file={file} currentUrl={account.profile_pic} onChange={setFile} />
-      {serverError ? (
-        <Alert severity="error" sx={{ my: 1 }}>
-          {serverError}
-        </Alert>
-      ) : null}
-      <Button
-        type="submit"
-        variant="contained"
-        disabled={busy}
-        startIcon={busy ? <CircularProgress size={16} /> : null}
-      >
-        {translate('pages.account.save')}
-      </Button>
+      <SubmitFooter busy={busy} serverError={serverError} label="pages.account.save" />
     </Form>
   );
 }
