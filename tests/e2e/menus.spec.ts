@@ -139,3 +139,18 @@ test('the overview cards each show their own true count', async ({ page, request
     .click();
   await expect(page).toHaveURL(/\/collectionhubs\/?$/);
 });
+
+test('below 768 px the menu is a drawer opened from the app bar', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await signInAndWait(page, 'manager');
+  const menu = page.getByRole('navigation', { name: 'main menu' });
+  await expect(menu).toBeHidden();
+  await page.getByRole('banner').getByRole('button').first().click();
+  await expect(menu).toBeVisible();
+  await menu.getByRole('menuitem', { name: 'Samples', exact: true }).click();
+  await expect(page).toHaveURL(/\/samples\/?$/);
+  await expect(page.getByText('ALL samples')).toBeVisible();
+  // the page itself does not scroll sideways
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(1);
+});
