@@ -17,6 +17,10 @@ import { registerResources } from './routes/api/router';
 import { resources } from './routes/api/resources';
 import { registerProfile } from './routes/api/profile';
 import { registerAccountQueries } from './routes/customqueries/account';
+import { registerAgentQueries } from './routes/customqueries/agents';
+import { registerUserQueries } from './routes/customqueries/users';
+import { registerGeographyQueries } from './routes/customqueries/geography';
+import { registerCatalogueQueries } from './routes/customqueries/catalogue';
 import { registerLive } from './routes/live';
 import { startSimulator, type SimulatorOptions } from './routes/simulate';
 
@@ -140,6 +144,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerAuth(app, { tokenTtlSeconds: opts.tokenTtlSeconds ?? 518400 });
   registerProfile(app);
   registerAccountQueries(app);
+  registerAgentQueries(app);
+  registerUserQueries(app);
+  registerGeographyQueries(app);
+  registerCatalogueQueries(app);
   registerResources(app, resources);
 
   // ------------------------------------------------------------ the SPA

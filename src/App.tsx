@@ -26,6 +26,8 @@ const UmotrackPolicyPage = lazy(() =>
   import('./pages/policy/PolicyPage').then((m) => ({ default: m.UmotrackPolicyPage })),
 );
 const DeactivationPage = lazy(() => import('./pages/deactivation/DeactivationPage'));
+const CompanyProfilePage = lazy(() => import('./pages/companyprofile/CompanyProfilePage'));
+const SupplierDetails = lazy(() => import('./resources/suppliers/SupplierDetails'));
 
 /** Routes this version builds itself; every other route of the spec shows the PlannedScreen. */
 const BUILT_ADMIN = new Set([
@@ -36,6 +38,23 @@ const BUILT_ADMIN = new Set([
   '/supplies/',
   '/supplies/:supplyID',
   '/accounts/:accountID',
+  '/deliveryagents/',
+  '/deliveryagents/:agentID',
+  '/useraccounts/',
+  '/useraccounts/:accountID',
+  '/app_clients/',
+  '/collectionhubs/',
+  '/collectionhubs/:hubID',
+  '/healthcenters/',
+  '/healthcenters/:centerID',
+  '/regions/',
+  '/districts/',
+  '/products/',
+  '/product_units/',
+  '/product_categories/',
+  '/suppliers/',
+  '/supplierdetails/:supplierID',
+  '/companyprofile/',
 ]);
 const BUILT_HUB = new Set(['/', '/hub_dashboard/']);
 
@@ -59,9 +78,22 @@ function adminShell() {
     <>
       <Resource name="samples" {...resources.samples} />
       <Resource name="supplies" {...resources.supplies} />
+      <Resource name="deliveryagents" {...resources.deliveryagents} />
+      <Resource name="useraccounts" {...resources.useraccounts} />
+      <Resource name="app_clients" {...resources.app_clients} />
+      <Resource name="collectionhubs" {...resources.collectionhubs} />
+      <Resource name="healthcenters" {...resources.healthcenters} />
+      <Resource name="regions" {...resources.regions} />
+      <Resource name="districts" {...resources.districts} />
+      <Resource name="products" {...resources.products} />
+      <Resource name="product_units" {...resources.product_units} />
+      <Resource name="product_categories" {...resources.product_categories} />
+      <Resource name="suppliers" {...resources.suppliers} />
       <CustomRoutes>
         {guarded('/quickmenu/', 'admin', <AdminDashboard />)}
         {guarded('/accounts/:accountID', 'admin', <AccountPage />)}
+        {guarded('/supplierdetails/:supplierID', 'admin', <SupplierDetails />)}
+        {guarded('/companyprofile/', 'admin', <CompanyProfilePage />)}
         {plannedRoutes(ADMIN_ROUTES, BUILT_ADMIN, 'admin')}
       </CustomRoutes>
     </>

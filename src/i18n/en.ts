@@ -192,6 +192,10 @@ export const en = {
   },
   // signed-out pages, dashboard, account card
   pages: {
+    // owner: the company profile area
+    companyprofile: {
+      title: 'Company Profile',
+    },
     login: {
       title: 'Sign in',
       subtitle: 'Back-office for medical sample deliveries',
@@ -319,6 +323,16 @@ export const en = {
   },
   // shared components (date fields, export, print, map, status chips)
   components: {
+    // owner: the facilities area (QR modal of hubs and health centres)
+    qr: {
+      title: 'QR code',
+    },
+    // owner: lib/image.ts users (agent and product photos)
+    photo: {
+      typePngJpeg: 'The photo must be a PNG or JPEG image',
+      typeJpeg: 'The photo must be a JPEG image',
+      failed: 'The photo could not be read. Choose another image.',
+    },
     dateRange: {
       from: 'From',
       to: 'To',
@@ -424,6 +438,50 @@ export const en = {
       created: 'Successfully created supply',
       updated: 'Successfully updated ',
       deleted: 'successfully deleted',
+    },
+    // owner: the deliveryagents area
+    deliveryagents: {
+      name: 'Delivery agent |||| Delivery agents',
+    },
+    // owner: the useraccounts area
+    useraccounts: {
+      name: 'User account |||| User accounts',
+    },
+    // owner: the app_clients area
+    app_clients: {
+      name: 'App client |||| App clients',
+    },
+    // owner: the collectionhubs area
+    collectionhubs: {
+      name: 'Collection hub |||| Collection hubs',
+    },
+    // owner: the healthcenters area
+    healthcenters: {
+      name: 'Health centre |||| Health centres',
+    },
+    // owner: the regions area
+    regions: {
+      name: 'Region |||| Regions',
+    },
+    // owner: the districts area
+    districts: {
+      name: 'District |||| Districts',
+    },
+    // owner: the products area
+    products: {
+      name: 'Product |||| Products',
+    },
+    // owner: the product_units area
+    product_units: {
+      name: 'Product unit |||| Product units',
+    },
+    // owner: the product_categories area
+    product_categories: {
+      name: 'Product category |||| Product categories',
+    },
+    // owner: the suppliers area
+    suppliers: {
+      name: 'Supplier |||| Suppliers',
     },
   },
 };

@@ -8,6 +8,7 @@ import {
   appClients,
   appProfile,
   collectionHubs,
+  deliveryAgentRights,
   deliveryAgents,
   districts,
   healthCentres,
@@ -16,6 +17,7 @@ import {
   productUnits,
   regions,
   samples,
+  suppliers,
   supplies,
 } from '../../db/schema';
 import { hashPassword } from '../../auth/passwords';
@@ -419,6 +421,38 @@ const agentsResource: Resource = {
   destroy: { allow: writerOnly },
 };
 
+// ---------------------------------------------------------------- agent rights (one record per agent)
+const AGENT_RIGHTS = [
+  'can_do_supply_pickup',
+  'can_do_sample_pickup',
+  'can_do_other_items_pickup',
+  'can_do_sample_results_pickup',
+  'can_do_package_pickup',
+] as const;
+const agentRightsShape = Object.fromEntries(AGENT_RIGHTS.map((r) => [r, f.bool().optional()])) as Record<
+  (typeof AGENT_RIGHTS)[number],
+  z.ZodOptional<ReturnType<typeof f.bool>>
+>;
+const agentRightsResource: Resource = {
+  names: ['delivery_agent_rights', 'deliveryagent_rights'],
+  label: 'delivery agent rights',
+  table: deliveryAgentRights,
+  filters: { delivery_agent: 'int' },
+  ordering: ['delivery_agent'],
+  scope: (ctx) => {
+    const hub = hubScope(ctx.auth);
+    return hub === null
+      ? undefined
+      : sql`${deliveryAgentRights.delivery_agent} in (select a.id from delivery_agents a where a.collection_hub = ${hub})`;
+  },
+  create: {
+    schema: z.object({ delivery_agent: f.fk().pipe(z.number().int()), ...agentRightsShape }),
+    allow: writerOnly,
+  },
+  update: { schema: z.object(agentRightsShape), allow: writerOnly },
+  destroy: { allow: writerOnly },
+};
+
 // ---------------------------------------------------------------- notifications
 const notificationsResource: Resource = {
   names: ['admin_notifications', 'adminnotification', 'adminnotifications'],
@@ -466,6 +500,49 @@ const suppliesResource: Resource = {
   search: ['name', 'description'],
   ordering: ['name', 'description'],
   ...masterData(z.object({ name: f.str(200), description: f.str(5000) })),
+};
+
+/** product_list: JSON text of [{key, product_name}] (or null); checked, stored as sent. */
+const productList = z.preprocess(
+  (v) => (v === '' || v === 'null' || v === undefined ? null : v),
+  z
+    .string()
+    .max(100_000)
+    .nullable()
+    .refine((v) => {
+      if (v === null) return true;
+      try {
+        const list: unknown = JSON.parse(v);
+        return (
+          Array.isArray(list) &&
+          list.every(
+            (e) =>
+              e !== null &&
+              typeof e === 'object' &&
+              typeof (e as Record<string, unknown>).product_name === 'string',
+          )
+        );
+      } catch {
+        return false;
+      }
+    }, 'Must be a JSON list of products with a product_name.'),
+);
+const suppliersResource: Resource = {
+  names: ['suppliers', 'supplier'],
+  label: 'supplier',
+  table: suppliers,
+  filters: { supplier_name: 'string', email: 'string' },
+  search: ['supplier_name', 'phone_one', 'email', 'address'],
+  ordering: ['supplier_name', 'email', 'address'],
+  ...masterData(
+    z.object({
+      supplier_name: f.str(200),
+      phone_one: f.optStr(40).default(''),
+      email: f.email().pipe(z.string().min(1)),
+      address: f.str(300),
+      product_list: productList.optional(),
+    }),
+  ),
 };
 
 const appClientsResource: Resource = {
@@ -565,9 +642,11 @@ export const resources: Resource[] = [
   hubsResource,
   centresResource,
   agentsResource,
+  agentRightsResource,
   notificationsResource,
   samplesResource,
   suppliesResource,
+  suppliersResource,
   appClientsResource,
   productsResource,
   unitsResource,

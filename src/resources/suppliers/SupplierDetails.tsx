@@ -1,0 +1,6 @@
+/** /supplierdetails/:supplierID : the supplier edit form (owner: the catalogue area). */
+export function SupplierDetails() {
+  return null;
+}
+
+export default SupplierDetails;
