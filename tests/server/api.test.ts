@@ -151,7 +151,13 @@ describe('retrieve, create, update, delete', () => {
       method: 'POST',
       url: '/api/healthcentres/',
       headers: manager,
-      payload: { name: 'Copy', HC_code: 'HC0001' },
+      payload: {
+        name: 'Copy',
+        HC_code: 'HC0001',
+        contactperson_name: 'Ann',
+        district: 'Kampala',
+        collection_hub: fx.hubs.main,
+      },
     });
     expect(dup.statusCode).toBe(400);
     expect(dup.json()).toEqual({ HC_code: ['health centre with this HC_code already exists.'] });
@@ -159,7 +165,7 @@ describe('retrieve, create, update, delete', () => {
       method: 'POST',
       url: '/api/healthcentres/',
       headers: manager,
-      payload: { name: 'Orphan', collection_hub: 9999 },
+      payload: { name: 'Orphan', contactperson_name: 'Ann', district: 'Kampala', collection_hub: 9999 },
     });
     expect(fk.statusCode).toBe(400);
     expect(Object.keys(fk.json())).toEqual(['collection_hub']);
@@ -174,6 +180,8 @@ describe('retrieve, create, update, delete', () => {
       headers: manager,
       payload: {
         name: 'Kawempe HC',
+        contactperson_name: 'Ann',
+        district: 'Kampala',
         collection_hub: String(fx.hubs.north),
         sub_hub: 'true',
         location_latitude: '0.38',

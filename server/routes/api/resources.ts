@@ -64,7 +64,7 @@ const isoDate = () =>
   );
 
 /** Next free code like HB0007 for tables whose code column is unique. */
-async function nextCode(
+export async function nextCode(
   tx: Tx,
   table: 'collection_hubs' | 'health_centres' | 'delivery_agents',
   column: string,
@@ -248,7 +248,11 @@ const hubsResource: Resource = {
     return hub === null ? undefined : eq(collectionHubs.id, hub);
   },
   create: {
-    schema: hubSchema.partial().required({ name: true }),
+    // the create form's required fields (spec 5): name, supervisor_name, district
+    schema: hubSchema
+      .partial()
+      .required({ name: true })
+      .extend({ supervisor_name: f.str(200), district: f.str(120) }),
     allow: writerOnly,
     prepare: async (input, _ctx, tx) => ({
       ...input,
@@ -297,7 +301,15 @@ const centresResource: Resource = {
     return hub === null ? undefined : eq(healthCentres.collection_hub, hub);
   },
   create: {
-    schema: centreSchema.partial().required({ name: true }),
+    // the create form's required fields (spec 5): name, contactperson_name, district, collection_hub
+    schema: centreSchema
+      .partial()
+      .required({ name: true })
+      .extend({
+        contactperson_name: f.str(200),
+        district: f.str(120),
+        collection_hub: f.fk().pipe(z.number().int()),
+      }),
     allow: writerOnly,
     prepare: async (input, _ctx, tx) => ({
       ...input,
@@ -632,7 +644,7 @@ const districtsResource: Resource = {
   filters: { region: 'int', district_name: 'string' },
   search: ['district_name', 'region_name'],
   ordering: ['district_name', 'region', 'region_name'],
-  ...masterData(z.object({ district_name: f.str(120), region: f.fk().optional() })),
+  ...masterData(z.object({ district_name: f.str(120), region: f.fk().pipe(z.number().int()) })),
 };
 
 export const resources: Resource[] = [

@@ -1,6 +1,94 @@
-/** Custom queries of this area: get_regions, get_districts, get_hubs. */
+/**
+ * Custom queries of this area, the cascading filters of the reports (region → district → hub):
+ *   POST /customqueries/get_regions                  (no payload)          → {report: JSON text of [{id, name}]}
+ *   POST /customqueries/get_districts  region=<id or name; empty = all>  → {report: JSON text of
+ *                                                                            [{id, district_name, region, region_name}]}
+ *   POST /customqueries/get_hubs       district=<name or id; empty = all> (optional region=<name or id>)
+ *                                                                          → {report: JSON text of
+ *                                                                            [{id, name, HB_code, district, region}]}
+ * Any signed-in user may read; a hub coordinator only gets their own hub from get_hubs.
+ * Names match case-insensitively; an unknown region or district gives an empty list.
+ */
 import type { FastifyInstance } from 'fastify';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { collectionHubs, districts, regions } from '../../db/schema';
+import { getAuth, hubScope } from '../../auth/guards';
+import { readBody, text } from '../http';
+
+const isId = (v: string) => /^\d{1,9}$/.test(v);
+const sameText = (column: SQL, value: string) => sql`lower(trim(${column})) = ${value.trim().toLowerCase()}`;
 
 export function registerGeographyQueries(app: FastifyInstance) {
-  void app;
+  const db = app.db;
+
+  app.post('/customqueries/get_regions', async (req) => {
+    getAuth(req);
+    const rows = await db
+      .select({ id: regions.id, name: regions.name })
+      .from(regions)
+      .orderBy(asc(regions.name), asc(regions.id));
+    return { report: JSON.stringify(rows) };
+  });
+
+  app.post('/customqueries/get_districts', async (req) => {
+    getAuth(req);
+    const { fields } = await readBody(req);
+    const region = text(fields, 'region');
+    const regionName = sql<string | null>`(select r.name from regions r where r.id = ${districts.region})`;
+    let where: SQL | undefined;
+    if (region) {
+      where = isId(region)
+        ? sql`(${districts.region} = ${Number(region)} or ${sameText(regionName, region)})`
+        : sameText(regionName, region);
+    }
+    const rows = await db
+      .select({
+        id: districts.id,
+        district_name: districts.district_name,
+        region: districts.region,
+        region_name: regionName,
+      })
+      .from(districts)
+      .where(where)
+      .orderBy(asc(districts.district_name), asc(districts.id));
+    return { report: JSON.stringify(rows) };
+  });
+
+  app.post('/customqueries/get_hubs', async (req) => {
+    const auth = getAuth(req);
+    const { fields } = await readBody(req);
+    const district = text(fields, 'district');
+    const region = text(fields, 'region');
+    const where: (SQL | undefined)[] = [];
+    const hub = hubScope(auth);
+    if (hub !== null) where.push(eq(collectionHubs.id, hub));
+    if (district) {
+      const byName = sameText(sql`${collectionHubs.district}`, district);
+      where.push(
+        isId(district)
+          ? sql`(${byName} or lower(trim(${collectionHubs.district})) in (select lower(trim(d.district_name)) from districts d where d.id = ${Number(district)}))`
+          : byName,
+      );
+    }
+    if (region) {
+      const byName = sameText(sql`${collectionHubs.region}`, region);
+      where.push(
+        isId(region)
+          ? sql`(${byName} or lower(trim(${collectionHubs.region})) in (select lower(trim(r.name)) from regions r where r.id = ${Number(region)}))`
+          : byName,
+      );
+    }
+    const rows = await db
+      .select({
+        id: collectionHubs.id,
+        name: collectionHubs.name,
+        HB_code: collectionHubs.HB_code,
+        district: collectionHubs.district,
+        region: collectionHubs.region,
+      })
+      .from(collectionHubs)
+      .where(and(...where))
+      .orderBy(asc(collectionHubs.name), asc(collectionHubs.id));
+    return { report: JSON.stringify(rows) };
+  });
 }

@@ -1,7 +1,9 @@
+import { lazy } from 'react';
 import PhoneIphone from '@mui/icons-material/PhoneIphone';
 
-/** Views of the app_clients resource (list, edit ...) are added here by the folder's owner. */
+/** /app_clients/ : list, Excel download and password reset (read-only otherwise). */
 const app_clients = {
+  list: lazy(() => import('./AppClientList')),
   icon: PhoneIphone,
   recordRepresentation: (record: Record<string, unknown>) => String(record.name ?? record.id),
 };

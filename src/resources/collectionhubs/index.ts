@@ -1,7 +1,10 @@
+import { lazy } from 'react';
 import Hub from '@mui/icons-material/Hub';
 
-/** Views of the collectionhubs resource (list, edit ...) are added here by the folder's owner. */
+/** /collectionhubs/ (list with the create form) and /collectionhubs/:hubID (edit); no delete in the spec. */
 const collectionhubs = {
+  list: lazy(() => import('./HubList')),
+  edit: lazy(() => import('./HubEdit')),
   icon: Hub,
   recordRepresentation: (record: Record<string, unknown>) => String(record.name ?? record.id),
 };

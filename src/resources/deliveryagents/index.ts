@@ -1,7 +1,10 @@
+import { lazy } from 'react';
 import DeliveryDining from '@mui/icons-material/DeliveryDining';
 
-/** Views of the deliveryagents resource (list, edit ...) are added here by the folder's owner. */
+/** The deliveryagents resource: list (/deliveryagents/) and edit (/deliveryagents/{agentID}); no create route. */
 const deliveryagents = {
+  list: lazy(() => import('./AgentList')),
+  edit: lazy(() => import('./AgentEdit')),
   icon: DeliveryDining,
   recordRepresentation: (record: Record<string, unknown>) => String(record.FullName ?? record.id),
 };

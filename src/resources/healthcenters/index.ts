@@ -1,7 +1,10 @@
+import { lazy } from 'react';
 import LocalHospital from '@mui/icons-material/LocalHospital';
 
-/** Views of the healthcenters resource (list, edit ...) are added here by the folder's owner. */
+/** /healthcenters/ (list with the create form) and /healthcenters/:centerID (edit). */
 const healthcenters = {
+  list: lazy(() => import('./HealthCenterList')),
+  edit: lazy(() => import('./HealthCenterEdit')),
   icon: LocalHospital,
   recordRepresentation: (record: Record<string, unknown>) => String(record.name ?? record.id),
 };

@@ -1,7 +1,9 @@
+import { lazy } from 'react';
 import Public from '@mui/icons-material/Public';
 
-/** Views of the regions resource (list, edit ...) are added here by the folder's owner. */
+/** /regions/ : the list and its create form on one page. */
 const regions = {
+  list: lazy(() => import('./RegionList')),
   icon: Public,
   recordRepresentation: (record: Record<string, unknown>) => String(record.name ?? record.id),
 };

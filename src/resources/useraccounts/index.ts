@@ -1,7 +1,10 @@
+import { lazy } from 'react';
 import ManageAccounts from '@mui/icons-material/ManageAccounts';
 
-/** Views of the useraccounts resource (list, edit ...) are added here by the folder's owner. */
+/** /useraccounts/ (list with the create-account form, rights drawer and password modal) and /useraccounts/{id}. */
 const useraccounts = {
+  list: lazy(() => import('./UserAccountList')),
+  edit: lazy(() => import('./UserAccountEdit')),
   icon: ManageAccounts,
   recordRepresentation: (record: Record<string, unknown>) => String(record.username ?? record.id),
 };

@@ -1,0 +1,70 @@
+import { Card, CardHeader } from '@mui/material';
+import {
+  BooleanInput,
+  Edit,
+  type EditProps,
+  SaveButton,
+  SelectInput,
+  SimpleForm,
+  Toolbar,
+  useGetList,
+  useNotify,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import type { CollectionHub, Region } from '../../types';
+import { HubInputs } from './HubInputs';
+
+/** The region select of a hub: hubs store the region by name. */
+function RegionNameInput() {
+  const record = useRecordContext<CollectionHub>();
+  const { data, isPending } = useGetList<Region>('regions', {
+    pagination: { page: 1, perPage: 1000 },
+    sort: { field: 'name', order: 'ASC' },
+  });
+  const choices = (data ?? []).map((r) => ({ id: r.name, name: r.name }));
+  if (record?.region && !choices.some((c) => c.id === record.region))
+    choices.unshift({ id: record.region, name: record.region });
+  return (
+    <SelectInput
+      source="region"
+      choices={choices}
+      isPending={isPending}
+      emptyText=""
+      sx={{ minWidth: 260 }}
+    />
+  );
+}
+
+/** /collectionhubs/:hubID : the hub edit form, the create form's fields plus region and main hub. */
+export function HubEdit(props: Omit<EditProps, 'children'>) {
+  const notify = useNotify();
+  const translate = useTranslate();
+  return (
+    <Edit
+      {...props}
+      title="resources.collectionhubs.editTitle"
+      mutationMode="pessimistic"
+      redirect={false}
+      component="div"
+      mutationOptions={{ onSuccess: () => notify('resources.collectionhubs.updated', { type: 'success' }) }}
+    >
+      <Card sx={{ mt: 1 }}>
+        <CardHeader title={translate('resources.collectionhubs.editTitle')} />
+        <SimpleForm
+          toolbar={
+            <Toolbar>
+              <SaveButton />
+            </Toolbar>
+          }
+        >
+          <HubInputs />
+          <RegionNameInput />
+          <BooleanInput source="main_hub" />
+        </SimpleForm>
+      </Card>
+    </Edit>
+  );
+}
+
+export default HubEdit;

@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import { Card, CardContent, CardHeader, CircularProgress, Collapse, IconButton } from '@mui/material';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import {
+  CanAccess,
+  ResourceContextProvider,
+  SaveButton,
+  SimpleForm,
+  Toolbar,
+  useDataProvider,
+  useNotify,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
+import { toIsoDate } from '../../lib/dates';
+import { getSession } from '../../providers/session';
+import { AgentInputs } from './AgentInputs';
+
+const T = 'resources.deliveryagents';
+
+/** DRF field errors of a 400 answer ({field: [messages]}) as form errors ({field: message}). */
+export function fieldErrors(error: unknown): Record<string, string> {
+  const body = (error as { body?: unknown } | null)?.body;
+  const out: Record<string, string> = {};
+  if (!body || typeof body !== 'object') return out;
+  for (const [key, value] of Object.entries(body as Record<string, unknown>)) {
+    if (key === 'message' || key === 'detail') continue;
+    if (Array.isArray(value) && typeof value[0] === 'string') out[key] = value[0];
+  }
+  return out;
+}
+
+/**
+ * The collapsible 'Add New Agent' form of /deliveryagents/ (administration.md 5): posts to
+ * /customqueries/manual_agentregistration through the data provider; the server makes the username
+ * the phone number and the password its last four digits. An empty phone number only shows the info
+ * message 'Phone Number missing'.
+ */
+export function AgentCreateForm({ defaultOpen = false }: { defaultOpen?: boolean }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const dataProvider = useDataProvider();
+  const [open, setOpen] = useState(defaultOpen);
+  const [formKey, setFormKey] = useState(0);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (values: Record<string, unknown>) => {
+    const phone = String(values.RegisteredPhoneNumber1 ?? '').trim();
+    if (!phone) {
+      notify(`${T}.validation.phoneMissing`, { type: 'info' });
+      return;
+    }
+    setBusy(true);
+    try {
+      const { data } = await dataProvider.create('deliveryagents', {
+        data: {
+          ...values,
+          agent_type: values.agent_type || 'rider',
+          RegisteredPhoneNumber1: phone,
+          created_by: getSession()?.account.username ?? '',
+        },
+      });
+      const answer = (data as { message?: unknown }).message;
+      const message = typeof answer === 'string' && answer ? answer : translate(`${T}.create.registered`);
+      notify(message, { type: 'success', messageArgs: { _: message } });
+      setFormKey((k) => k + 1);
+      refresh();
+    } catch (error) {
+      const message =
+        error instanceof Error && error.message ? error.message : translate(`${T}.create.failed`);
+      notify(message, { type: 'error', messageArgs: { _: message } });
+      return fieldErrors(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const title = translate(`${T}.create.title`);
+  return (
+    <CanAccess resource="deliveryagents" action="create">
+      <Card sx={{ mb: 2 }}>
+        <CardHeader
+          title={title}
+          slotProps={{ title: { variant: 'subtitle1', component: 'h2' } }}
+          onClick={() => setOpen((o) => !o)}
+          sx={{ cursor: 'pointer', py: 1 }}
+          action={
+            <IconButton aria-expanded={open} aria-label={title}>
+              {open ? <ExpandLessIcon /> : <ExpandMoreIcon />}
+            </IconButton>
+          }
+        />
+        <Collapse in={open} unmountOnExit>
+          <CardContent sx={{ pt: 0 }}>
+            <ResourceContextProvider value="deliveryagents">
+              <SimpleForm
+                key={formKey}
+                sx={{ p: 0 }}
+                defaultValues={{ agent_type: 'rider', date_of_registration: toIsoDate(new Date()) }}
+                onSubmit={submit}
+                toolbar={
+                  <Toolbar sx={{ px: 0 }}>
+                    <SaveButton
+                      alwaysEnable={!busy}
+                      label={`${T}.create.submit`}
+                      icon={busy ? <CircularProgress size={16} /> : undefined}
+                    />
+                  </Toolbar>
+                }
+              >
+                <AgentInputs mode="create" />
+              </SimpleForm>
+            </ResourceContextProvider>
+          </CardContent>
+        </Collapse>
+      </Card>
+    </CanAccess>
+  );
+}

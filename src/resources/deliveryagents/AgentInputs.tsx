@@ -1,0 +1,193 @@
+import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { Avatar, Box, Button, CircularProgress, InputAdornment, Stack, Typography } from '@mui/material';
+import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
+import {
+  maxLength,
+  ReferenceInput,
+  regex,
+  required,
+  SelectInput,
+  TextInput,
+  useInput,
+  useNotify,
+  useTranslate,
+  type Validator,
+} from 'react-admin';
+import { DateInput } from '../../components/DateInput';
+import { isAllowedImage, PNG_OR_JPEG, resizePhoto } from '../../lib/image';
+import { fileUrl } from '../../providers/http';
+
+/** administration.md 9: the phone number of an agent has at most 10 characters. */
+export const AGENT_PHONE_MAX_LENGTH = 10;
+
+const T = 'resources.deliveryagents';
+
+export const agentTypeChoices = [
+  { id: 'rider', name: `${T}.types.rider` },
+  { id: 'entrant', name: `${T}.types.entrant` },
+];
+export const genderChoices = [
+  { id: 'Male', name: `${T}.genders.Male` },
+  { id: 'Female', name: `${T}.genders.Female` },
+];
+
+/** Phone checks on the value typed (the empty case is handled by the form: create shows an info message). */
+export const phoneValidators: Validator[] = [
+  maxLength(AGENT_PHONE_MAX_LENGTH, `${T}.validation.phoneTooLong`),
+  regex(/^\d*$/, `${T}.validation.phoneDigits`),
+];
+
+/** The phone input: Uganda (UG +256) by default, the local number as typed, 10 characters at most. */
+export function AgentPhoneInput({ validate = [] }: { validate?: Validator[] }) {
+  const translate = useTranslate();
+  return (
+    <TextInput
+      source="RegisteredPhoneNumber1"
+      validate={[...phoneValidators, ...validate]}
+      helperText={`${T}.phone.hint`}
+      parse={(v: string) => (v ?? '').replace(/\s+/g, '')}
+      slotProps={{
+        input: {
+          startAdornment: (
+            <InputAdornment position="start" title={translate(`${T}.phone.country`)}>
+              <Box
+                component="span"
+                aria-label={translate(`${T}.phone.country`)}
+                sx={{ whiteSpace: 'nowrap' }}
+              >
+                {translate(`${T}.phone.prefix`)}
+              </Box>
+            </InputAdornment>
+          ),
+        },
+        htmlInput: { maxLength: AGENT_PHONE_MAX_LENGTH, inputMode: 'numeric', autoComplete: 'off' },
+      }}
+    />
+  );
+}
+
+/**
+ * The agent photo: PNG or JPEG only, resized to 300x400 JPEG (quality 50) as soon as it is chosen, so the
+ * form holds the file that will be uploaded. Unchanged, the value stays the stored photo's URL (not sent).
+ */
+export function AgentPhotoInput() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const { field } = useInput({ source: 'Photo' });
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const value: unknown = field.value;
+  const chosen = typeof Blob !== 'undefined' && value instanceof Blob ? (value as File) : null;
+  const preview = useMemo(
+    () => (chosen && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(chosen) : null),
+    [chosen],
+  );
+  useEffect(
+    () => () => {
+      if (preview && typeof URL.revokeObjectURL === 'function') URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
+  const stored = typeof value === 'string' ? fileUrl(value) : undefined;
+
+  const handle = async (e: ChangeEvent<HTMLInputElement>) => {
+    const file = e.target.files?.[0] ?? null;
+    e.target.value = '';
+    if (!file) return;
+    if (!isAllowedImage(file, PNG_OR_JPEG)) {
+      const message = translate('components.photo.typePngJpeg');
+      setError(message);
+      notify(message, { type: 'error' });
+      return;
+    }
+    setError(null);
+    setBusy(true);
+    try {
+      field.onChange(await resizePhoto(file));
+    } catch {
+      const message = translate('components.photo.failed');
+      setError(message);
+      notify(message, { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Stack direction="row" spacing={2} alignItems="center" sx={{ my: 1 }}>
+      <Avatar
+        variant="rounded"
+        src={preview ?? stored}
+        alt={translate(`${T}.photo.label`)}
+        sx={{ width: 60, height: 80 }}
+      />
+      <Box>
+        <Button
+          variant="outlined"
+          size="small"
+          startIcon={busy ? <CircularProgress size={16} /> : <PhotoCameraIcon />}
+          disabled={busy}
+          onClick={() => inputRef.current?.click()}
+        >
+          {translate(chosen || stored ? `${T}.photo.change` : `${T}.photo.choose`)}
+        </Button>
+        <input
+          ref={inputRef}
+          type="file"
+          hidden
+          accept="image/png,image/jpeg"
+          aria-label={translate(`${T}.photo.label`)}
+          data-testid="agent-photo-input"
+          onChange={(e) => void handle(e)}
+        />
+        {chosen ? (
+          <Typography variant="caption" display="block">
+            {translate(`${T}.photo.selected`, { name: chosen.name })}
+          </Typography>
+        ) : null}
+        {error ? (
+          <Typography variant="caption" color="error" display="block" role="alert">
+            {error}
+          </Typography>
+        ) : null}
+      </Box>
+    </Stack>
+  );
+}
+
+/** Every agent field of the create and the edit form, with the messages of administration.md 5. */
+export function AgentInputs({ mode }: { mode: 'create' | 'edit' }) {
+  const v = (key: string) => required(`${T}.validation.${key}`);
+  const row = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 1fr' } } as const;
+  return (
+    <Box sx={{ width: '100%' }}>
+      <AgentPhotoInput />
+      <Box sx={row}>
+        <SelectInput
+          source="agent_type"
+          choices={agentTypeChoices}
+          defaultValue="rider"
+          validate={v('agent_type')}
+        />
+        <TextInput source="first_name" validate={v('first_name')} />
+        <TextInput source="second_name" validate={v('second_name')} />
+        <SelectInput source="gender" choices={genderChoices} validate={v('gender')} />
+        <TextInput source="Nationality" validate={v('Nationality')} />
+        <TextInput source="IDNumber" validate={v('IDNumber')} />
+        <TextInput source="AreaOfResidence" validate={v('AreaOfResidence')} />
+        <TextInput source="District" validate={v('District')} />
+        <AgentPhoneInput validate={mode === 'edit' ? [required(`${T}.validation.phoneMissing`)] : []} />
+        <ReferenceInput
+          source="collection_hub"
+          reference="collectionhubs"
+          perPage={1000}
+          sort={{ field: 'name', order: 'ASC' }}
+        >
+          <SelectInput optionText="name" validate={v('collection_hub')} />
+        </ReferenceInput>
+        <DateInput source="date_of_registration" />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,232 @@
+import { useState } from 'react';
+import { Avatar, Box, Button as MuiButton, Chip, Stack, Tab, Tabs } from '@mui/material';
+import KeyIcon from '@mui/icons-material/Key';
+import SecurityIcon from '@mui/icons-material/Security';
+import EditIcon from '@mui/icons-material/Edit';
+import {
+  CanAccess,
+  DataTable,
+  List,
+  SearchInput,
+  TopToolbar,
+  useCreatePath,
+  useGetList,
+  useListContext,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import { Link } from 'react-router-dom';
+import { ExcelExportButton } from '../../components/ExcelExportButton';
+import { PrintButton } from '../../components/PrintButton';
+import type { ExcelColumn } from '../../lib/excel';
+import { formatDateTime } from '../../lib/dates';
+import { fileUrl } from '../../providers/http';
+import type { DeliveryAgent } from '../../types';
+import { ActiveSwitch } from './ActiveSwitch';
+import { AgentCreateForm } from './AgentCreateForm';
+import { AgentPasswordDialog } from './AgentPasswordDialog';
+import { AgentRightsDialog } from './AgentRightsDialog';
+
+const T = 'resources.deliveryagents';
+type AgentType = 'rider' | 'entrant';
+
+/** 'Riders (n)' and 'Entrants (n)': the server's counts for each type under the current search. */
+function AgentTypeTabs() {
+  const translate = useTranslate();
+  const { filterValues, setFilters, displayedFilters } = useListContext<DeliveryAgent>();
+  const current: AgentType = filterValues.agent_type === 'entrant' ? 'entrant' : 'rider';
+  const riders = useCountOf('rider', filterValues).total ?? 0;
+  const entrants = useCountOf('entrant', filterValues).total ?? 0;
+  return (
+    <Tabs
+      value={current}
+      onChange={(_e, value: AgentType) =>
+        setFilters({ ...filterValues, agent_type: value }, displayedFilters)
+      }
+      sx={{ px: 2 }}
+    >
+      <Tab value="rider" label={translate(`${T}.tabs.rider`, { count: riders })} />
+      <Tab value="entrant" label={translate(`${T}.tabs.entrant`, { count: entrants })} />
+    </Tabs>
+  );
+}
+
+function useCountOf(type: AgentType, filterValues: Record<string, unknown>) {
+  return useGetList<DeliveryAgent>('deliveryagents', {
+    filter: { ...filterValues, agent_type: type },
+    pagination: { page: 1, perPage: 1 },
+    sort: { field: 'id', order: 'ASC' },
+  });
+}
+
+function exportColumns(translate: (key: string) => string): ExcelColumn<DeliveryAgent>[] {
+  const f = (field: string) => translate(`${T}.fields.${field}`);
+  return [
+    { header: f('agent_type'), value: (r) => translate(`${T}.types.${r.agent_type}`) },
+    { header: f('FullName'), value: (r) => r.FullName },
+    { header: f('hub_name'), value: (r) => r.hub_name ?? '' },
+    { header: f('agent_code'), value: (r) => r.agent_code },
+    { header: f('RegisteredPhoneNumber1'), value: (r) => r.RegisteredPhoneNumber1 },
+    { header: translate(`${T}.idColumn`), value: (r) => r.IDNumber },
+    { header: f('gender'), value: (r) => r.gender },
+    { header: f('Nationality'), value: (r) => r.Nationality },
+    { header: f('District'), value: (r) => r.District },
+    { header: f('login_at'), value: (r) => formatDateTime(r.login_at) },
+    { header: f('logout_at'), value: (r) => formatDateTime(r.logout_at) },
+    { header: f('active'), value: (r) => translate(r.active ? `${T}.yes` : `${T}.no`) },
+    { header: f('is_online'), value: (r) => translate(r.is_online ? `${T}.online` : `${T}.offline`) },
+  ];
+}
+
+function AgentListActions() {
+  const translate = useTranslate();
+  const columns = exportColumns(translate);
+  return (
+    <TopToolbar>
+      <PrintButton<DeliveryAgent> title={translate(`${T}.printTitle`)} columns={columns} />
+      <ExcelExportButton<DeliveryAgent>
+        fileBase={translate(`${T}.excelFile`)}
+        sheetName={translate(`${T}.excelSheet`)}
+        columns={columns}
+      />
+    </TopToolbar>
+  );
+}
+
+function AgentPhoto() {
+  const record = useRecordContext<DeliveryAgent>();
+  const translate = useTranslate();
+  if (!record) return null;
+  return (
+    <Avatar
+      src={fileUrl(record.Photo)}
+      alt={translate(`${T}.photoAlt`, { name: record.FullName })}
+      sx={{ width: 40, height: 40 }}
+    >
+      {record.first_name?.[0] ?? ''}
+    </Avatar>
+  );
+}
+
+function OnlineChip() {
+  const record = useRecordContext<DeliveryAgent>();
+  const translate = useTranslate();
+  if (!record) return null;
+  return (
+    <Chip
+      size="small"
+      color={record.is_online ? 'success' : 'default'}
+      label={translate(record.is_online ? `${T}.online` : `${T}.offline`)}
+    />
+  );
+}
+
+type Dialog = { kind: 'rights' | 'password'; agent: DeliveryAgent } | null;
+
+function RowActions({ onOpen }: { onOpen: (d: NonNullable<Dialog>) => void }) {
+  const record = useRecordContext<DeliveryAgent>();
+  const translate = useTranslate();
+  const createPath = useCreatePath();
+  if (!record) return null;
+  return (
+    <Stack direction="row" spacing={0.5}>
+      <MuiButton
+        size="small"
+        component={Link}
+        to={createPath({ resource: 'deliveryagents', type: 'edit', id: record.id })}
+        startIcon={<EditIcon />}
+      >
+        {translate(`${T}.edit.link`)}
+      </MuiButton>
+      <CanAccess resource="deliveryagents" action="edit">
+        <MuiButton
+          size="small"
+          startIcon={<KeyIcon />}
+          onClick={() => onOpen({ kind: 'password', agent: record })}
+        >
+          {translate(`${T}.password.button`)}
+        </MuiButton>
+      </CanAccess>
+      <CanAccess resource="delivery_agent_rights" action="edit">
+        <MuiButton
+          size="small"
+          startIcon={<SecurityIcon />}
+          onClick={() => onOpen({ kind: 'rights', agent: record })}
+        >
+          {translate(`${T}.rights.button`)}
+        </MuiButton>
+      </CanAccess>
+    </Stack>
+  );
+}
+
+const filters = [<SearchInput key="q" source="q" alwaysOn />];
+
+/** /deliveryagents/ : riders and entrants, the 'Add New Agent' form, the Active switch, rights and password. */
+export function AgentList() {
+  const translate = useTranslate();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const close = () => setDialog(null);
+  return (
+    <Box>
+      <AgentCreateForm />
+      <List
+        resource="deliveryagents"
+        title={`${T}.listTitle`}
+        actions={<AgentListActions />}
+        filters={filters}
+        filterDefaultValues={{ agent_type: 'rider' }}
+        sort={{ field: 'first_name', order: 'ASC' }}
+        empty={false}
+      >
+        <AgentTypeTabs />
+        <DataTable
+          rowClick={false}
+          bulkActionButtons={false}
+          empty={<Box sx={{ p: 2 }}>{translate(`${T}.empty`)}</Box>}
+        >
+          <DataTable.Col source="Photo" disableSort>
+            <AgentPhoto />
+          </DataTable.Col>
+          <DataTable.Col
+            source="agent_type"
+            disableSort
+            render={(r: DeliveryAgent) => translate(`${T}.types.${r.agent_type}`)}
+          />
+          <DataTable.Col
+            source="first_name"
+            label={`${T}.fields.FullName`}
+            render={(r: DeliveryAgent) => r.FullName}
+          />
+          <DataTable.Col source="hub_name" />
+          <DataTable.Col source="agent_code" />
+          <DataTable.Col source="RegisteredPhoneNumber1" disableSort />
+          <DataTable.Col source="IDNumber" label={`${T}.idColumn`} disableSort />
+          <DataTable.Col source="login_at" render={(r: DeliveryAgent) => formatDateTime(r.login_at)} />
+          <DataTable.Col source="logout_at" render={(r: DeliveryAgent) => formatDateTime(r.logout_at)} />
+          <DataTable.Col source="active" disableSort>
+            <ActiveSwitch />
+          </DataTable.Col>
+          <DataTable.Col source="is_online" disableSort>
+            <OnlineChip />
+          </DataTable.Col>
+          <DataTable.Col label={`${T}.actions`} disableSort>
+            <RowActions onOpen={setDialog} />
+          </DataTable.Col>
+        </DataTable>
+      </List>
+      <AgentRightsDialog
+        agent={dialog?.kind === 'rights' ? dialog.agent : null}
+        open={dialog?.kind === 'rights'}
+        onClose={close}
+      />
+      <AgentPasswordDialog
+        agent={dialog?.kind === 'password' ? dialog.agent : null}
+        open={dialog?.kind === 'password'}
+        onClose={close}
+      />
+    </Box>
+  );
+}
+
+export default AgentList;

@@ -1,0 +1,179 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpError, testDataProvider } from 'react-admin';
+import { CompanyProfilePage, page } from '../../src/pages/companyprofile/CompanyProfilePage';
+import { getSession, saveSession } from '../../src/providers/session';
+import type { CompanyProfile } from '../../src/types';
+import { renderWithAdmin } from './helpers';
+
+const profile: CompanyProfile = {
+  id: 1,
+  system_name: 'Umoja Courier',
+  company_logo: '/customqueries/getfile/1/company_logo',
+  company_email: 'info@example.org',
+  RegisteredPhoneNumber1: '0700000000',
+  box_number: 'P.O. Box 1',
+  smsCost: '35.00',
+  smsbalance: '1000.00',
+  maximum_distanceinmeters_fordeliveryverification: 200,
+  ismobilemoneypayment_enabled: false,
+  manual_date_enabled: true,
+  no_ofdigits_forsinglepickup_barcode: 8,
+  no_ofdigits_forbatchpickup_barcode: 9,
+  no_ofdigits_forpackage_barcode: 10,
+  send_smsalerttoagents_on_clientorders: false,
+  send_sms_alerttoadmin_on_clientorders: false,
+  send_email_alerttoadmin_on_clientorders: false,
+  send_sms_alerttoadmin_on_deliveries: false,
+  send_email_alerttoadmin_on_deliveries: false,
+  send_sms_alerttoadmin_on_pickups: false,
+  send_email_alerttoadmin_on_pickups: false,
+};
+
+type UpdateParams = { id: number; data: Record<string, unknown>; previousData: unknown };
+
+function setup(update: (resource: string, params: UpdateParams) => Promise<{ data: unknown }>) {
+  const getOne = vi.fn(async () => ({ data: profile }));
+  const updateSpy = vi.fn(update);
+  renderWithAdmin(<CompanyProfilePage />, {
+    dataProvider: testDataProvider({ getOne: getOne as never, update: updateSpy as never }),
+  });
+  return { getOne, update: updateSpy };
+}
+
+const serverAnswer = async (_r: string, p: UpdateParams) => ({
+  data: {
+    ...profile,
+    ...p.data,
+    company_logo: profile.company_logo,
+    message: 'Company profile updated successfully',
+  },
+});
+
+describe('company profile page', () => {
+  beforeEach(() => {
+    saveSession({
+      token: 'tok',
+      expiresAt: Date.now() + 3600_000,
+      logoutAt: Date.now() + 518400_000,
+      account: { id: 2, username: 'manager' } as never,
+      rights: {} as never,
+      profile: null,
+      company: profile,
+    });
+  });
+
+  it("shows every field under 'Main profile settings' with the stored values", async () => {
+    const { getOne } = setup(serverAnswer);
+    expect(screen.getByRole('tab', { name: 'Main profile settings' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(await screen.findByLabelText('System name')).toHaveValue('Umoja Courier');
+    expect(getOne).toHaveBeenCalledWith('companyprofile', expect.objectContaining({ id: 1 }));
+    expect(screen.getByLabelText('Company e-mail')).toHaveValue('info@example.org');
+    expect(screen.getByLabelText('Phone number')).toHaveValue('0700000000');
+    expect(screen.getByLabelText('Box number')).toHaveValue('P.O. Box 1');
+    expect(screen.getByLabelText(/SMS cost/)).toHaveValue(35);
+    expect(screen.getByLabelText(/SMS balance/)).toHaveValue(1000);
+    expect(screen.getByLabelText(/Maximum distance/)).toHaveValue(200);
+    expect(screen.getByLabelText(/Digits of a single pickup barcode/)).toHaveValue(8);
+    expect(screen.getByLabelText(/Digits of a batch pickup barcode/)).toHaveValue(9);
+    expect(screen.getByLabelText(/Digits of a package barcode/)).toHaveValue(10);
+    expect(screen.getByLabelText('Manual date entry enabled')).toBeChecked();
+    expect(screen.getByLabelText('Mobile money payment enabled')).not.toBeChecked();
+    for (const flag of [
+      'SMS alert to agents on client orders',
+      'SMS alert to admin on client orders',
+      'E-mail alert to admin on client orders',
+      'SMS alert to admin on deliveries',
+      'E-mail alert to admin on deliveries',
+      'SMS alert to admin on pickups',
+      'E-mail alert to admin on pickups',
+    ]) {
+      expect(screen.getByLabelText(flag)).not.toBeChecked();
+    }
+    // the current logo, fetched with the token
+    expect(screen.getByRole('img', { name: 'Company logo' })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/\/customqueries\/getfile\/1\/company_logo\?token=tok$/),
+    );
+  });
+
+  it("saves with update('companyprofile'), shows the server's message and Finish, and updates the session", async () => {
+    const { update } = setup(serverAnswer);
+    const name = await screen.findByLabelText('System name');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Courier Two');
+    await userEvent.clear(screen.getByLabelText('Phone number'));
+    await userEvent.type(screen.getByLabelText('Phone number'), '0772000111');
+    fireEvent.click(screen.getByLabelText('SMS alert to admin on pickups'));
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+
+    await waitFor(() => expect(update).toHaveBeenCalledTimes(1));
+    const [resource, params] = update.mock.calls[0];
+    expect(resource).toBe('companyprofile');
+    expect(params.id).toBe(1);
+    expect(params.previousData).toEqual(profile);
+    expect(params.data).toMatchObject({
+      system_name: 'Courier Two',
+      RegisteredPhoneNumber1: '0772000111',
+      send_sms_alerttoadmin_on_pickups: true,
+      no_ofdigits_forpackage_barcode: 10,
+    });
+    // the logo is not sent when it did not change
+    expect(params.data).not.toHaveProperty('company_logo');
+
+    expect(await screen.findByText('Company profile updated successfully')).toBeInTheDocument();
+    const company = getSession()?.company;
+    expect(company).toMatchObject({
+      id: 1,
+      system_name: 'Courier Two',
+      RegisteredPhoneNumber1: '0772000111',
+    });
+    expect(company).not.toHaveProperty('message');
+
+    const reload = vi.spyOn(page, 'reload').mockImplementation(() => undefined);
+    fireEvent.click(screen.getByRole('button', { name: 'Finish' }));
+    expect(reload).toHaveBeenCalledTimes(1);
+    reload.mockRestore();
+  });
+
+  it('sends a new png/jpeg logo and refuses other files', async () => {
+    const { update } = setup(serverAnswer);
+    await screen.findByLabelText('System name');
+    const input = screen.getByTestId('logo-input');
+    fireEvent.change(input, { target: { files: [new File(['gif'], 'logo.gif', { type: 'image/gif' })] } });
+    expect(await screen.findByText('The logo must be a PNG or JPEG image')).toBeInTheDocument();
+    const logo = new File(['png'], 'logo.png', { type: 'image/png' });
+    fireEvent.change(input, { target: { files: [logo] } });
+    expect(await screen.findByText('logo.png')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(update).toHaveBeenCalledTimes(1));
+    expect(update.mock.calls[0][1].data.company_logo).toBe(logo);
+  });
+
+  it('validates the e-mail and the digits, and shows a failed save with its message', async () => {
+    const { update } = setup(async () => {
+      throw new HttpError('smsCost: A valid number is required.', 400, {});
+    });
+    const mail = await screen.findByLabelText('Company e-mail');
+    await userEvent.clear(mail);
+    await userEvent.type(mail, 'nope');
+    const digits = screen.getByLabelText(/Digits of a package barcode/);
+    await userEvent.clear(digits);
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('The input is not valid E-mail!')).toBeInTheDocument();
+    expect(screen.getByText('Please input a value')).toBeInTheDocument();
+    expect(update).not.toHaveBeenCalled();
+
+    await userEvent.clear(mail);
+    await userEvent.type(mail, 'ops@example.org');
+    await userEvent.type(digits, '12');
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('smsCost: A valid number is required.');
+    expect(screen.queryByRole('button', { name: 'Finish' })).toBeNull();
+    expect(getSession()?.company?.system_name).toBe('Umoja Courier');
+  });
+});

@@ -1,0 +1,466 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, eq } from 'drizzle-orm';
+import { collectionHubs, districts, healthCentres, regions } from '../../server/db/schema';
+import { auth, createFixture, multipart, type Fixture } from './fixtures';
+
+let fx: Fixture;
+let admin: Record<string, string>;
+let manager: Record<string, string>;
+let staff: Record<string, string>;
+let hubco: Record<string, string>;
+const ids = { central: 0, northern: 0, western: 0, kampala: 0, wakiso: 0, gulu: 0, lira: 0 };
+let wakisoHub = 0;
+
+beforeAll(async () => {
+  fx = await createFixture();
+  admin = auth(await fx.login('admin'));
+  manager = auth(await fx.login('manager'));
+  staff = auth(await fx.login('staff'));
+  hubco = auth(await fx.login('hubcoordinator'));
+  const db = fx.database.db;
+  const [northern, central, western] = await db
+    .insert(regions)
+    .values([{ name: 'Northern' }, { name: 'Central' }, { name: 'Western' }])
+    .returning({ id: regions.id });
+  Object.assign(ids, { central: central.id, northern: northern.id, western: western.id });
+  const [wakiso, kampala, lira, gulu] = await db
+    .insert(districts)
+    .values([
+      { district_name: 'Wakiso', region: central.id },
+      { district_name: 'Kampala', region: central.id },
+      { district_name: 'Lira', region: northern.id },
+      { district_name: 'Gulu', region: northern.id },
+    ])
+    .returning({ id: districts.id });
+  Object.assign(ids, { wakiso: wakiso.id, kampala: kampala.id, lira: lira.id, gulu: gulu.id });
+  // a second hub of the Central region, in another district than the fixture's Kampala hub
+  const [hub] = await db
+    .insert(collectionHubs)
+    .values({ HB_code: 'HB0100', name: 'Entebbe Hub', district: 'Wakiso', region: 'Central' })
+    .returning({ id: collectionHubs.id });
+  wakisoHub = hub.id;
+});
+afterAll(async () => fx.close());
+
+const get = (url: string, headers: Record<string, string>) => fx.app.inject({ method: 'GET', url, headers });
+const post = (url: string, headers: Record<string, string>, fields: Record<string, string> = {}) => {
+  const body = multipart(fields);
+  return fx.app.inject({
+    method: 'POST',
+    url,
+    headers: { ...headers, ...body.headers },
+    payload: body.payload,
+  });
+};
+const put = (url: string, headers: Record<string, string>, fields: Record<string, string>) => {
+  const body = multipart(fields);
+  return fx.app.inject({
+    method: 'PUT',
+    url,
+    headers: { ...headers, ...body.headers },
+    payload: body.payload,
+  });
+};
+const del = (url: string, headers: Record<string, string>) =>
+  fx.app.inject({ method: 'DELETE', url, headers });
+
+/** The list held as JSON text in `report`. */
+async function report<T = Record<string, unknown>>(
+  name: string,
+  headers: Record<string, string>,
+  fields: Record<string, string> = {},
+): Promise<T[]> {
+  const res = await post(`/customqueries/${name}`, headers, fields);
+  expect(res.statusCode).toBe(200);
+  const body = res.json() as { report: unknown };
+  expect(typeof body.report).toBe('string');
+  return JSON.parse(body.report as string) as T[];
+}
+
+describe('cascading filter queries', () => {
+  it('get_regions answers every region as {id, name}, ordered by name', async () => {
+    const rows = await report('get_regions', manager);
+    expect(rows).toEqual([
+      { id: ids.central, name: 'Central' },
+      { id: ids.northern, name: 'Northern' },
+      { id: ids.western, name: 'Western' },
+    ]);
+    // a JSON call with no payload works too
+    const json = await fx.app.inject({ method: 'POST', url: '/customqueries/get_regions', headers: manager });
+    expect(JSON.parse(json.json().report)).toHaveLength(3);
+  });
+
+  it('get_districts answers all districts without a region, and those of one region by id or by name', async () => {
+    const all = await report('get_districts', manager, { region: '' });
+    expect(all.map((d) => d.district_name)).toEqual(['Gulu', 'Kampala', 'Lira', 'Wakiso']);
+    expect(all[1]).toEqual({
+      id: ids.kampala,
+      district_name: 'Kampala',
+      region: ids.central,
+      region_name: 'Central',
+    });
+    const byId = await report('get_districts', manager, { region: String(ids.northern) });
+    expect(byId.map((d) => d.district_name)).toEqual(['Gulu', 'Lira']);
+    const byName = await report('get_districts', manager, { region: 'central' });
+    expect(byName.map((d) => d.district_name)).toEqual(['Kampala', 'Wakiso']);
+    expect(byName.every((d) => d.region === ids.central && d.region_name === 'Central')).toBe(true);
+    expect(await report('get_districts', manager, { region: 'Western' })).toEqual([]);
+    expect(await report('get_districts', manager, { region: 'Atlantis' })).toEqual([]);
+  });
+
+  it('get_hubs answers all hubs without a district, and those of one district by name or by id', async () => {
+    const all = await report('get_hubs', manager);
+    expect(all.map((h) => h.name)).toEqual(['Entebbe Hub', 'Gulu North Hub', 'Kampala Main Hub']);
+    expect(all[2]).toEqual({
+      id: fx.hubs.main,
+      name: 'Kampala Main Hub',
+      HB_code: 'HB0001',
+      district: 'Kampala',
+      region: 'Central',
+    });
+    const byName = await report('get_hubs', manager, { district: 'wakiso' });
+    expect(byName).toEqual([
+      { id: wakisoHub, name: 'Entebbe Hub', HB_code: 'HB0100', district: 'Wakiso', region: 'Central' },
+    ]);
+    const byId = await report('get_hubs', manager, { district: String(ids.gulu) });
+    expect(byId.map((h) => h.name)).toEqual(['Gulu North Hub']);
+    expect(await report('get_hubs', manager, { district: 'Lira' })).toEqual([]);
+  });
+
+  it('cascades: the hubs of each district of a region are the hubs of that region', async () => {
+    const central = await report<{ district_name: string }>('get_districts', manager, { region: 'Central' });
+    const hubs: string[] = [];
+    for (const d of central)
+      hubs.push(
+        ...(await report<{ name: string }>('get_hubs', manager, { district: d.district_name })).map(
+          (h) => h.name,
+        ),
+      );
+    expect(hubs.sort()).toEqual(['Entebbe Hub', 'Kampala Main Hub']);
+    const all = await report<{ name: string; region: string }>('get_hubs', manager);
+    expect(
+      all
+        .filter((h) => h.region === 'Central')
+        .map((h) => h.name)
+        .sort(),
+    ).toEqual(hubs);
+  });
+
+  it('may be read by any signed-in user; a hub coordinator only gets their own hub', async () => {
+    expect(await report('get_regions', staff)).toHaveLength(3);
+    expect(await report('get_districts', staff, { region: 'Northern' })).toHaveLength(2);
+    expect(await report('get_hubs', staff)).toHaveLength(3);
+    expect(await report('get_regions', hubco)).toHaveLength(3);
+    const mine = await report<{ id: number }>('get_hubs', hubco);
+    expect(mine.map((h) => h.id)).toEqual([fx.hubs.main]);
+    expect(await report('get_hubs', hubco, { district: 'Gulu' })).toEqual([]);
+    expect((await report('get_hubs', admin)).length).toBe(3);
+  });
+
+  it('answers 401 without a token', async () => {
+    for (const name of ['get_regions', 'get_districts', 'get_hubs']) {
+      const res = await fx.app.inject({ method: 'POST', url: `/customqueries/${name}` });
+      expect(res.statusCode).toBe(401);
+    }
+  });
+});
+
+describe('collection hubs', () => {
+  it('a manager creates a hub from the form fields (multipart), reads it, updates region and main_hub, deletes it', async () => {
+    const created = await post('/api/collectionhubs/', manager, {
+      name: 'Mukono Hub',
+      supervisor_name: 'Grace Namu',
+      supervisor_phone: '0772000111',
+      district: 'Wakiso',
+      location_latitude: '0.3533',
+      location_longitude: '32.7553',
+    });
+    expect(created.statusCode).toBe(201);
+    const hub = created.json();
+    expect(hub).toMatchObject({
+      name: 'Mukono Hub',
+      supervisor_name: 'Grace Namu',
+      supervisor_phone: '0772000111',
+      district: 'Wakiso',
+      location_latitude: 0.3533,
+      location_longitude: 32.7553,
+      main_hub: false,
+    });
+    expect(hub.HB_code).toMatch(/^HB\d{4}$/);
+    expect((await get(`/api/collectionhubs/${hub.id}/`, staff)).json()).toMatchObject({ name: 'Mukono Hub' });
+
+    const updated = await put(`/api/collectionhubs/${hub.id}/`, manager, {
+      name: 'Mukono Central Hub',
+      region: 'Central',
+      main_hub: 'true',
+    });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json()).toMatchObject({
+      name: 'Mukono Central Hub',
+      region: 'Central',
+      main_hub: true,
+      supervisor_name: 'Grace Namu',
+      district: 'Wakiso',
+    });
+    const found = (await get('/api/collectionhubs/?search=mukono', manager)).json();
+    expect(found.map((h: { id: number }) => h.id)).toEqual([hub.id]);
+
+    expect((await del(`/api/collectionhubs/${hub.id}/`, manager)).statusCode).toBe(204);
+    expect((await get(`/api/collectionhubs/${hub.id}/`, manager)).statusCode).toBe(404);
+  });
+
+  it('refuses a hub without the form’s required name, supervisor_name and district (400, nothing written)', async () => {
+    const [{ n: before }] = await fx.database.db.select({ n: count() }).from(collectionHubs);
+    const res = await post('/api/collectionhubs/', manager, { supervisor_phone: '0772000111' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      name: ['This field is required.'],
+      supervisor_name: ['This field is required.'],
+      district: ['This field is required.'],
+    });
+    const blank = await post('/api/collectionhubs/', manager, {
+      name: 'Blank Hub',
+      supervisor_name: ' ',
+      district: '',
+    });
+    expect(blank.statusCode).toBe(400);
+    expect(Object.keys(blank.json()).sort()).toEqual(['district', 'supervisor_name']);
+    const badLat = await post('/api/collectionhubs/', manager, {
+      name: 'Lat Hub',
+      supervisor_name: 'Ann',
+      district: 'Gulu',
+      location_latitude: 'north',
+    });
+    expect(badLat.statusCode).toBe(400);
+    expect(Object.keys(badLat.json())).toEqual(['location_latitude']);
+    const [{ n: after }] = await fx.database.db.select({ n: count() }).from(collectionHubs);
+    expect(after).toBe(before);
+  });
+
+  it('refuses staff and a hub coordinator writing hubs with 403', async () => {
+    const fields = { name: 'Refused Hub', supervisor_name: 'X', district: 'Gulu' };
+    for (const who of [staff, hubco]) {
+      const create = await post('/api/collectionhubs/', who, fields);
+      expect(create.statusCode).toBe(403);
+      expect(create.json()).toEqual({ detail: 'You do not have permission to perform this action.' });
+      expect((await put(`/api/collectionhubs/${fx.hubs.main}/`, who, { name: 'Renamed' })).statusCode).toBe(
+        403,
+      );
+      expect((await del(`/api/collectionhubs/${fx.hubs.main}/`, who)).statusCode).toBe(403);
+    }
+    const [main] = await fx.database.db
+      .select({ name: collectionHubs.name })
+      .from(collectionHubs)
+      .where(eq(collectionHubs.id, fx.hubs.main));
+    expect(main.name).toBe('Kampala Main Hub');
+    const refused = await fx.database.db
+      .select({ id: collectionHubs.id })
+      .from(collectionHubs)
+      .where(eq(collectionHubs.name, 'Refused Hub'));
+    expect(refused).toEqual([]);
+  });
+});
+
+describe('health centres', () => {
+  it('a manager creates a health centre attached to a hub, updates sub_hub, deletes it', async () => {
+    const created = await post('/api/healthcentres/', manager, {
+      name: 'Bweyogerere HC III',
+      contactperson_name: 'Peter Ssali',
+      contactperson_phone: '0701000222',
+      district: 'Wakiso',
+      location_latitude: '0.35',
+      location_longitude: '32.66',
+      collection_hub: String(wakisoHub),
+    });
+    expect(created.statusCode).toBe(201);
+    const hc = created.json();
+    expect(hc).toMatchObject({
+      name: 'Bweyogerere HC III',
+      contactperson_name: 'Peter Ssali',
+      contactperson_phone: '0701000222',
+      district: 'Wakiso',
+      collection_hub: wakisoHub,
+      hub_name: 'Entebbe Hub',
+      location_latitude: 0.35,
+      location_longitude: 32.66,
+      sub_hub: false,
+    });
+    expect(hc.HC_code).toMatch(/^HC\d{4}$/);
+
+    const updated = await put(`/api/healthcentres/${hc.id}/`, manager, {
+      sub_hub: 'true',
+      district: 'Kampala',
+    });
+    expect(updated.json()).toMatchObject({ sub_hub: true, district: 'Kampala', name: 'Bweyogerere HC III' });
+
+    const page = (await get('/api/healthcentres/?page=1&page_size=2&search=bweyo', manager)).json();
+    expect(page).toMatchObject({ count: 1, results: [{ id: hc.id, hub_name: 'Entebbe Hub' }] });
+
+    expect((await del(`/api/healthcentres/${hc.id}/`, manager)).statusCode).toBe(204);
+    expect((await get(`/api/healthcentres/${hc.id}/`, manager)).statusCode).toBe(404);
+  });
+
+  it('refuses a health centre without name, contactperson_name, district and collection_hub (400, nothing written)', async () => {
+    const [{ n: before }] = await fx.database.db.select({ n: count() }).from(healthCentres);
+    const res = await post('/api/healthcentres/', manager, { contactperson_phone: '0701000222' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      name: ['This field is required.'],
+      contactperson_name: ['This field is required.'],
+      district: ['This field is required.'],
+      collection_hub: ['This field is required.'],
+    });
+    const noHub = await post('/api/healthcentres/', manager, {
+      name: 'No Hub HC',
+      contactperson_name: 'Ann',
+      district: 'Gulu',
+      collection_hub: '',
+    });
+    expect(noHub.statusCode).toBe(400);
+    expect(Object.keys(noHub.json())).toEqual(['collection_hub']);
+    const unknownHub = await post('/api/healthcentres/', manager, {
+      name: 'Ghost Hub HC',
+      contactperson_name: 'Ann',
+      district: 'Gulu',
+      collection_hub: '9999',
+    });
+    expect(unknownHub.statusCode).toBe(400);
+    expect(Object.keys(unknownHub.json())).toEqual(['collection_hub']);
+    const [{ n: after }] = await fx.database.db.select({ n: count() }).from(healthCentres);
+    expect(after).toBe(before);
+  });
+
+  it('refuses staff and a hub coordinator writing health centres with 403', async () => {
+    const [mine] = (await get(`/api/healthcentres/?collection_hub=${fx.hubs.main}`, manager)).json();
+    const fields = { name: 'Refused HC', contactperson_name: 'X', district: 'Gulu', collection_hub: '1' };
+    for (const who of [staff, hubco]) {
+      expect((await post('/api/healthcentres/', who, fields)).statusCode).toBe(403);
+      expect((await put(`/api/healthcentres/${mine.id}/`, who, { sub_hub: 'true' })).statusCode).toBe(403);
+      expect((await del(`/api/healthcentres/${mine.id}/`, who)).statusCode).toBe(403);
+    }
+    const still = (await get(`/api/healthcentres/${mine.id}/`, manager)).json();
+    expect(still).toMatchObject({ name: mine.name, sub_hub: mine.sub_hub });
+  });
+
+  it('lists a hub coordinator only the health centres of their hub, paged and searched', async () => {
+    const all = (await get('/api/healthcentres/', hubco)).json() as { collection_hub: number }[];
+    expect(all.length).toBe(3);
+    expect(all.every((c) => c.collection_hub === fx.hubs.main)).toBe(true);
+    const paged = (await get('/api/healthcentres/?page=1&page_size=2&search=health', hubco)).json();
+    expect(paged.count).toBe(2);
+    expect(paged.results.map((c: { name: string }) => c.name)).toEqual([
+      'Mulago Health Centre',
+      'Kisenyi Health Centre IV',
+    ]);
+    expect((await get(`/api/healthcentres/?collection_hub=${fx.hubs.north}`, hubco)).json()).toEqual([]);
+  });
+});
+
+describe('regions', () => {
+  it('a manager creates, renames and deletes a region; names are unique and required', async () => {
+    const created = await post('/api/regions/', manager, { name: 'Karamoja' });
+    expect(created.statusCode).toBe(201);
+    const region = created.json();
+    expect(region).toEqual({ id: expect.any(Number), name: 'Karamoja' });
+
+    const dupe = await post('/api/regions/', manager, { name: 'Karamoja' });
+    expect(dupe.statusCode).toBe(400);
+    expect(dupe.json()).toEqual({ name: ['region with this name already exists.'] });
+    const blank = await post('/api/regions/', manager, { name: '  ' });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json()).toEqual({ name: ['This field may not be blank.'] });
+    const missing = await post('/api/regions/', manager, {});
+    expect(missing.json()).toEqual({ name: ['This field is required.'] });
+
+    const renamed = await put(`/api/regions/${region.id}/`, manager, { name: 'Karamoja Sub-region' });
+    expect(renamed.json()).toEqual({ id: region.id, name: 'Karamoja Sub-region' });
+    const clash = await put(`/api/regions/${region.id}/`, manager, { name: 'Central' });
+    expect(clash.statusCode).toBe(400);
+
+    const searched = (await get('/api/regions/?page=1&page_size=10&search=karamoja', manager)).json();
+    expect(searched).toMatchObject({ count: 1, results: [{ id: region.id }] });
+    expect((await del(`/api/regions/${region.id}/`, manager)).statusCode).toBe(204);
+    expect((await get(`/api/regions/${region.id}/`, manager)).statusCode).toBe(404);
+  });
+
+  it('refuses staff and a hub coordinator writing regions with 403', async () => {
+    for (const who of [staff, hubco]) {
+      expect((await post('/api/regions/', who, { name: 'Refused' })).statusCode).toBe(403);
+      expect((await put(`/api/regions/${ids.western}/`, who, { name: 'Renamed' })).statusCode).toBe(403);
+      expect((await del(`/api/regions/${ids.western}/`, who)).statusCode).toBe(403);
+    }
+    expect((await get(`/api/regions/${ids.western}/`, staff)).json()).toEqual({
+      id: ids.western,
+      name: 'Western',
+    });
+  });
+});
+
+describe('districts', () => {
+  it('a manager creates a district in a region, reads its region name, updates and deletes it', async () => {
+    const created = await post('/api/districts/', manager, {
+      district_name: 'Mbarara',
+      region: String(ids.western),
+    });
+    expect(created.statusCode).toBe(201);
+    const district = created.json();
+    expect(district).toEqual({
+      id: expect.any(Number),
+      district_name: 'Mbarara',
+      region: ids.western,
+      region_name: 'Western',
+    });
+    expect((await report('get_districts', staff, { region: 'Western' })).map((d) => d.id)).toEqual([
+      district.id,
+    ]);
+    const found = (await get('/api/districts/?search=mbar', manager)).json();
+    expect(found.map((d: { id: number }) => d.id)).toEqual([district.id]);
+
+    const moved = await put(`/api/districts/${district.id}/`, manager, { region: String(ids.central) });
+    expect(moved.json()).toMatchObject({ district_name: 'Mbarara', region_name: 'Central' });
+
+    expect((await del(`/api/districts/${district.id}/`, manager)).statusCode).toBe(204);
+    expect((await get(`/api/districts/${district.id}/`, manager)).statusCode).toBe(404);
+  });
+
+  it('refuses a district without a name or a region, and a second district of the same name', async () => {
+    const missing = await post('/api/districts/', manager, {});
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({
+      district_name: ['This field is required.'],
+      region: ['This field is required.'],
+    });
+    const blank = await post('/api/districts/', manager, { district_name: '', region: String(ids.central) });
+    expect(blank.json()).toEqual({ district_name: ['This field may not be blank.'] });
+    const noRegion = await post('/api/districts/', manager, { district_name: 'Hoima', region: '' });
+    expect(noRegion.statusCode).toBe(400);
+    expect(Object.keys(noRegion.json())).toEqual(['region']);
+    const dupe = await post('/api/districts/', manager, {
+      district_name: 'Gulu',
+      region: String(ids.northern),
+    });
+    expect(dupe.statusCode).toBe(400);
+    expect(dupe.json()).toEqual({ district_name: ['district with this district_name already exists.'] });
+    const hoima = await fx.database.db
+      .select({ id: districts.id })
+      .from(districts)
+      .where(eq(districts.district_name, 'Hoima'));
+    expect(hoima).toEqual([]);
+  });
+
+  it('refuses staff and a hub coordinator writing districts with 403', async () => {
+    for (const who of [staff, hubco]) {
+      expect(
+        (await post('/api/districts/', who, { district_name: 'Refused', region: String(ids.central) }))
+          .statusCode,
+      ).toBe(403);
+      expect((await put(`/api/districts/${ids.lira}/`, who, { district_name: 'Renamed' })).statusCode).toBe(
+        403,
+      );
+      expect((await del(`/api/districts/${ids.lira}/`, who)).statusCode).toBe(403);
+    }
+    expect((await get(`/api/districts/${ids.lira}/`, manager)).json()).toMatchObject({
+      district_name: 'Lira',
+    });
+  });
+});

@@ -1,0 +1,507 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { accountRights, accounts, appClients } from '../../server/db/schema';
+import { verifyPassword } from '../../server/auth/passwords';
+import { PNG, auth, createFixture, multipart, type Fixture } from './fixtures';
+
+let fx: Fixture;
+let admin: Record<string, string>;
+let manager: Record<string, string>;
+let staff: Record<string, string>;
+let hubco: Record<string, string>;
+let clientId: number;
+
+beforeAll(async () => {
+  fx = await createFixture();
+  admin = auth(await fx.login('admin'));
+  manager = auth(await fx.login('manager'));
+  staff = auth(await fx.login('staff'));
+  hubco = auth(await fx.login('hubcoordinator'));
+  const [client] = await fx.database.db
+    .insert(appClients)
+    .values({ name: 'Mengo Lab', client_code: 'CL0001', email: 'lab@example.org', password: 'x' })
+    .returning({ id: appClients.id });
+  clientId = client.id;
+});
+afterAll(async () => fx.close());
+
+const post = (
+  url: string,
+  headers: Record<string, string>,
+  fields: Record<string, string>,
+  files: Parameters<typeof multipart>[1] = {},
+) => {
+  const body = multipart(fields, files);
+  return fx.app.inject({
+    method: 'POST',
+    url,
+    headers: { ...headers, ...body.headers },
+    payload: body.payload,
+  });
+};
+
+const newUser = (over: Record<string, string> = {}) => ({
+  username: 'new.user',
+  email: 'new.user@example.org',
+  password1: 'sesame12',
+  password2: 'sesame12',
+  is_active: 'true',
+  branch_manager: 'false',
+  coodinated_hub: '',
+  ...over,
+});
+
+describe('POST /customqueries/createsystem_user', () => {
+  it('creates the account with its rights record; the new user can sign in', async () => {
+    const res = await post(
+      '/customqueries/createsystem_user',
+      manager,
+      newUser({ coodinated_hub: String(fx.hubs.north), branch_manager: 'true' }),
+      { profile_pic: { filename: 'me.png', type: 'image/png', data: PNG } },
+    );
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toEqual({ message: 'User account created successfully', id: expect.any(Number) });
+
+    const account = (
+      await fx.app.inject({ method: 'GET', url: `/api/accounts/${body.id}/`, headers: manager })
+    ).json();
+    expect(account).toMatchObject({
+      username: 'new.user',
+      email: 'new.user@example.org',
+      is_active: true,
+      branch_manager: true,
+      is_superuser: false,
+      coodinated_hub: fx.hubs.north,
+      coodinated_hub_name: 'Gulu North Hub',
+      profile_pic: `/customqueries/getfile/${body.id}/user_account`,
+    });
+    expect(account).not.toHaveProperty('password');
+    const pic = await fx.app.inject({ method: 'GET', url: account.profile_pic, headers: manager });
+    expect(pic.statusCode).toBe(200);
+    expect(pic.headers['content-type']).toBe('image/png');
+
+    const rights = (
+      await fx.app.inject({ method: 'GET', url: `/api/accountrights/?user=${body.id}`, headers: manager })
+    ).json();
+    expect(rights).toHaveLength(1);
+    expect(rights[0]).toMatchObject({
+      user: body.id,
+      username: 'new.user',
+      view_statistics: false,
+      view_product_orders: false,
+      view_umoja_deliveries: false,
+      view_online_riders: false,
+      view_agent_activities: false,
+      view_barcodes: false,
+      create_barcodes: false,
+      view_pending_umoja_pickups: false,
+      create_update_pending_umoja_pickups: false,
+    });
+
+    const login = await fx.app.inject({
+      method: 'POST',
+      url: '/rest-auth/',
+      payload: { username: 'new.user', password: 'sesame12' },
+    });
+    expect(login.statusCode).toBe(200);
+    expect(login.json()).toMatchObject({
+      id: body.id,
+      token: expect.any(String),
+      coodinated_hub: fx.hubs.north,
+    });
+  });
+
+  it('defaults: active, not a manager, no hub, no picture (JSON body accepted too)', async () => {
+    const res = await fx.app.inject({
+      method: 'POST',
+      url: '/customqueries/createsystem_user',
+      headers: admin,
+      payload: { username: 'plain', email: 'plain@example.org', password1: 'abcdef', password2: 'abcdef' },
+    });
+    expect(res.statusCode).toBe(200);
+    const [row] = await fx.database.db.select().from(accounts).where(eq(accounts.id, res.json().id));
+    expect(row).toMatchObject({
+      is_active: true,
+      branch_manager: false,
+      coodinated_hub: null,
+      profile_pic: null,
+    });
+    expect(await verifyPassword('abcdef', row.password)).toBe(true);
+    const rights = await fx.database.db.select().from(accountRights).where(eq(accountRights.user, row.id));
+    expect(rights).toHaveLength(1);
+  });
+
+  it('requires username, email and both passwords', async () => {
+    const res = await post('/customqueries/createsystem_user', manager, {});
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      message: 'This field is required.',
+      username: ['This field is required.'],
+      email: ['This field is required.'],
+      password1: ['Please input your password!'],
+      password2: ['Please confirm your password!'],
+    });
+  });
+
+  it('refuses a bad e-mail, a bad username, different passwords, a short password', async () => {
+    const email = await post(
+      '/customqueries/createsystem_user',
+      manager,
+      newUser({ username: 'fresh.one', email: 'nope' }),
+    );
+    expect(email.statusCode).toBe(400);
+    expect(email.json()).toEqual({
+      message: 'Enter a valid email address.',
+      email: ['Enter a valid email address.'],
+    });
+
+    const name = await post('/customqueries/createsystem_user', manager, newUser({ username: 'has space' }));
+    expect(name.statusCode).toBe(400);
+    expect(name.json().username[0]).toMatch(/^Enter a valid username/);
+
+    const mismatch = await post(
+      '/customqueries/createsystem_user',
+      manager,
+      newUser({ username: 'fresh.one', password2: 'other123' }),
+    );
+    expect(mismatch.statusCode).toBe(400);
+    expect(mismatch.json()).toEqual({
+      message: "The two password fields didn't match.",
+      password2: ["The two password fields didn't match."],
+    });
+
+    const short = await post(
+      '/customqueries/createsystem_user',
+      manager,
+      newUser({ username: 'fresh.one', password1: 'abc', password2: 'abc' }),
+    );
+    expect(short.statusCode).toBe(400);
+    expect(short.json().message).toBe('This password is too short. It must contain at least 6 characters.');
+    expect(short.json().password1).toEqual([
+      'This password is too short. It must contain at least 6 characters.',
+    ]);
+  });
+
+  it('refuses a taken username, an unknown hub and a picture that is not png/jpeg', async () => {
+    const taken = await post('/customqueries/createsystem_user', manager, newUser({ username: 'staff' }));
+    expect(taken.statusCode).toBe(400);
+    expect(taken.json()).toEqual({
+      message: 'A user with that username already exists.',
+      username: ['A user with that username already exists.'],
+    });
+
+    const hub = await post(
+      '/customqueries/createsystem_user',
+      manager,
+      newUser({ username: 'hubless', coodinated_hub: '9999' }),
+    );
+    expect(hub.statusCode).toBe(400);
+    expect(hub.json().coodinated_hub).toEqual(['Invalid pk "9999" - object does not exist.']);
+
+    const pic = await post('/customqueries/createsystem_user', manager, newUser({ username: 'gifman' }), {
+      profile_pic: { filename: 'a.gif', type: 'image/gif', data: Buffer.from('GIF89a....') },
+    });
+    expect(pic.statusCode).toBe(400);
+    expect(pic.json().profile_pic).toEqual(['Upload a valid image (png or jpeg).']);
+
+    const none = await fx.database.db.select().from(accounts).where(eq(accounts.username, 'hubless'));
+    expect(none).toHaveLength(0);
+  });
+
+  it('is refused (403) to staff and to a hub coordinator, and creates nothing', async () => {
+    for (const who of [staff, hubco]) {
+      const res = await post('/customqueries/createsystem_user', who, newUser({ username: 'sneaky' }));
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ detail: 'You do not have permission to perform this action.' });
+    }
+    const rows = await fx.database.db.select().from(accounts).where(eq(accounts.username, 'sneaky'));
+    expect(rows).toHaveLength(0);
+    const anonymous = await post('/customqueries/createsystem_user', {}, newUser({ username: 'sneaky' }));
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('POST /customqueries/updatecompanyuserpassword', () => {
+  it('sets the password of an account; the user signs in with it', async () => {
+    const res = await post('/customqueries/updatecompanyuserpassword', manager, {
+      password1: 'newpass99',
+      password2: 'newpass99',
+      userid: String(fx.users.inactive),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: 'Password updated successfully' });
+    const [row] = await fx.database.db.select().from(accounts).where(eq(accounts.id, fx.users.inactive));
+    expect(await verifyPassword('newpass99', row.password)).toBe(true);
+  });
+
+  it("ends the account's open sessions", async () => {
+    const created = await post('/customqueries/createsystem_user', manager, newUser({ username: 'resetme' }));
+    const id = created.json().id as number;
+    const token = await fx.login('resetme', 'sesame12');
+    const before = await fx.app.inject({ method: 'GET', url: `/api/accounts/${id}/`, headers: auth(token) });
+    expect(before.statusCode).toBe(200);
+    const res = await post('/customqueries/updatecompanyuserpassword', manager, {
+      password1: 'another1',
+      password2: 'another1',
+      userid: String(id),
+    });
+    expect(res.statusCode).toBe(200);
+    const after = await fx.app.inject({ method: 'GET', url: `/api/accounts/${id}/`, headers: auth(token) });
+    expect(after.statusCode).toBe(401);
+    const login = await fx.app.inject({
+      method: 'POST',
+      url: '/rest-auth/',
+      payload: { username: 'resetme', password: 'another1' },
+    });
+    expect(login.statusCode).toBe(200);
+  });
+
+  it('validates the two passwords and the account', async () => {
+    const empty = await post('/customqueries/updatecompanyuserpassword', manager, {
+      userid: String(fx.users.staff),
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toEqual({
+      message: 'Please input your password!',
+      password1: ['Please input your password!'],
+      password2: ['Please confirm your password!'],
+    });
+    const mismatch = await post('/customqueries/updatecompanyuserpassword', manager, {
+      password1: 'abcdefg',
+      password2: 'abcdefh',
+      userid: String(fx.users.staff),
+    });
+    expect(mismatch.json().message).toBe("The two password fields didn't match.");
+    const short = await post('/customqueries/updatecompanyuserpassword', manager, {
+      password1: 'abc',
+      password2: 'abc',
+      userid: String(fx.users.staff),
+    });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().message).toBe('This password is too short. It must contain at least 6 characters.');
+    const unknown = await post('/customqueries/updatecompanyuserpassword', manager, {
+      password1: 'abcdefg',
+      password2: 'abcdefg',
+      userid: '99999',
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toBe('User account not found');
+    const missing = await post('/customqueries/updatecompanyuserpassword', manager, {
+      password1: 'abcdefg',
+      password2: 'abcdefg',
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().userid).toEqual(['This field is required.']);
+  });
+
+  it("a manager who is not a superuser cannot reset a superuser's password; a superuser can", async () => {
+    const refused = await post('/customqueries/updatecompanyuserpassword', manager, {
+      password1: 'hijack99',
+      password2: 'hijack99',
+      userid: String(fx.users.admin),
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe("Only a superuser may change a superuser's password.");
+    const [row] = await fx.database.db.select().from(accounts).where(eq(accounts.id, fx.users.admin));
+    expect(await verifyPassword('hijack99', row.password)).toBe(false);
+
+    const own = await post('/customqueries/updatecompanyuserpassword', admin, {
+      password1: 'secret123',
+      password2: 'secret123',
+      userid: String(fx.users.admin),
+    });
+    expect(own.statusCode).toBe(200);
+    // the superuser's own session stays open
+    const still = await fx.app.inject({ method: 'GET', url: '/api/accounts/', headers: admin });
+    expect(still.statusCode).toBe(200);
+  });
+
+  it('is refused (403) to staff and to a hub coordinator', async () => {
+    for (const who of [staff, hubco]) {
+      const res = await post('/customqueries/updatecompanyuserpassword', who, {
+        password1: 'hijack99',
+        password2: 'hijack99',
+        userid: String(fx.users.manager),
+      });
+      expect(res.statusCode).toBe(403);
+    }
+    const [row] = await fx.database.db.select().from(accounts).where(eq(accounts.id, fx.users.manager));
+    expect(await verifyPassword('hijack99', row.password)).toBe(false);
+  });
+});
+
+describe('POST /customqueries/updateclientpassword', () => {
+  it("stores the client's new password hashed", async () => {
+    const res = await post('/customqueries/updateclientpassword', manager, {
+      password: 'client77',
+      userid: String(clientId),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: 'Client password updated successfully' });
+    const [row] = await fx.database.db.select().from(appClients).where(eq(appClients.id, clientId));
+    expect(row.password).not.toBe('client77');
+    expect(await verifyPassword('client77', row.password)).toBe(true);
+    // the list never shows it
+    const list = (await fx.app.inject({ method: 'GET', url: '/api/app_clients/', headers: manager })).json();
+    expect(list[0]).toMatchObject({ name: 'Mengo Lab', client_code: 'CL0001', email: 'lab@example.org' });
+    expect(list[0]).not.toHaveProperty('password');
+  });
+
+  it('requires a password of at least 6 characters and an existing client', async () => {
+    const empty = await post('/customqueries/updateclientpassword', manager, { userid: String(clientId) });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toEqual({
+      message: 'Please input your password!',
+      password: ['Please input your password!'],
+    });
+    const short = await post('/customqueries/updateclientpassword', manager, {
+      password: 'abc',
+      userid: String(clientId),
+    });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().message).toBe('This password is too short. It must contain at least 6 characters.');
+    const unknown = await post('/customqueries/updateclientpassword', manager, {
+      password: 'abcdefg',
+      userid: '4242',
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toBe('App client not found');
+  });
+
+  it('is refused (403) to staff and to a hub coordinator', async () => {
+    for (const who of [staff, hubco]) {
+      const res = await post('/customqueries/updateclientpassword', who, {
+        password: 'hijack99',
+        userid: String(clientId),
+      });
+      expect(res.statusCode).toBe(403);
+    }
+    const [row] = await fx.database.db.select().from(appClients).where(eq(appClients.id, clientId));
+    expect(await verifyPassword('hijack99', row.password)).toBe(false);
+  });
+});
+
+describe('the /api calls of these screens', () => {
+  it('PUT /api/app_profile/1 answers the row and the message; refused to staff and hub coordinator', async () => {
+    const body = multipart(
+      {
+        system_name: 'Courier Test',
+        RegisteredPhoneNumber1: '0772000111',
+        send_sms_alerttoadmin_on_pickups: 'true',
+      },
+      { company_logo: { filename: 'logo.png', type: 'image/png', data: PNG } },
+    );
+    const res = await fx.app.inject({
+      method: 'PUT',
+      url: '/api/app_profile/1/',
+      headers: { ...manager, ...body.headers },
+      payload: body.payload,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      id: 1,
+      system_name: 'Courier Test',
+      RegisteredPhoneNumber1: '0772000111',
+      company_email: 'info@example.org',
+      send_sms_alerttoadmin_on_pickups: true,
+      company_logo: '/customqueries/getfile/1/company_logo',
+      message: 'Company profile updated successfully',
+    });
+    for (const who of [staff, hubco]) {
+      const refused = await fx.app.inject({
+        method: 'PUT',
+        url: '/api/app_profile/1/',
+        headers: who,
+        payload: { system_name: 'Hijacked' },
+      });
+      expect(refused.statusCode).toBe(403);
+    }
+  });
+
+  it('PUT /api/accountrights/{id}/ saves the nine rights; refused to staff and hub coordinator', async () => {
+    const created = await post(
+      '/customqueries/createsystem_user',
+      manager,
+      newUser({ username: 'rightsful' }),
+    );
+    const id = created.json().id as number;
+    const [rights] = (
+      await fx.app.inject({ method: 'GET', url: `/api/accountrights/?user=${id}`, headers: manager })
+    ).json();
+    const res = await fx.app.inject({
+      method: 'PUT',
+      url: `/api/accountrights/${rights.id}/`,
+      headers: manager,
+      payload: { view_statistics: true, create_barcodes: true },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ view_statistics: true, create_barcodes: true, view_barcodes: false });
+    for (const [who, username] of [
+      [staff, 'staff'],
+      [hubco, 'hubcoordinator'],
+    ] as const) {
+      // another account's rights are out of their sight (404), their own are read-only (403)
+      const hidden = await fx.app.inject({
+        method: 'PUT',
+        url: `/api/accountrights/${rights.id}/`,
+        headers: who,
+        payload: { view_barcodes: true },
+      });
+      expect(hidden.statusCode).toBe(404);
+      const [own] = (await fx.app.inject({ method: 'GET', url: '/api/accountrights/', headers: who })).json();
+      expect(own.username).toBe(username);
+      const refused = await fx.app.inject({
+        method: 'PUT',
+        url: `/api/accountrights/${own.id}/`,
+        headers: who,
+        payload: { create_barcodes: true },
+      });
+      expect(refused.statusCode).toBe(403);
+    }
+  });
+
+  it('PUT /api/accounts/{id}/ changes flags and the hub for a manager; refused to staff and hub coordinator', async () => {
+    const created = await post('/customqueries/createsystem_user', manager, newUser({ username: 'flagged' }));
+    const id = created.json().id as number;
+    const res = await fx.app.inject({
+      method: 'PUT',
+      url: `/api/accounts/${id}/`,
+      headers: manager,
+      payload: { is_staff: true, is_admin: true, coodinated_hub: fx.hubs.main },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      is_staff: true,
+      is_admin: true,
+      coodinated_hub_name: 'Kampala Main Hub',
+    });
+    const cleared = await fx.app.inject({
+      method: 'PUT',
+      url: `/api/accounts/${id}/`,
+      headers: manager,
+      payload: { coodinated_hub: '' },
+    });
+    expect(cleared.json()).toMatchObject({ coodinated_hub: null, coodinated_hub_name: null });
+    for (const [who, own] of [
+      [staff, fx.users.staff],
+      [hubco, fx.users.hubcoordinator],
+    ] as const) {
+      const hidden = await fx.app.inject({
+        method: 'PUT',
+        url: `/api/accounts/${id}/`,
+        headers: who,
+        payload: { is_active: false },
+      });
+      expect(hidden.statusCode).toBe(404);
+      // nor may they give themselves a flag
+      const refused = await fx.app.inject({
+        method: 'PUT',
+        url: `/api/accounts/${own}/`,
+        headers: who,
+        payload: { branch_manager: true, coodinated_hub: '' },
+      });
+      expect(refused.statusCode).toBe(403);
+    }
+  });
+});
