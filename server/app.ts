@@ -88,7 +88,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
-  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10, fields: 200 } });
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 500, fields: 200 } });
 
   // ------------------------------------------------------------ headers
   const staticDir = path.resolve(opts.staticDir ?? 'dist');

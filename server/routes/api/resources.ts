@@ -567,6 +567,7 @@ const appClientsResource: Resource = {
   ordering: ['name', 'client_code', 'email', 'login_at', 'logout_at'],
 };
 
+const NOT_NEGATIVE = 'Ensure this value is greater than or equal to 0.';
 const productsResource: Resource = {
   names: ['products', 'product'],
   label: 'product',
@@ -588,9 +589,11 @@ const productsResource: Resource = {
         product_name: f.str(200),
         unit: f.fk(),
         product_category: f.fk(),
-        unit_buying_price: f.decimal(),
-        unit_selling_price: f.decimal(),
-        discount_percentage: f.decimal(),
+        unit_buying_price: f.decimal().refine((v) => Number(v) >= 0, NOT_NEGATIVE),
+        unit_selling_price: f.decimal().refine((v) => Number(v) >= 0, NOT_NEGATIVE),
+        discount_percentage: f
+          .decimal()
+          .refine((v) => Number(v) >= 0 && Number(v) <= 100, 'Ensure this value is between 0 and 100.'),
         description: f.optStr(5000),
         product_online: f.bool(),
       })

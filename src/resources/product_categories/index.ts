@@ -1,7 +1,9 @@
+import { lazy } from 'react';
 import Category from '@mui/icons-material/Category';
 
-/** Views of the product_categories resource (list, edit ...) are added here by the folder's owner. */
+/** /product_categories/ : 'PRODUCT CATEGORIES', built like the units. */
 const product_categories = {
+  list: lazy(() => import('./ProductCategoryList')),
   icon: Category,
   recordRepresentation: (record: Record<string, unknown>) => String(record.name ?? record.id),
 };

@@ -1,7 +1,9 @@
+import { lazy } from 'react';
 import Straighten from '@mui/icons-material/Straighten';
 
-/** Views of the product_units resource (list, edit ...) are added here by the folder's owner. */
+/** /product_units/ : 'PRODUCT UNITS' with add, edit and details modals. */
 const product_units = {
+  list: lazy(() => import('./ProductUnitList')),
   icon: Straighten,
   recordRepresentation: (record: Record<string, unknown>) => String(record.unitname ?? record.id),
 };

@@ -1,7 +1,9 @@
+import { lazy } from 'react';
 import Inventory from '@mui/icons-material/Inventory';
 
-/** Views of the products resource (list, edit ...) are added here by the folder's owner. */
+/** /products/ : 'ALL PRODUCTS' (edit modal per row, batch entry above the list). */
 const products = {
+  list: lazy(() => import('./ProductList')),
   icon: Inventory,
   recordRepresentation: (record: Record<string, unknown>) => String(record.product_name ?? record.id),
 };

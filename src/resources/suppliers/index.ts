@@ -1,7 +1,9 @@
+import { lazy } from 'react';
 import LocalShipping from '@mui/icons-material/LocalShipping';
 
-/** Views of the suppliers resource (list, edit ...) are added here by the folder's owner. */
+/** /suppliers/ : 'ALL SUPPLIERS'; the edit form lives at /supplierdetails/:supplierID (custom route). */
 const suppliers = {
+  list: lazy(() => import('./SupplierList')),
   icon: LocalShipping,
   recordRepresentation: (record: Record<string, unknown>) => String(record.supplier_name ?? record.id),
 };

@@ -1,0 +1,151 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  LinearProgress,
+  Button as MuiButton,
+  Stack,
+} from '@mui/material';
+import EditIcon from '@mui/icons-material/Edit';
+import {
+  BooleanInput,
+  Button,
+  Form,
+  NumberInput,
+  SaveButton,
+  SelectInput,
+  TextInput,
+  maxValue,
+  minValue,
+  required,
+  useGetList,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useTranslate,
+  useUpdate,
+  type RaRecord,
+} from 'react-admin';
+import type { Product } from '../../types';
+import { ProductPhotoInput } from './ProductPhoto';
+
+const ALL = { pagination: { page: 1, perPage: 1000 } };
+const notNegative = minValue(0, 'resources.products.notNegative');
+
+/** The product fields of the edit modal (spec 7: PUT /api/products/{id}/). */
+export function ProductInputs() {
+  const units = useGetList<RaRecord>('product_units', { ...ALL, sort: { field: 'unitname', order: 'ASC' } });
+  const categories = useGetList<RaRecord>('product_categories', {
+    ...ALL,
+    sort: { field: 'name', order: 'ASC' },
+  });
+  return (
+    <Stack spacing={0}>
+      <TextInput source="product_name" validate={required('resources.products.nameRequired')} fullWidth />
+      {units.isPending || categories.isPending ? (
+        <LinearProgress sx={{ my: 2 }} />
+      ) : (
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+          <SelectInput
+            source="unit"
+            choices={units.data ?? []}
+            optionText="unitname"
+            validate={required('resources.products.unitRequired')}
+            fullWidth
+          />
+          <SelectInput
+            source="product_category"
+            choices={categories.data ?? []}
+            optionText="name"
+            validate={required('resources.products.categoryRequired')}
+            fullWidth
+          />
+        </Stack>
+      )}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+        <NumberInput source="unit_buying_price" validate={notNegative} min={0} fullWidth />
+        <NumberInput source="unit_selling_price" validate={notNegative} min={0} fullWidth />
+        <NumberInput
+          source="discount_percentage"
+          validate={[notNegative, maxValue(100, 'resources.products.discountMax')]}
+          min={0}
+          max={100}
+          fullWidth
+        />
+      </Stack>
+      <TextInput source="description" multiline minRows={2} fullWidth />
+      <BooleanInput source="product_online" />
+      <ProductPhotoInput source="product_pic" />
+    </Stack>
+  );
+}
+
+/** Edit button of a row: a modal with the product's fields; the photo is sent only when a new one was chosen. */
+export function ProductEditButton() {
+  const record = useRecordContext<Product>();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [open, setOpen] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [update] = useUpdate();
+  if (!record) return null;
+
+  const close = () => {
+    setOpen(false);
+    setError(null);
+  };
+  const save = async (values: Record<string, unknown>) => {
+    setError(null);
+    await update(
+      'products',
+      { id: record.id, data: values, previousData: record },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          notify('resources.products.updated', { type: 'success' });
+          close();
+          refresh();
+        },
+        onError: (e) => {
+          const message =
+            e instanceof Error && e.message ? e.message : translate('resources.products.updateFailed');
+          setError(message);
+          notify(message, { type: 'error' });
+        },
+      },
+    );
+  };
+
+  return (
+    <>
+      <Button
+        label="resources.products.edit"
+        onClick={(e) => {
+          e.stopPropagation();
+          setOpen(true);
+        }}
+      >
+        <EditIcon />
+      </Button>
+      <Dialog open={open} onClose={close} fullWidth maxWidth="sm" onClick={(e) => e.stopPropagation()}>
+        <Form record={record} onSubmit={save}>
+          <DialogTitle>
+            {translate('resources.products.editTitle', { name: record.product_name })}
+          </DialogTitle>
+          <DialogContent>
+            <ProductInputs />
+            {error ? <Alert severity="error">{error}</Alert> : null}
+          </DialogContent>
+          <DialogActions>
+            <MuiButton onClick={close}>{translate('resources.products.cancel')}</MuiButton>
+            <SaveButton label="resources.products.save" />
+          </DialogActions>
+        </Form>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import { Box } from '@mui/material';
+import EditIcon from '@mui/icons-material/Edit';
+import { Link } from 'react-router-dom';
+import { Button, CanAccess, DataTable, List, SearchInput, useRecordContext, useTranslate } from 'react-admin';
+import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
+import { CreatePanel } from '../../components/CreatePanel';
+import { SupplierInputs } from './SupplierInputs';
+import { parseProductList } from './productList';
+
+function ProductCountField() {
+  const record = useRecordContext();
+  if (!record) return null;
+  return <span>{parseProductList(record.product_list).length}</span>;
+}
+
+/** Edit link of a row: /supplierdetails/{id}. */
+function SupplierEditLink() {
+  const record = useRecordContext();
+  if (!record) return null;
+  return (
+    <Button
+      component={Link}
+      to={`/supplierdetails/${record.id}`}
+      label="resources.suppliers.edit"
+      onClick={(e) => e.stopPropagation()}
+    >
+      <EditIcon />
+    </Button>
+  );
+}
+
+const filters = [<SearchInput key="q" source="q" alwaysOn />];
+
+/** /suppliers/ : 'ALL SUPPLIERS' with the collapsible create form above. */
+export function SupplierList() {
+  const translate = useTranslate();
+  return (
+    <Box>
+      <CreatePanel
+        resource="suppliers"
+        title="resources.suppliers.createPanel"
+        successMessage="resources.suppliers.created"
+      >
+        <SupplierInputs />
+      </CreatePanel>
+      <List
+        resource="suppliers"
+        title="resources.suppliers.listTitle"
+        filters={filters}
+        sort={{ field: 'supplier_name', order: 'ASC' }}
+        actions={false}
+        empty={false}
+      >
+        <DataTable
+          rowClick={false}
+          bulkActionButtons={false}
+          empty={<Box sx={{ p: 2 }}>{translate('resources.suppliers.empty')}</Box>}
+        >
+          <DataTable.Col source="supplier_name" />
+          <DataTable.Col source="phone_one" disableSort />
+          <DataTable.Col source="email" />
+          <DataTable.Col source="address" />
+          <DataTable.Col source="product_count" disableSort>
+            <ProductCountField />
+          </DataTable.Col>
+          <DataTable.Col label="resources.suppliers.actions" disableSort>
+            <CanAccess resource="suppliers" action="edit">
+              <SupplierEditLink />
+            </CanAccess>
+            <ConfirmDeleteButton nameSource="supplier_name" />
+          </DataTable.Col>
+        </DataTable>
+      </List>
+    </Box>
+  );
+}
+
+export default SupplierList;
