@@ -144,3 +144,8 @@ if (typeof window !== 'undefined' && typeof window.addEventListener === 'functio
     if (event.key === SESSION_STORAGE_KEY) emit(getSession());
   });
 }
+
+/** The product's name for file names: the company profile's system name, else the given fallback (the app title). */
+export function productName(fallback: string): string {
+  return getSession()?.company?.system_name?.trim() || fallback;
+}

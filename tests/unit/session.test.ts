@@ -5,6 +5,7 @@ import {
   TOKEN_EXPIRY_MS,
   clearSession,
   getSession,
+  productName,
   saveSession,
   touchSession,
 } from '../../src/providers/session';
@@ -59,5 +60,12 @@ describe('sliding session expiry and file URLs', () => {
       'https://api.example.test/customqueries/getfile/3/user_account?token=tok-abc',
     );
     expect(fileUrl(null)).toBeUndefined();
+  });
+
+  it("file names carry the company profile's system name, else the app title", () => {
+    expect(productName('Sample courier back-office')).toBe('Sample courier back-office');
+    const base = session({});
+    saveSession({ ...base, company: { ...(base.company ?? {}), system_name: '  Umoja Courier ' } as never });
+    expect(productName('Sample courier back-office')).toBe('Umoja Courier');
   });
 });

@@ -3,14 +3,13 @@ import { CanAccess, DataTable, List, SearchInput, TopToolbar, useTranslate } fro
 import { ExcelExportButton } from '../../components/ExcelExportButton';
 import { en } from '../../i18n/en';
 import { formatDateTime } from '../../lib/dates';
-import { getSession } from '../../providers/session';
+import { productName } from '../../providers/session';
 import type { AppClient } from '../../types';
 import { ClientPasswordButton } from './ClientPasswordDialog';
 
 /** The Excel file's name: the product's name (company profile, else the app title) and 'couriers app clients'. */
 export function clientsFileBase(translate: (key: string, options?: Record<string, unknown>) => string) {
-  const product = getSession()?.company?.system_name?.trim() || en.app.title;
-  return translate('resources.app_clients.excelFile', { product });
+  return translate('resources.app_clients.excelFile', { product: productName(en.app.title) });
 }
 
 function Actions() {

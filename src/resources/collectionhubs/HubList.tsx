@@ -14,7 +14,7 @@ import { PrintButton } from '../../components/PrintButton';
 import { QrButton } from '../../components/QrDialog';
 import type { CollectionHub } from '../../types';
 import { HubInputs } from './HubInputs';
-import { productName } from './productName';
+import { productName } from '../../providers/session';
 
 function useHubColumns() {
   const translate = useTranslate();
@@ -39,7 +39,9 @@ function HubListActions() {
       <PrintButton<CollectionHub> title={translate('resources.collectionhubs.listTitle')} columns={columns} />
       <ExcelExportButton<CollectionHub>
         label="resources.collectionhubs.excel"
-        fileBase={translate('resources.collectionhubs.fileBase', { product: productName(translate) })}
+        fileBase={translate('resources.collectionhubs.fileBase', {
+          product: productName(translate('app.title')),
+        })}
         sheetName={translate('resources.collectionhubs.sheetName')}
         columns={[
           ...columns,

@@ -14,7 +14,7 @@ import { ExcelExportButton } from '../../components/ExcelExportButton';
 import { PrintButton } from '../../components/PrintButton';
 import { QrButton } from '../../components/QrDialog';
 import type { HealthCentre } from '../../types';
-import { productName } from '../collectionhubs/productName';
+import { productName } from '../../providers/session';
 import { HealthCenterInputs } from './HealthCenterInputs';
 
 function useCentreColumns() {
@@ -40,7 +40,9 @@ function CentreListActions() {
       <PrintButton<HealthCentre> title={translate('resources.healthcenters.listTitle')} columns={columns} />
       <ExcelExportButton<HealthCentre>
         label="resources.healthcenters.excel"
-        fileBase={translate('resources.healthcenters.fileBase', { product: productName(translate) })}
+        fileBase={translate('resources.healthcenters.fileBase', {
+          product: productName(translate('app.title')),
+        })}
         sheetName={translate('resources.healthcenters.sheetName')}
         columns={[
           ...columns,
