@@ -17,6 +17,7 @@ interface Case {
   method: 'GET' | 'POST';
   url: string;
   targetMs: number;
+  payload?: Record<string, string>;
 }
 
 const runs = Number(process.env.BENCH_RUNS ?? 20);
@@ -61,6 +62,27 @@ const cases: Case[] = [
     targetMs: 100,
   },
   { name: 'all agents (1,000)', method: 'GET', url: '/api/delivery_agents/', targetMs: 200 },
+  {
+    name: 'agents screen: riders page, search',
+    method: 'GET',
+    url: '/api/delivery_agents/?agent_type=rider&search=an&page=1&page_size=25&ordering=first_name',
+    targetMs: 80,
+  },
+  {
+    name: 'agents screen: tab count',
+    method: 'GET',
+    url: '/api/delivery_agents/?agent_type=entrant&page=1&page_size=1',
+    targetMs: 50,
+  },
+  { name: 'hubs, page of 25', method: 'GET', url: '/api/collectionhubs/?page=1&page_size=25', targetMs: 50 },
+  { name: 'cascading filter: all hubs', method: 'POST', url: '/customqueries/get_hubs', targetMs: 80 },
+  {
+    name: 'cascading filter: districts of a region',
+    method: 'POST',
+    url: '/customqueries/get_districts',
+    payload: { region: 'Central' },
+    targetMs: 50,
+  },
   { name: 'current user profile', method: 'GET', url: '/current_user_profile', targetMs: 20 },
   { name: 'unread notifications', method: 'GET', url: '/api/adminnotification?read=false', targetMs: 30 },
 ];
@@ -71,7 +93,7 @@ for (const c of cases) {
   const times: number[] = [];
   for (let i = 0; i < runs + 2; i++) {
     const t0 = performance.now();
-    const res = await app.inject({ method: c.method, url: c.url, headers });
+    const res = await app.inject({ method: c.method, url: c.url, headers, payload: c.payload });
     const ms = performance.now() - t0;
     if (res.statusCode >= 400) throw new Error(`${c.name}: ${res.statusCode} ${res.body.slice(0, 200)}`);
     if (i >= 2) times.push(ms); // the first two warm up

@@ -1,7 +1,7 @@
 import { SubmitFooter, useSubmit } from '../components/FormSubmit';
-import { fileUrl } from '../providers/http';
-import { useRef, useState, type ChangeEvent } from 'react';
-import { Avatar, Box, Button, Stack, Typography } from '@mui/material';
+import { ImageInput } from '../components/ImageInput';
+import { PNG_OR_JPEG } from '../lib/image';
+import { useState } from 'react';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import {
   email,
@@ -16,12 +16,6 @@ import {
 import type { AppDataProvider } from '../providers/dataProvider';
 import { getSession, updateSession } from '../providers/session';
 
-export const PICTURE_TYPES = ['image/png', 'image/jpeg'];
-
-export function isAcceptedPicture(file: File): boolean {
-  return PICTURE_TYPES.includes(file.type);
-}
-
 /** A picture chooser accepting PNG or JPEG only. */
 export function PictureInput({
   file,
@@ -33,56 +27,19 @@ export function PictureInput({
   onChange: (file: File | null) => void;
 }) {
   const translate = useTranslate();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
-  const handle = (e: ChangeEvent<HTMLInputElement>) => {
-    const chosen = e.target.files?.[0] ?? null;
-    if (!chosen) return;
-    if (!isAcceptedPicture(chosen)) {
-      setError(translate('layout.profile.pictureType'));
-      setPreview(null);
-      onChange(null);
-      e.target.value = '';
-      return;
-    }
-    setError(null);
-    setPreview(typeof URL.createObjectURL === 'function' ? URL.createObjectURL(chosen) : null);
-    onChange(chosen);
-  };
   return (
-    <Stack direction="row" spacing={2} alignItems="center" sx={{ my: 1 }}>
-      <Avatar src={preview ?? fileUrl(currentUrl)} sx={{ width: 56, height: 56 }} />
-      <Box>
-        <Button
-          variant="outlined"
-          size="small"
-          startIcon={<PhotoCameraIcon />}
-          onClick={() => inputRef.current?.click()}
-        >
-          {translate('layout.profile.choosePicture')}
-        </Button>
-        <input
-          ref={inputRef}
-          type="file"
-          hidden
-          accept="image/png,image/jpeg"
-          aria-label={translate('layout.profile.picture')}
-          data-testid="picture-input"
-          onChange={handle}
-        />
-        {file ? (
-          <Typography variant="caption" display="block">
-            {file.name}
-          </Typography>
-        ) : null}
-        {error ? (
-          <Typography variant="caption" color="error" display="block" role="alert">
-            {error}
-          </Typography>
-        ) : null}
-      </Box>
-    </Stack>
+    <ImageInput
+      value={file}
+      currentUrl={currentUrl}
+      onChange={onChange}
+      accept={PNG_OR_JPEG}
+      typeError={translate('layout.profile.pictureType')}
+      chooseLabel={translate('layout.profile.choosePicture')}
+      inputLabel={translate('layout.profile.picture')}
+      fileText={(name) => name}
+      icon={<PhotoCameraIcon />}
+      testId="picture-input"
+    />
   );
 }
 

@@ -15,7 +15,7 @@ import { en } from '../i18n/en';
 import { applyListParams } from '../lib/listQuery';
 import type { AdminNotification, UserAccount } from '../types';
 import { endpointFor, type Endpoint, type ReportList } from './endpoints';
-import { errorMessage, request, type Body } from './http';
+import { answerMessage, errorMessage, request, type Body } from './http';
 import { getSession, subscribe, updateSession } from './session';
 
 export interface AppDataProvider extends DataProvider {
@@ -311,15 +311,6 @@ async function customQuery<T = unknown>(
   return request<T>(path, { method, body, json: options.json, fallback: en.auth.errors.save });
 }
 
-function messageOf(answer: unknown, fallback: string): string {
-  if (typeof answer === 'string') return answer;
-  if (answer && typeof answer === 'object') {
-    const m = (answer as Record<string, unknown>).message;
-    if (typeof m === 'string') return m;
-  }
-  return fallback;
-}
-
 export const dataProvider: AppDataProvider = {
   getList: ((resource: string, params: GetListParams) =>
     getList(resource, params)) as DataProvider['getList'],
@@ -410,7 +401,7 @@ export const dataProvider: AppDataProvider = {
       body: { ...p, username },
       fallback: en.auth.errors.password_change,
     });
-    return messageOf(answer, '');
+    return answerMessage(answer, '');
   },
 
   async updateAccount(id, p): Promise<UserAccount> {
@@ -439,7 +430,7 @@ export const dataProvider: AppDataProvider = {
       auth: false,
       fallback: en.auth.errors.deactivation_request,
     });
-    return messageOf(answer, '');
+    return answerMessage(answer, '');
   },
 };
 

@@ -196,3 +196,13 @@ export async function request<T = unknown>(path: string, options: RequestOptions
 }
 
 export { HttpError };
+
+/** The server's message of an answer ({message} or a plain string), else the fallback text. */
+export function answerMessage(answer: unknown, fallback: string): string {
+  if (typeof answer === 'string' && answer) return answer;
+  if (answer && typeof answer === 'object') {
+    const m = (answer as Record<string, unknown>).message;
+    if (typeof m === 'string' && m) return m;
+  }
+  return fallback;
+}

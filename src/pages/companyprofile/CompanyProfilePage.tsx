@@ -30,6 +30,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { SubmitFooter, useSubmit } from '../../components/FormSubmit';
+import { answerMessage } from '../../providers/http';
 import { updateSession } from '../../providers/session';
 import type { CompanyProfile } from '../../types';
 import { LogoInput } from './LogoInput';
@@ -95,10 +96,10 @@ export function CompanyProfileForm({
         data: { ...fields, ...(logo ? { company_logo: logo } : {}) },
         previousData: record,
       });
-      const { message, ...saved } = data;
+      const { message: _message, ...saved } = data;
       onSaved(
         { ...(saved as CompanyProfile), id: PROFILE_ID },
-        typeof message === 'string' && message ? message : translate('pages.companyprofile.successTitle'),
+        answerMessage(data, translate('pages.companyprofile.successTitle')),
       );
     });
 

@@ -1,26 +1,19 @@
-import { useState } from 'react';
-import { Button as MuiButton, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import LockResetIcon from '@mui/icons-material/LockReset';
-import {
-  Button,
-  Form,
-  minLength,
-  PasswordInput,
-  required,
-  useDataProvider,
-  useNotify,
-  useRecordContext,
-  useTranslate,
-} from 'react-admin';
-import { SubmitFooter, useSubmit } from '../../components/FormSubmit';
+import { minLength, required, useDataProvider, useRecordContext, useTranslate } from 'react-admin';
+import { PasswordResetButton, PasswordResetForm } from '../../components/PasswordResetDialog';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import type { AppClient } from '../../types';
 
 export const CLIENT_PASSWORD_MIN_LENGTH = 6;
 
-const rules = [
-  required('resources.app_clients.password.required'),
-  minLength(CLIENT_PASSWORD_MIN_LENGTH, 'resources.app_clients.password.tooShort'),
+const FIELDS = [
+  {
+    source: 'password',
+    label: 'resources.app_clients.password.field',
+    validate: [
+      required('resources.app_clients.password.required'),
+      minLength(CLIENT_PASSWORD_MIN_LENGTH, 'resources.app_clients.password.tooShort'),
+    ],
+  },
 ];
 
 /** The administrator's reset of an app client's password: POST /customqueries/updateclientpassword. */
@@ -32,33 +25,16 @@ export function ClientPasswordForm({
   onDone: () => void;
 }) {
   const dataProvider = useDataProvider<AppDataProvider>();
-  const notify = useNotify();
-  const translate = useTranslate();
-  const { busy, serverError, run } = useSubmit('resources.app_clients.password.failed');
-  const submit = (values: Record<string, unknown>) =>
-    run(async () => {
-      const answer = await dataProvider.customQuery<{ message?: string }>('updateclientpassword', {
-        password: String(values.password ?? ''),
-        userid: client.id,
-      });
-      const message =
-        answer && typeof answer.message === 'string' && answer.message
-          ? answer.message
-          : translate('resources.app_clients.password.submit');
-      notify(message, { type: 'success', messageArgs: { _: message } });
-      onDone();
-    });
   return (
-    <Form onSubmit={submit} defaultValues={{ password: '' }}>
-      <PasswordInput
-        source="password"
-        label="resources.app_clients.password.field"
-        validate={rules}
-        autoComplete="new-password"
-        fullWidth
-      />
-      <SubmitFooter busy={busy} serverError={serverError} label="resources.app_clients.password.submit" />
-    </Form>
+    <PasswordResetForm
+      fields={FIELDS}
+      submitLabel="resources.app_clients.password.submit"
+      failedMessage="resources.app_clients.password.failed"
+      onSubmit={({ password }) =>
+        dataProvider.customQuery('updateclientpassword', { password, userid: client.id })
+      }
+      onDone={onDone}
+    />
   );
 }
 
@@ -66,27 +42,14 @@ export function ClientPasswordForm({
 export function ClientPasswordButton() {
   const record = useRecordContext<AppClient>();
   const translate = useTranslate();
-  const [open, setOpen] = useState(false);
   if (!record) return null;
-  const close = () => setOpen(false);
   return (
-    <>
-      <Button
-        label="resources.app_clients.password.button"
-        onClick={(e) => {
-          e.stopPropagation();
-          setOpen(true);
-        }}
-      >
-        <LockResetIcon />
-      </Button>
-      <Dialog open={open} onClose={close} fullWidth maxWidth="xs" onClick={(e) => e.stopPropagation()}>
-        <DialogTitle>{translate('resources.app_clients.password.title', { name: record.name })}</DialogTitle>
-        <DialogContent>{open ? <ClientPasswordForm client={record} onDone={close} /> : null}</DialogContent>
-        <DialogActions>
-          <MuiButton onClick={close}>{translate('resources.app_clients.password.cancel')}</MuiButton>
-        </DialogActions>
-      </Dialog>
-    </>
+    <PasswordResetButton
+      label="resources.app_clients.password.button"
+      title={translate('resources.app_clients.password.title', { name: record.name })}
+      cancelLabel="resources.app_clients.password.cancel"
+    >
+      {(close) => <ClientPasswordForm client={record} onDone={close} />}
+    </PasswordResetButton>
   );
 }

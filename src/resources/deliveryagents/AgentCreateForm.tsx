@@ -1,7 +1,5 @@
 import { useState } from 'react';
-import { Card, CardContent, CardHeader, CircularProgress, Collapse, IconButton } from '@mui/material';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import { CircularProgress } from '@mui/material';
 import {
   CanAccess,
   ResourceContextProvider,
@@ -13,7 +11,9 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
+import { CollapsibleCard } from '../../components/CollapsibleCard';
 import { toIsoDate } from '../../lib/dates';
+import { answerMessage } from '../../providers/http';
 import { getSession } from '../../providers/session';
 import { AgentInputs } from './AgentInputs';
 
@@ -42,7 +42,6 @@ export function AgentCreateForm({ defaultOpen = false }: { defaultOpen?: boolean
   const notify = useNotify();
   const refresh = useRefresh();
   const dataProvider = useDataProvider();
-  const [open, setOpen] = useState(defaultOpen);
   const [formKey, setFormKey] = useState(0);
   const [busy, setBusy] = useState(false);
 
@@ -62,8 +61,7 @@ export function AgentCreateForm({ defaultOpen = false }: { defaultOpen?: boolean
           created_by: getSession()?.account.username ?? '',
         },
       });
-      const answer = (data as { message?: unknown }).message;
-      const message = typeof answer === 'string' && answer ? answer : translate(`${T}.create.registered`);
+      const message = answerMessage(data, translate(`${T}.create.registered`));
       notify(message, { type: 'success', messageArgs: { _: message } });
       setFormKey((k) => k + 1);
       refresh();
@@ -77,45 +75,29 @@ export function AgentCreateForm({ defaultOpen = false }: { defaultOpen?: boolean
     }
   };
 
-  const title = translate(`${T}.create.title`);
   return (
     <CanAccess resource="deliveryagents" action="create">
-      <Card sx={{ mb: 2 }}>
-        <CardHeader
-          title={title}
-          slotProps={{ title: { variant: 'subtitle1', component: 'h2' } }}
-          onClick={() => setOpen((o) => !o)}
-          sx={{ cursor: 'pointer', py: 1 }}
-          action={
-            <IconButton aria-expanded={open} aria-label={title}>
-              {open ? <ExpandLessIcon /> : <ExpandMoreIcon />}
-            </IconButton>
-          }
-        />
-        <Collapse in={open} unmountOnExit>
-          <CardContent sx={{ pt: 0 }}>
-            <ResourceContextProvider value="deliveryagents">
-              <SimpleForm
-                key={formKey}
-                sx={{ p: 0 }}
-                defaultValues={{ agent_type: 'rider', date_of_registration: toIsoDate(new Date()) }}
-                onSubmit={submit}
-                toolbar={
-                  <Toolbar sx={{ px: 0 }}>
-                    <SaveButton
-                      alwaysEnable={!busy}
-                      label={`${T}.create.submit`}
-                      icon={busy ? <CircularProgress size={16} /> : undefined}
-                    />
-                  </Toolbar>
-                }
-              >
-                <AgentInputs mode="create" />
-              </SimpleForm>
-            </ResourceContextProvider>
-          </CardContent>
-        </Collapse>
-      </Card>
+      <CollapsibleCard title={`${T}.create.title`} defaultOpen={defaultOpen} sx={{ mb: 2 }}>
+        <ResourceContextProvider value="deliveryagents">
+          <SimpleForm
+            key={formKey}
+            sx={{ p: 0 }}
+            defaultValues={{ agent_type: 'rider', date_of_registration: toIsoDate(new Date()) }}
+            onSubmit={submit}
+            toolbar={
+              <Toolbar sx={{ px: 0 }}>
+                <SaveButton
+                  alwaysEnable={!busy}
+                  label={`${T}.create.submit`}
+                  icon={busy ? <CircularProgress size={16} /> : undefined}
+                />
+              </Toolbar>
+            }
+          >
+            <AgentInputs mode="create" />
+          </SimpleForm>
+        </ResourceContextProvider>
+      </CollapsibleCard>
     </CanAccess>
   );
 }

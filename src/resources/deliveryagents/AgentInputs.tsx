@@ -1,5 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
-import { Avatar, Box, Button, CircularProgress, InputAdornment, Stack, Typography } from '@mui/material';
+import { Box, InputAdornment } from '@mui/material';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import {
   maxLength,
@@ -14,8 +13,8 @@ import {
   type Validator,
 } from 'react-admin';
 import { DateInput } from '../../components/DateInput';
-import { isAllowedImage, PNG_OR_JPEG, resizePhoto } from '../../lib/image';
-import { fileUrl } from '../../providers/http';
+import { ImageInput } from '../../components/ImageInput';
+import { PNG_OR_JPEG } from '../../lib/image';
 
 /** administration.md 9: the phone number of an agent has at most 10 characters. */
 export const AGENT_PHONE_MAX_LENGTH = 10;
@@ -74,85 +73,25 @@ export function AgentPhotoInput() {
   const translate = useTranslate();
   const notify = useNotify();
   const { field } = useInput({ source: 'Photo' });
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const value: unknown = field.value;
-  const chosen = typeof Blob !== 'undefined' && value instanceof Blob ? (value as File) : null;
-  const preview = useMemo(
-    () => (chosen && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(chosen) : null),
-    [chosen],
-  );
-  useEffect(
-    () => () => {
-      if (preview && typeof URL.revokeObjectURL === 'function') URL.revokeObjectURL(preview);
-    },
-    [preview],
-  );
-  const stored = typeof value === 'string' ? fileUrl(value) : undefined;
-
-  const handle = async (e: ChangeEvent<HTMLInputElement>) => {
-    const file = e.target.files?.[0] ?? null;
-    e.target.value = '';
-    if (!file) return;
-    if (!isAllowedImage(file, PNG_OR_JPEG)) {
-      const message = translate('components.photo.typePngJpeg');
-      setError(message);
-      notify(message, { type: 'error' });
-      return;
-    }
-    setError(null);
-    setBusy(true);
-    try {
-      field.onChange(await resizePhoto(file));
-    } catch {
-      const message = translate('components.photo.failed');
-      setError(message);
-      notify(message, { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
-    <Stack direction="row" spacing={2} alignItems="center" sx={{ my: 1 }}>
-      <Avatar
-        variant="rounded"
-        src={preview ?? stored}
-        alt={translate(`${T}.photo.label`)}
-        sx={{ width: 60, height: 80 }}
-      />
-      <Box>
-        <Button
-          variant="outlined"
-          size="small"
-          startIcon={busy ? <CircularProgress size={16} /> : <PhotoCameraIcon />}
-          disabled={busy}
-          onClick={() => inputRef.current?.click()}
-        >
-          {translate(chosen || stored ? `${T}.photo.change` : `${T}.photo.choose`)}
-        </Button>
-        <input
-          ref={inputRef}
-          type="file"
-          hidden
-          accept="image/png,image/jpeg"
-          aria-label={translate(`${T}.photo.label`)}
-          data-testid="agent-photo-input"
-          onChange={(e) => void handle(e)}
-        />
-        {chosen ? (
-          <Typography variant="caption" display="block">
-            {translate(`${T}.photo.selected`, { name: chosen.name })}
-          </Typography>
-        ) : null}
-        {error ? (
-          <Typography variant="caption" color="error" display="block" role="alert">
-            {error}
-          </Typography>
-        ) : null}
-      </Box>
-    </Stack>
+    <ImageInput
+      value={typeof Blob !== 'undefined' && value instanceof Blob ? (value as File) : null}
+      currentUrl={typeof value === 'string' ? value : null}
+      onChange={(file) => (file ? field.onChange(file) : undefined)}
+      accept={PNG_OR_JPEG}
+      typeError={translate('components.photo.typePngJpeg')}
+      resize
+      onError={(message) => notify(message, { type: 'error' })}
+      chooseLabel={translate(`${T}.photo.choose`)}
+      changeLabel={translate(`${T}.photo.change`)}
+      inputLabel={translate(`${T}.photo.label`)}
+      alt={translate(`${T}.photo.label`)}
+      fileText={(name) => translate(`${T}.photo.selected`, { name })}
+      icon={<PhotoCameraIcon />}
+      shape={{ variant: 'rounded', width: 60, height: 80 }}
+      testId="agent-photo-input"
+    />
   );
 }
 

@@ -10,6 +10,7 @@ import {
 } from '@mui/material';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../providers/dataProvider';
+import { answerMessage } from '../../providers/http';
 import type { DeliveryAgent } from '../../types';
 
 const T = 'resources.deliveryagents';
@@ -70,10 +71,7 @@ export function AgentPasswordDialog({
         password,
         agent_id: agent.id,
       });
-      const message =
-        answer && typeof answer.message === 'string' && answer.message
-          ? answer.message
-          : translate(`${T}.password.updated`);
+      const message = answerMessage(answer, translate(`${T}.password.updated`));
       notify(message, { type: 'success', messageArgs: { _: message } });
       onClose();
     } catch (err) {

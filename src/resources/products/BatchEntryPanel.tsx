@@ -3,11 +3,7 @@ import {
   Alert,
   Box,
   Button,
-  Card,
-  CardContent,
-  CardHeader,
   CircularProgress,
-  Collapse,
   Grid,
   IconButton,
   Stack,
@@ -19,8 +15,6 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import EditIcon from '@mui/icons-material/Edit';
 import DeleteIcon from '@mui/icons-material/Delete';
 import {
@@ -32,6 +26,7 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
+import { CollapsibleCard } from '../../components/CollapsibleCard';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { formatMoney } from '../../lib/money';
 import { PhotoPicker } from './ProductPhoto';
@@ -341,30 +336,17 @@ export function BatchEntry() {
 
 /** The collapsible create panel above 'ALL PRODUCTS' (master-data writers only). */
 export function BatchEntryPanel({ defaultOpen = false }: { defaultOpen?: boolean }) {
-  const translate = useTranslate();
-  const [open, setOpen] = useState(defaultOpen);
-  const title = translate('resources.products.batch.panel');
   return (
     <CanAccess resource="products" action="create">
-      <Card sx={{ mb: 2 }}>
-        <CardHeader
-          title={title}
-          slotProps={{ title: { variant: 'subtitle1', component: 'h2' } }}
-          onClick={() => setOpen((o) => !o)}
-          sx={{ cursor: 'pointer', py: 1 }}
-          action={
-            <IconButton aria-expanded={open} aria-label={title}>
-              {open ? <ExpandLessIcon /> : <ExpandMoreIcon />}
-            </IconButton>
-          }
-        />
-        {/* kept mounted when folded: staged items survive closing the panel */}
-        <Collapse in={open}>
-          <CardContent sx={{ pt: 0 }}>
-            <BatchEntry />
-          </CardContent>
-        </Collapse>
-      </Card>
+      {/* kept mounted when folded: staged items survive closing the panel */}
+      <CollapsibleCard
+        title="resources.products.batch.panel"
+        defaultOpen={defaultOpen}
+        keepMounted
+        sx={{ mb: 2 }}
+      >
+        <BatchEntry />
+      </CollapsibleCard>
     </CanAccess>
   );
 }

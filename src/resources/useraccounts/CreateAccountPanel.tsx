@@ -1,7 +1,5 @@
 import { useState } from 'react';
-import { Card, CardContent, CardHeader, Collapse, IconButton, Stack } from '@mui/material';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import { Stack } from '@mui/material';
 import {
   BooleanInput,
   CanAccess,
@@ -15,11 +13,13 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
+import { CollapsibleCard } from '../../components/CollapsibleCard';
 import { SubmitFooter, useSubmit } from '../../components/FormSubmit';
 import { PictureInput } from '../../layout/ProfileDrawer';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { HubInput } from './HubInput';
-import { answerMessage, password1Rules, password2Rules } from './passwords';
+import { answerMessage } from '../../providers/http';
+import { password1Rules, password2Rules } from './passwords';
 
 const DEFAULTS = {
   username: '',
@@ -110,30 +110,12 @@ export function CreateAccountForm({ onCreated }: { onCreated?: () => void }) {
 
 /** Collapsible 'Create new user account' card above the accounts list; the list reloads after a creation. */
 export function CreateAccountPanel() {
-  const translate = useTranslate();
   const refresh = useRefresh();
-  const [open, setOpen] = useState(false);
-  const title = translate('resources.useraccounts.createPanel');
   return (
     <CanAccess resource="useraccounts" action="create">
-      <Card sx={{ mb: 2 }}>
-        <CardHeader
-          title={title}
-          slotProps={{ title: { variant: 'subtitle1', component: 'h2' } }}
-          onClick={() => setOpen((o) => !o)}
-          sx={{ cursor: 'pointer', py: 1 }}
-          action={
-            <IconButton aria-expanded={open} aria-label={title}>
-              {open ? <ExpandLessIcon /> : <ExpandMoreIcon />}
-            </IconButton>
-          }
-        />
-        <Collapse in={open} unmountOnExit>
-          <CardContent sx={{ pt: 0 }}>
-            <CreateAccountForm onCreated={refresh} />
-          </CardContent>
-        </Collapse>
-      </Card>
+      <CollapsibleCard title="resources.useraccounts.createPanel" sx={{ mb: 2 }}>
+        <CreateAccountForm onCreated={refresh} />
+      </CollapsibleCard>
     </CanAccess>
   );
 }

@@ -11,12 +11,3 @@ export const password2Rules = [
   (value: unknown, allValues: Record<string, unknown>) =>
     value && value !== allValues.password1 ? t('mismatch') : undefined,
 ];
-
-/** The server's message of an answer, else the fallback text. */
-export function answerMessage(answer: unknown, fallback: string): string {
-  if (answer && typeof answer === 'object') {
-    const m = (answer as Record<string, unknown>).message;
-    if (typeof m === 'string' && m) return m;
-  }
-  return fallback;
-}
