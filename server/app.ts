@@ -21,6 +21,9 @@ import { registerAgentQueries } from './routes/customqueries/agents';
 import { registerUserQueries } from './routes/customqueries/users';
 import { registerGeographyQueries } from './routes/customqueries/geography';
 import { registerCatalogueQueries } from './routes/customqueries/catalogue';
+import { registerActivityQueries } from './routes/customqueries/activity';
+import { registerHubAgentQueries } from './routes/customqueries/hubagents';
+import { registerVisitQueries } from './routes/customqueries/visits';
 import { registerLive } from './routes/live';
 import { startSimulator, type SimulatorOptions } from './routes/simulate';
 
@@ -148,6 +151,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerUserQueries(app);
   registerGeographyQueries(app);
   registerCatalogueQueries(app);
+  registerActivityQueries(app);
+  registerHubAgentQueries(app);
+  registerVisitQueries(app);
   registerResources(app, resources);
 
   // ------------------------------------------------------------ the SPA

@@ -28,6 +28,8 @@ const UmotrackPolicyPage = lazy(() =>
 const DeactivationPage = lazy(() => import('./pages/deactivation/DeactivationPage'));
 const CompanyProfilePage = lazy(() => import('./pages/companyprofile/CompanyProfilePage'));
 const SupplierDetails = lazy(() => import('./resources/suppliers/SupplierDetails'));
+const OnlineAgentsPage = lazy(() => import('./pages/online_agents/OnlineAgentsPage'));
+const ActivityTrackerPage = lazy(() => import('./pages/agent_activity_map/ActivityTrackerPage'));
 
 /** Routes this version builds itself; every other route of the spec shows the PlannedScreen. */
 const BUILT_ADMIN = new Set([
@@ -55,6 +57,9 @@ const BUILT_ADMIN = new Set([
   '/suppliers/',
   '/supplierdetails/:supplierID',
   '/companyprofile/',
+  '/online_agents/',
+  '/agent_activity_map/',
+  '/facility_visits/',
 ]);
 const BUILT_HUB = new Set(['/', '/hub_dashboard/']);
 
@@ -89,11 +94,14 @@ function adminShell() {
       <Resource name="product_units" {...resources.product_units} />
       <Resource name="product_categories" {...resources.product_categories} />
       <Resource name="suppliers" {...resources.suppliers} />
+      <Resource name="facility_visits" {...resources.facility_visits} />
       <CustomRoutes>
         {guarded('/quickmenu/', 'admin', <AdminDashboard />)}
         {guarded('/accounts/:accountID', 'admin', <AccountPage />)}
         {guarded('/supplierdetails/:supplierID', 'admin', <SupplierDetails />)}
         {guarded('/companyprofile/', 'admin', <CompanyProfilePage />)}
+        {guarded('/online_agents/', 'admin', <OnlineAgentsPage />)}
+        {guarded('/agent_activity_map/', 'admin', <ActivityTrackerPage />)}
         {plannedRoutes(ADMIN_ROUTES, BUILT_ADMIN, 'admin')}
       </CustomRoutes>
     </>

@@ -192,6 +192,14 @@ export const en = {
   },
   // signed-out pages, dashboard, account card
   pages: {
+    // owner: the live map area
+    online_agents: {
+      title: 'Live Agent Tracking',
+    },
+    // owner: the activity tracker area
+    agent_activity_map: {
+      title: 'Agent Activity Tracker',
+    },
     // owner: the company profile area
     companyprofile: {
       title: 'Company Profile',
@@ -491,6 +499,10 @@ export const en = {
       created: 'Successfully created supply',
       updated: 'Successfully updated ',
       deleted: 'successfully deleted',
+    },
+    // owner: the facility visits area
+    facility_visits: {
+      name: 'Facility visit |||| Facility visits',
     },
     // owner: the deliveryagents area
     deliveryagents: {

@@ -11,6 +11,7 @@ import products from './products';
 import product_units from './product_units';
 import product_categories from './product_categories';
 import suppliers from './suppliers';
+import facility_visits from './facility_visits';
 
 /** Resource views by react-admin resource name (the spec's route names). */
 export const resources = {
@@ -27,4 +28,5 @@ export const resources = {
   product_units,
   product_categories,
   suppliers,
+  facility_visits,
 };

@@ -26,6 +26,8 @@ import { SAMPLE_PRIORITIES } from '../../../src/types';
 import type { AgentLocationMessage, NotificationMessage } from '../../../src/types';
 import { badRequest, f, forbidden } from '../http';
 import type { Ctx, Resource, Row, Tx } from './router';
+import { facilityVisitsResource } from './visits';
+import { pendingDeliveriesResource } from './pendingDeliveries';
 
 const writerOnly = (ctx: Ctx) => {
   if (!isMasterDataWriter(ctx.auth)) throw forbidden();
@@ -668,4 +670,6 @@ export const resources: Resource[] = [
   categoriesResource,
   regionsResource,
   districtsResource,
+  facilityVisitsResource,
+  pendingDeliveriesResource,
 ];
