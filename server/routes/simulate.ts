@@ -1,11 +1,18 @@
 /**
- * Demo simulator: every few seconds moves 3–5 random online active agents by 50–150 m and
- * publishes their locations; now and then raises an unread admin notification and publishes it.
+ * Demo simulator: every few seconds moves 3–5 random online active agents by 50–150 m, records each move
+ * as an activity point (agent_activities, 'Location update', now: today's trail grows) and publishes
+ * their locations; now and then raises an unread admin notification and publishes it.
  * Timers stop when the app closes.
  */
 import type { FastifyInstance } from 'fastify';
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
-import { adminNotifications, collectionHubs, deliveryAgents, umojaDeliveries } from '../db/schema';
+import {
+  adminNotifications,
+  agentActivities,
+  collectionHubs,
+  deliveryAgents,
+  umojaDeliveries,
+} from '../db/schema';
 import type { AgentLocationMessage, NotificationMessage } from '../../src/types';
 
 export interface SimulatorOptions {
@@ -14,6 +21,9 @@ export interface SimulatorOptions {
 }
 
 const METERS_PER_DEGREE = 111_320;
+
+/** activity_name of the points the simulator records as it moves agents. */
+export const SIMULATED_ACTIVITY = 'Location update';
 
 export function moveBy(lat: number, lng: number, meters: number, bearing: number): [number, number] {
   const dLat = (meters * Math.cos(bearing)) / METERS_PER_DEGREE;
@@ -42,8 +52,10 @@ export function startSimulator(app: FastifyInstance, opts: SimulatorOptions = {}
       .where(and(eq(deliveryAgents.is_online, true), eq(deliveryAgents.active, true)))
       .orderBy(sql`random()`)
       .limit(n);
+    const points: (typeof agentActivities.$inferInsert)[] = [];
+    const moves: { message: AgentLocationMessage; hub: number | null }[] = [];
     for (const a of agents) {
-      if (closed) return;
+      if (closed) break;
       const [lat, lng] = moveBy(
         a.lat ?? 0.3476,
         a.lng ?? 32.5825,
@@ -62,8 +74,13 @@ export function startSimulator(app: FastifyInstance, opts: SimulatorOptions = {}
         location_longitude: lng,
         location_address: address,
       };
-      app.live.publish('agents', message, { hub: a.hub });
+      moves.push({ message, hub: a.hub });
+      points.push({ agent: a.id, lat, lng, activity_name: SIMULATED_ACTIVITY, timestamp: new Date() });
     }
+    if (closed || points.length === 0) return;
+    // one insert per step for all the agents moved, stored before the feed hears of the moves
+    await db.insert(agentActivities).values(points);
+    for (const { message, hub } of moves) app.live.publish('agents', message, { hub });
   }
 
   async function raiseNotification() {

@@ -1,6 +1,6 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { FieldTitle, useInput, useTranslate, type InputProps } from 'react-admin';
+import { FieldTitle, InputHelperText, useInput, type InputProps } from 'react-admin';
 import { DatePickerProvider, DISPLAY_FORMAT } from './DatePickerProvider';
 
 export interface DateInputProps extends InputProps {
@@ -24,7 +24,6 @@ function toDayjs(value: unknown, valueFormat: string): Dayjs | null {
 
 /** A react-admin input editing a date shown as DD/MM/YYYY (stored as YYYY-MM-DD unless told otherwise). */
 export function DateInput({ valueFormat = 'YYYY-MM-DD', fullWidth, helperText, ...props }: DateInputProps) {
-  const translate = useTranslate();
   const {
     field,
     fieldState: { error, invalid },
@@ -32,7 +31,13 @@ export function DateInput({ valueFormat = 'YYYY-MM-DD', fullWidth, helperText, .
     id,
   } = useInput(props);
   const value = toDayjs(field.value, valueFormat);
-  const message = invalid && error?.message ? translate(error.message, { _: error.message }) : helperText;
+  // react-admin's validation messages may be encoded (input rules) or objects (form rules): InputHelperText reads both
+  const message =
+    invalid && error?.message ? (
+      <InputHelperText error={error.message} helperText={helperText} />
+    ) : (
+      helperText
+    );
   return (
     <DatePickerProvider>
       <DatePicker

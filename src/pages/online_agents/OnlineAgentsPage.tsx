@@ -1,6 +1,233 @@
-/** /online_agents/ : Live Agent Tracking (owner: the live map area). */
+/**
+ * /online_agents/ : Live Agent Tracking (operations.md 2, 4, 7, 9).
+ * Loads GET /api/delivery_agents/?is_online=true&active=true (every page of it), shows how many agents are
+ * online, a map of their markers (popups: phone, address, coordinates, online and active) and the same agents
+ * as a list (name, code, phone, address, coordinates). Any message on the live agent feed moves the agent at
+ * once and reloads the agents; a poll reloads them every 30 seconds whatever the feed does, so polling goes on
+ * alone when the live connection fails.
+ */
+import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  Alert,
+  Box,
+  Card,
+  CardContent,
+  CardHeader,
+  Chip,
+  CircularProgress,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { Title, useDataProvider, useTranslate } from 'react-admin';
+import { useLiveFeed } from '../../live';
+import {
+  agentMarkers,
+  agentName,
+  agentPosition,
+  applyLocation,
+  fetchOnlineAgents,
+  formatCoordinates,
+  type OnlineAgent,
+} from './agentMarkers';
+
+const LiveAgentsMap = lazy(() => import('./LiveAgentsMap'));
+
+/** Agent list polling (operations.md 9). */
+export const AGENT_POLL_MS = 30_000;
+const MAP_HEIGHT = 500;
+
+/** The fields a row shows: a reload that changes none of them does not re-render the row. */
+const ROW_FIELDS = [
+  'FullName',
+  'first_name',
+  'second_name',
+  'agent_code',
+  'RegisteredPhoneNumber1',
+  'location_address',
+  'location_latitude',
+  'location_longitude',
+] as const;
+
+const AgentRow = memo(
+  function AgentRow({ agent, noLocation }: { agent: OnlineAgent; noLocation: string }) {
+    const pos = agentPosition(agent);
+    return (
+      <TableRow data-testid={`online-agent-${agent.id}`}>
+        <TableCell>{agentName(agent)}</TableCell>
+        <TableCell>{agent.agent_code}</TableCell>
+        <TableCell>{agent.RegisteredPhoneNumber1}</TableCell>
+        <TableCell>{agent.location_address}</TableCell>
+        <TableCell data-testid={`online-agent-coordinates-${agent.id}`} sx={{ whiteSpace: 'nowrap' }}>
+          {pos ? formatCoordinates(pos.lat, pos.lng) : noLocation}
+        </TableCell>
+      </TableRow>
+    );
+  },
+  (a, b) => a.noLocation === b.noLocation && ROW_FIELDS.every((k) => a.agent[k] === b.agent[k]),
+);
+
+function FeedStatusChip({ status }: { status: 'open' | 'retrying' | 'polling' }) {
+  const translate = useTranslate();
+  const label =
+    status === 'open'
+      ? translate('pages.online_agents.live')
+      : status === 'polling'
+        ? translate('pages.online_agents.polling')
+        : translate('pages.online_agents.connecting');
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={status === 'open' ? 'success' : status === 'polling' ? 'warning' : 'default'}
+      label={label}
+      data-testid="online-agents-feed"
+    />
+  );
+}
+
 export function OnlineAgentsPage() {
-  return null;
+  const translate = useTranslate();
+  const dataProvider = useDataProvider();
+  const [agents, setAgents] = useState<OnlineAgent[]>([]);
+  const [loaded, setLoaded] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const loading = useRef(false);
+  const again = useRef(false);
+  const alive = useRef(true);
+
+  useEffect(() => {
+    alive.current = true;
+    return () => {
+      alive.current = false;
+    };
+  }, []);
+
+  /** Reloads the agents; a reload asked for while one runs happens once, right after it. */
+  const reload = useCallback(async () => {
+    if (loading.current) {
+      again.current = true;
+      return;
+    }
+    loading.current = true;
+    try {
+      do {
+        again.current = false;
+        try {
+          const rows = await fetchOnlineAgents(dataProvider);
+          if (!alive.current) return;
+          setAgents(rows);
+          setError(null);
+        } catch (err) {
+          if (!alive.current) return;
+          setError(err instanceof Error && err.message ? err.message : 'pages.online_agents.loadFailed');
+        }
+      } while (again.current && alive.current);
+    } finally {
+      loading.current = false;
+      if (alive.current) setLoaded(true);
+    }
+  }, [dataProvider]);
+
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+
+  const { status } = useLiveFeed(
+    'agents',
+    (message) => {
+      setAgents((current) => applyLocation(current, message));
+      void reload();
+    },
+    AGENT_POLL_MS,
+    () => void reload(),
+  );
+
+  const markers = useMemo(() => agentMarkers(agents, translate), [agents, translate]);
+  const withoutLocation = agents.length - markers.length;
+  const noLocation = translate('pages.online_agents.noLocation');
+
+  return (
+    <Stack spacing={2} sx={{ mt: 1 }}>
+      <Title title="pages.online_agents.title" />
+      <Card>
+        <CardHeader
+          title={translate('pages.online_agents.title')}
+          slotProps={{ title: { variant: 'subtitle1', component: 'h2' } }}
+          action={<FeedStatusChip status={status} />}
+        />
+        <CardContent>
+          {error ? (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              {translate(error, { _: error })}
+            </Alert>
+          ) : null}
+          {!loaded ? (
+            <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
+              <CircularProgress size={24} />
+            </Box>
+          ) : agents.length === 0 ? (
+            error ? null : (
+              <Typography data-testid="online-agents-empty" sx={{ p: 2 }} color="text.secondary">
+                {translate('pages.online_agents.empty')}
+              </Typography>
+            )
+          ) : (
+            <Stack spacing={2}>
+              <Stack direction="row" spacing={2} alignItems="baseline" flexWrap="wrap">
+                <Typography variant="h6" component="p" data-testid="online-agents-count">
+                  {translate('pages.online_agents.count', { smart_count: agents.length })}
+                </Typography>
+                {withoutLocation > 0 ? (
+                  <Typography variant="body2" color="text.secondary">
+                    {translate('pages.online_agents.notOnMap', { smart_count: withoutLocation })}
+                  </Typography>
+                ) : null}
+              </Stack>
+              <Box data-testid="online-agents-map" sx={{ height: MAP_HEIGHT }}>
+                <Suspense
+                  fallback={
+                    <Box sx={{ height: MAP_HEIGHT, display: 'flex', alignItems: 'center', gap: 1 }}>
+                      <CircularProgress size={20} />
+                      <Typography variant="body2">{translate('components.map.loading')}</Typography>
+                    </Box>
+                  }
+                >
+                  <LiveAgentsMap markers={markers} height={MAP_HEIGHT} />
+                </Suspense>
+              </Box>
+              <Typography variant="subtitle2" component="h3">
+                {translate('pages.online_agents.listTitle')}
+              </Typography>
+              <TableContainer sx={{ maxHeight: 400 }}>
+                <Table size="small" stickyHeader aria-label={translate('pages.online_agents.listTitle')}>
+                  <TableHead>
+                    <TableRow>
+                      <TableCell>{translate('pages.online_agents.columns.name')}</TableCell>
+                      <TableCell>{translate('pages.online_agents.columns.code')}</TableCell>
+                      <TableCell>{translate('pages.online_agents.columns.phone')}</TableCell>
+                      <TableCell>{translate('pages.online_agents.columns.address')}</TableCell>
+                      <TableCell>{translate('pages.online_agents.columns.coordinates')}</TableCell>
+                    </TableRow>
+                  </TableHead>
+                  <TableBody>
+                    {agents.map((a) => (
+                      <AgentRow key={a.id} agent={a} noLocation={noLocation} />
+                    ))}
+                  </TableBody>
+                </Table>
+              </TableContainer>
+            </Stack>
+          )}
+        </CardContent>
+      </Card>
+    </Stack>
+  );
 }
 
 export default OnlineAgentsPage;

@@ -1,0 +1,82 @@
+/**
+ * The live map of online agents (loaded lazily with Leaflet). Built for national scale: every agent is a
+ * circle marker drawn on one shared canvas (preferCanvas), not a DOM marker, and a marker keeps its Leaflet
+ * layer across updates (keyed by agent id; a move calls setLatLng on that layer only). The map fits the
+ * markers once, when they first arrive, so live moves never pull the view away from where the user looks.
+ */
+import { memo, useEffect, useMemo, useRef } from 'react';
+import L from 'leaflet';
+import { CircleMarker, MapContainer, Popup, TileLayer, useMap } from 'react-leaflet';
+import 'leaflet/dist/leaflet.css';
+import { getConfig } from '../../config';
+import { FIT_MAX_ZOOM, MAP_CENTER, MAP_MAX_ZOOM, MAP_MIN_ZOOM, MAP_ZOOM } from '../../components/mapPoints';
+import type { AgentMarker } from './agentMarkers';
+
+/** One style object for every marker: react-leaflet restyles a layer only when this reference changes. */
+const MARKER_STYLE: L.PathOptions = {
+  color: '#ffffff',
+  weight: 2,
+  fillColor: '#2e7d32',
+  fillOpacity: 0.9,
+};
+const MARKER_RADIUS = 8;
+
+const AgentCircle = memo(
+  function AgentCircle({ marker }: { marker: AgentMarker }) {
+    const { lat, lng } = marker;
+    const center = useMemo<[number, number]>(() => [lat, lng], [lat, lng]);
+    return (
+      <CircleMarker center={center} radius={MARKER_RADIUS} pathOptions={MARKER_STYLE}>
+        <Popup>
+          {marker.popup.map((line, i) => (
+            <div key={i}>{line}</div>
+          ))}
+        </Popup>
+      </CircleMarker>
+    );
+  },
+  (a, b) =>
+    a.marker.lat === b.marker.lat &&
+    a.marker.lng === b.marker.lng &&
+    a.marker.popup.length === b.marker.popup.length &&
+    a.marker.popup.every((line, i) => line === b.marker.popup[i]),
+);
+
+/** Fits the view to the markers the first time there are any. */
+function FitOnce({ markers }: { markers: readonly AgentMarker[] }) {
+  const map = useMap();
+  const done = useRef(false);
+  useEffect(() => {
+    if (done.current || markers.length === 0) return;
+    done.current = true;
+    const bounds = L.latLngBounds(markers.map((m) => [m.lat, m.lng] as [number, number]));
+    map.fitBounds(bounds, { maxZoom: FIT_MAX_ZOOM, padding: [30, 30] });
+  }, [map, markers]);
+  return null;
+}
+
+export interface LiveAgentsMapProps {
+  markers: readonly AgentMarker[];
+  height?: number | string;
+}
+
+export default function LiveAgentsMap({ markers, height = 500 }: LiveAgentsMapProps) {
+  const { tileUrl, tileAttribution } = getConfig();
+  return (
+    <MapContainer
+      center={MAP_CENTER}
+      zoom={MAP_ZOOM}
+      minZoom={MAP_MIN_ZOOM}
+      maxZoom={MAP_MAX_ZOOM}
+      preferCanvas
+      style={{ height, width: '100%' }}
+      scrollWheelZoom
+    >
+      <TileLayer url={tileUrl} attribution={tileAttribution} maxZoom={MAP_MAX_ZOOM} />
+      {markers.map((m) => (
+        <AgentCircle key={m.id} marker={m} />
+      ))}
+      <FitOnce markers={markers} />
+    </MapContainer>
+  );
+}

@@ -1,0 +1,153 @@
+import { describe, expect, it, vi, beforeEach } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import { testDataProvider } from 'react-admin';
+import { HttpError } from 'ra-core';
+import { OnlineAgentsPage } from '../../src/pages/online_agents/OnlineAgentsPage';
+import type { AgentMarker } from '../../src/pages/online_agents/agentMarkers';
+import { renderWithAdmin } from './helpers';
+
+const feed = vi.hoisted(() => ({
+  kind: '' as string,
+  pollMs: 0 as number | undefined,
+  status: 'open' as 'open' | 'retrying' | 'polling',
+  onMessage: (_: unknown) => undefined as void,
+  onPoll: undefined as undefined | (() => void),
+}));
+
+vi.mock('../../src/live', () => ({
+  useLiveFeed: (kind: string, onMessage: (data: unknown) => void, pollMs?: number, onPoll?: () => void) => {
+    feed.kind = kind;
+    feed.onMessage = onMessage;
+    feed.pollMs = pollMs;
+    feed.onPoll = onPoll;
+    return { status: feed.status };
+  },
+}));
+
+// Leaflet needs a real browser: the lazily loaded map is replaced by the popups of its markers.
+vi.mock('../../src/pages/online_agents/LiveAgentsMap', () => ({
+  default: ({ markers }: { markers: AgentMarker[] }) => (
+    <ul data-testid="fake-map">
+      {markers.map((m) => (
+        <li key={m.id}>{m.popup.join(' | ')}</li>
+      ))}
+    </ul>
+  ),
+}));
+
+const alice = {
+  id: 1,
+  FullName: 'Alice Nakato',
+  agent_code: 'AG0001',
+  RegisteredPhoneNumber1: '0700000001',
+  location_address: 'Kampala Road',
+  location_latitude: 0.3476,
+  location_longitude: 32.5825,
+  is_online: true,
+  active: true,
+};
+const brian = {
+  id: 2,
+  FullName: 'Brian Okello',
+  agent_code: 'AG0002',
+  RegisteredPhoneNumber1: '0700000002',
+  location_address: null,
+  location_latitude: null,
+  location_longitude: null,
+  is_online: true,
+  active: true,
+};
+
+function provider(...answers: Record<string, unknown>[][]) {
+  let call = 0;
+  const getList = vi.fn(async () => {
+    const data = answers[Math.min(call, answers.length - 1)];
+    call += 1;
+    return { data, total: data.length };
+  });
+  return { dataProvider: testDataProvider({ getList: getList as never }), getList };
+}
+
+beforeEach(() => {
+  feed.status = 'open';
+});
+
+describe('Live Agent Tracking', () => {
+  it('asks for online active agents and shows the count, the markers and the list', async () => {
+    const { dataProvider, getList } = provider([alice, brian]);
+    renderWithAdmin(<OnlineAgentsPage />, { dataProvider });
+    expect(await screen.findByText('2 agents online')).toBeInTheDocument();
+    expect(getList).toHaveBeenCalledWith(
+      'deliveryagents',
+      expect.objectContaining({ filter: { is_online: true, active: true } }),
+    );
+    const map = await screen.findByTestId('fake-map');
+    expect(within(map).getAllByRole('listitem')).toHaveLength(1);
+    expect(map).toHaveTextContent(
+      'Alice Nakato | Phone: 0700000001 | Address: Kampala Road | Coordinates: 0.347600, 32.582500 | Online and active',
+    );
+    expect(screen.getByText('1 without a location is not on the map')).toBeInTheDocument();
+    expect(screen.getByTestId('online-agent-coordinates-1')).toHaveTextContent('0.347600, 32.582500');
+    expect(screen.getByTestId('online-agent-2')).toHaveTextContent('Brian Okello');
+    expect(screen.getByTestId('online-agent-coordinates-2')).toHaveTextContent('No location reported');
+    expect(screen.getByText('Live updates')).toBeInTheDocument();
+  });
+
+  it('shows the empty state when nobody is online', async () => {
+    const { dataProvider } = provider([]);
+    renderWithAdmin(<OnlineAgentsPage />, { dataProvider });
+    expect(await screen.findByText('No agents are currently online')).toBeInTheDocument();
+    expect(screen.queryByTestId('fake-map')).not.toBeInTheDocument();
+    expect(screen.queryByText(/agents? online$/)).not.toBeInTheDocument();
+  });
+
+  it('moves an agent on a feed message and reloads the agents', async () => {
+    const moved = {
+      ...alice,
+      location_latitude: 0.36,
+      location_longitude: 32.6,
+      location_address: 'Wandegeya',
+    };
+    const { dataProvider, getList } = provider([alice], [moved, brian]);
+    renderWithAdmin(<OnlineAgentsPage />, { dataProvider });
+    expect(await screen.findByText('1 agent online')).toBeInTheDocument();
+    expect(feed.kind).toBe('agents');
+    act(() =>
+      feed.onMessage({
+        type: 'agent_location',
+        agent: 1,
+        location_latitude: 0.36,
+        location_longitude: 32.6,
+        location_address: 'Wandegeya',
+      }),
+    );
+    expect(screen.getByTestId('online-agent-coordinates-1')).toHaveTextContent('0.360000, 32.600000');
+    expect(await screen.findByText('2 agents online')).toBeInTheDocument();
+    expect(getList).toHaveBeenCalledTimes(2);
+    expect(screen.getByTestId('fake-map')).toHaveTextContent('Address: Wandegeya');
+  });
+
+  it('polls every 30 seconds, also when the live connection has failed', async () => {
+    feed.status = 'polling';
+    const { dataProvider, getList } = provider([alice], []);
+    renderWithAdmin(<OnlineAgentsPage />, { dataProvider });
+    expect(await screen.findByText('1 agent online')).toBeInTheDocument();
+    expect(screen.getByText('Live updates unavailable: refreshing every 30 seconds')).toBeInTheDocument();
+    expect(feed.pollMs).toBe(30_000);
+    act(() => feed.onPoll?.());
+    expect(await screen.findByText('No agents are currently online')).toBeInTheDocument();
+    expect(getList).toHaveBeenCalledTimes(2);
+  });
+
+  it("shows the server's message when the agents cannot be loaded", async () => {
+    const dataProvider = testDataProvider({
+      getList: (async () => {
+        throw new HttpError('Failed to load data', 500, {});
+      }) as never,
+    });
+    renderWithAdmin(<OnlineAgentsPage />, { dataProvider });
+    expect(await screen.findByText('Failed to load data')).toBeInTheDocument();
+    // a failed load is not taken for an empty network
+    expect(screen.queryByText('No agents are currently online')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test';
+import { signInAndWait } from './helpers';
+
+/** Master data, settings and the tracking screens: a staff account without those rights reaches none of them. */
+const REFUSED_FOR_STAFF = [
+  '/deliveryagents/',
+  '/deliveryagents/1',
+  '/useraccounts/',
+  '/useraccounts/1',
+  '/app_clients/',
+  '/collectionhubs/',
+  '/collectionhubs/1',
+  '/healthcenters/',
+  '/healthcenters/1',
+  '/regions/',
+  '/districts/',
+  '/products/',
+  '/product_units/',
+  '/product_categories/',
+  '/suppliers/',
+  '/supplierdetails/1',
+  '/companyprofile/',
+  '/online_agents/',
+  '/agent_activity_map/',
+  '/facility_visits/',
+];
+
+test('staff is refused every master-data, settings and tracking screen', async ({ page }) => {
+  await signInAndWait(page, 'staff');
+  for (const path of REFUSED_FOR_STAFF) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: 'Access refused' }), path).toBeVisible();
+  }
+});
