@@ -589,7 +589,8 @@ export const en = {
       sheetName: 'Facility Visits',
       printTitle: 'Agent Facility Visits Report',
       confirmTitle: 'Delete this visit?',
-      confirmContent: 'The visit of %{agent} to %{facility} on %{date} will be deleted. This cannot be undone.',
+      confirmContent:
+        'The visit of %{agent} to %{facility} on %{date} will be deleted. This cannot be undone.',
       deleted: 'Visit deleted successfully',
       deleteFailed: 'Failed to delete visit',
       loadFailed: 'Failed to fetch facility visits',
