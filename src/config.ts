@@ -32,6 +32,11 @@ function feedOrigin(apiBaseUrl: string): string {
   return `${loc.protocol === 'https:' ? 'wss:' : 'ws:'}//${loc.host}`;
 }
 
+/** Tiles are switched off with "tileUrl": "none" (or "off") in config.json. */
+export function tilesEnabled(tileUrl: string): boolean {
+  return !['none', 'off'].includes(tileUrl.trim().toLowerCase());
+}
+
 function withDefaults(partial: Partial<AppConfig>): AppConfig {
   const apiBaseUrl = (partial.apiBaseUrl ?? '').trim().replace(/\/+$/, '');
   const origin = feedOrigin(apiBaseUrl);

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import L from 'leaflet';
-import { MapContainer, Marker, Popup, TileLayer, useMap } from 'react-leaflet';
+import { MapContainer, Marker, Popup, useMap } from 'react-leaflet';
 import 'leaflet/dist/leaflet.css';
 import markerIcon from 'leaflet/dist/images/marker-icon.png';
 import markerIcon2x from 'leaflet/dist/images/marker-icon-2x.png';
 import markerShadow from 'leaflet/dist/images/marker-shadow.png';
-import { getConfig } from '../config';
+import { MapTiles } from './MapTiles';
 import {
   FIT_MAX_ZOOM,
   MAP_CENTER,
@@ -43,7 +43,6 @@ export interface LeafletMapProps {
 }
 
 export default function LeafletMap({ points, height = 500 }: LeafletMapProps) {
-  const { tileUrl, tileAttribution } = getConfig();
   const valid = validPoints(points);
   return (
     <MapContainer
@@ -54,7 +53,7 @@ export default function LeafletMap({ points, height = 500 }: LeafletMapProps) {
       style={{ height, width: '100%' }}
       scrollWheelZoom
     >
-      <TileLayer url={tileUrl} attribution={tileAttribution} maxZoom={MAP_MAX_ZOOM} />
+      <MapTiles maxZoom={MAP_MAX_ZOOM} />
       {valid.map((p) => (
         <Marker key={p.id} position={[p.lat, p.lng]} icon={defaultIcon} title={p.label}>
           {p.popup && p.popup.length > 0 ? (

@@ -55,3 +55,13 @@ describe('config', () => {
     expect(getConfig().notificationFeedUrl).toBe('ws://localhost/ws/notifications');
   });
 });
+
+describe('map tiles', () => {
+  it('are switched off with "none" or "off", on for any URL', async () => {
+    const { tilesEnabled } = await import('../../src/config');
+    expect(tilesEnabled('none')).toBe(false);
+    expect(tilesEnabled(' OFF ')).toBe(false);
+    expect(tilesEnabled('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png')).toBe(true);
+    expect(tilesEnabled('http://tiles.local/{z}/{x}/{y}.png')).toBe(true);
+  });
+});

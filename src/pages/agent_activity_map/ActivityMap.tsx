@@ -4,10 +4,10 @@
  */
 import { useEffect, useMemo } from 'react';
 import L from 'leaflet';
-import { MapContainer, Marker, Polyline, Popup, TileLayer, useMap } from 'react-leaflet';
+import { MapContainer, Marker, Polyline, Popup, useMap } from 'react-leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useTranslate } from 'react-admin';
-import { getConfig } from '../../config';
+import { MapTiles } from '../../components/MapTiles';
 import { MAP_CENTER, MAP_MIN_ZOOM, MAP_ZOOM } from '../../components/mapPoints';
 import { ACTIVITY_FIT_PADDING, ACTIVITY_MAP_HEIGHT, ACTIVITY_MAX_ZOOM } from './constants';
 import { formatTime, routeArrows, type RoutePoint } from './route';
@@ -58,7 +58,6 @@ export interface ActivityMapProps {
 
 export default function ActivityMap({ points }: ActivityMapProps) {
   const translate = useTranslate();
-  const { tileUrl, tileAttribution } = getConfig();
   const arrows = useMemo(() => routeArrows(points), [points]);
   const line = useMemo(() => points.map((p) => [p.lat, p.lng] as [number, number]), [points]);
   return (
@@ -70,7 +69,7 @@ export default function ActivityMap({ points }: ActivityMapProps) {
       style={{ height: ACTIVITY_MAP_HEIGHT, width: '100%' }}
       scrollWheelZoom
     >
-      <TileLayer url={tileUrl} attribution={tileAttribution} maxZoom={ACTIVITY_MAX_ZOOM} />
+      <MapTiles maxZoom={ACTIVITY_MAX_ZOOM} />
       {line.length > 1 ? (
         <Polyline
           positions={line}

@@ -6,9 +6,9 @@
  */
 import { memo, useEffect, useMemo, useRef } from 'react';
 import L from 'leaflet';
-import { CircleMarker, MapContainer, Popup, TileLayer, useMap } from 'react-leaflet';
+import { CircleMarker, MapContainer, Popup, useMap } from 'react-leaflet';
 import 'leaflet/dist/leaflet.css';
-import { getConfig } from '../../config';
+import { MapTiles } from '../../components/MapTiles';
 import { FIT_MAX_ZOOM, MAP_CENTER, MAP_MAX_ZOOM, MAP_MIN_ZOOM, MAP_ZOOM } from '../../components/mapPoints';
 import type { AgentMarker } from './agentMarkers';
 
@@ -61,7 +61,6 @@ export interface LiveAgentsMapProps {
 }
 
 export default function LiveAgentsMap({ markers, height = 500 }: LiveAgentsMapProps) {
-  const { tileUrl, tileAttribution } = getConfig();
   return (
     <MapContainer
       center={MAP_CENTER}
@@ -72,7 +71,7 @@ export default function LiveAgentsMap({ markers, height = 500 }: LiveAgentsMapPr
       style={{ height, width: '100%' }}
       scrollWheelZoom
     >
-      <TileLayer url={tileUrl} attribution={tileAttribution} maxZoom={MAP_MAX_ZOOM} />
+      <MapTiles maxZoom={MAP_MAX_ZOOM} />
       {markers.map((m) => (
         <AgentCircle key={m.id} marker={m} />
       ))}
