@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { Button, useNotify, useTranslate, type RaRecord } from 'react-admin';
 import { CircularProgress } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { exportToExcel, type ExcelColumn } from '../lib/excel';
-import { useAllListRows } from './useAllListRows';
+import { useAllRowsAction } from './useAllListRows';
 
 export interface ExcelExportButtonProps<T extends RaRecord> {
   /** Columns of the sheet: header text and how to read the cell from a row. */
@@ -26,28 +25,17 @@ export function ExcelExportButton<T extends RaRecord>({
 }: ExcelExportButtonProps<T>) {
   const notify = useNotify();
   const translate = useTranslate();
-  const loadRows = useAllListRows<T>(rows);
-  const [busy, setBusy] = useState(false);
-
-  const handleClick = async () => {
-    setBusy(true);
-    try {
-      const data = await loadRows();
-      if (data.length === 0) {
-        notify('components.excel.empty', { type: 'warning' });
-        return;
-      }
+  const { busy, run } = useAllRowsAction<T>(
+    rows,
+    { empty: 'components.excel.empty', failed: 'components.excel.failed' },
+    async (data) => {
       const file = await exportToExcel(data, columns, { fileBase, sheetName });
       notify(translate('components.excel.success', { file }), { type: 'success' });
-    } catch {
-      notify('components.excel.failed', { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  );
 
   return (
-    <Button label={label} onClick={handleClick} disabled={busy}>
+    <Button label={label} onClick={run} disabled={busy}>
       {busy ? <CircularProgress size={16} /> : <DownloadIcon />}
     </Button>
   );

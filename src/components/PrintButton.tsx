@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import { Button, useNotify, useTranslate, type RaRecord } from 'react-admin';
 import { CircularProgress } from '@mui/material';
 import PrintIcon from '@mui/icons-material/Print';
 import { buildPrintDocument, openPrintWindow, stampFromCompany } from '../lib/print';
 import { getSession } from '../providers/session';
 import { PrintLayout, PrintTable, type PrintColumn } from './PrintLayout';
-import { useAllListRows } from './useAllListRows';
+import { useAllRowsAction } from './useAllListRows';
 
 export interface PrintButtonProps<T extends RaRecord> {
   /** Title printed under the stamp (already translated). */
@@ -25,17 +24,10 @@ export function PrintButton<T extends RaRecord>({
 }: PrintButtonProps<T>) {
   const notify = useNotify();
   const translate = useTranslate();
-  const loadRows = useAllListRows<T>(rows);
-  const [busy, setBusy] = useState(false);
-
-  const handleClick = async () => {
-    setBusy(true);
-    try {
-      const data = await loadRows();
-      if (data.length === 0) {
-        notify('components.print.empty', { type: 'warning' });
-        return;
-      }
+  const { busy, run } = useAllRowsAction<T>(
+    rows,
+    { empty: 'components.print.empty', failed: 'components.print.failed' },
+    async (data) => {
       const { renderToStaticMarkup } = await import('react-dom/server');
       const stamp = stampFromCompany(getSession()?.company, new Date());
       const body = renderToStaticMarkup(
@@ -55,15 +47,11 @@ export function PrintButton<T extends RaRecord>({
       if (!openPrintWindow(buildPrintDocument(title, body))) {
         notify('components.print.failed', { type: 'error' });
       }
-    } catch {
-      notify('components.print.failed', { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  );
 
   return (
-    <Button label={label} onClick={handleClick} disabled={busy}>
+    <Button label={label} onClick={run} disabled={busy}>
       {busy ? <CircularProgress size={16} /> : <PrintIcon />}
     </Button>
   );

@@ -1,5 +1,5 @@
-import { useCallback } from 'react';
-import { useDataProvider, useListContextWithProps, type RaRecord } from 'react-admin';
+import { useCallback, useState } from 'react';
+import { useDataProvider, useListContextWithProps, useNotify, type RaRecord } from 'react-admin';
 
 /** Largest page asked for when the list does not know its total yet. */
 const ALL_ROWS = 1_000_000;
@@ -24,4 +24,34 @@ export function useAllListRows<T extends RaRecord = RaRecord>(rows?: readonly T[
     });
     return result.data;
   }, [rows, resource, total, dataProvider, sort, filterValues, filter]);
+}
+
+/**
+ * A button action over every filtered row (export, print): loads the rows, warns `emptyMessage` when
+ * there are none, runs `action`, notifies `failedMessage` if it throws; `busy` while it runs.
+ */
+export function useAllRowsAction<T extends RaRecord = RaRecord>(
+  rows: readonly T[] | undefined,
+  messages: { empty: string; failed: string },
+  action: (data: T[]) => Promise<void>,
+): { busy: boolean; run: () => Promise<void> } {
+  const notify = useNotify();
+  const loadRows = useAllListRows<T>(rows);
+  const [busy, setBusy] = useState(false);
+  const run = async () => {
+    setBusy(true);
+    try {
+      const data = await loadRows();
+      if (data.length === 0) {
+        notify(messages.empty, { type: 'warning' });
+        return;
+      }
+      await action(data);
+    } catch {
+      notify(messages.failed, { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, run };
 }
