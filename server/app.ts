@@ -24,6 +24,10 @@ import { registerCatalogueQueries } from './routes/customqueries/catalogue';
 import { registerActivityQueries } from './routes/customqueries/activity';
 import { registerHubAgentQueries } from './routes/customqueries/hubagents';
 import { registerVisitQueries } from './routes/customqueries/visits';
+import { registerDeliveryQueries } from './routes/customqueries/deliveries';
+import { registerOrderQueries } from './routes/customqueries/orders';
+import { registerBarcodeQueries } from './routes/customqueries/barcodes';
+import { registerPickupSearch } from './routes/api/pickups';
 import { registerLive } from './routes/live';
 import { startSimulator, type SimulatorOptions } from './routes/simulate';
 
@@ -154,6 +158,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerActivityQueries(app);
   registerHubAgentQueries(app);
   registerVisitQueries(app);
+  registerDeliveryQueries(app);
+  registerOrderQueries(app);
+  registerBarcodeQueries(app);
+  registerPickupSearch(app);
   registerResources(app, resources);
 
   // ------------------------------------------------------------ the SPA

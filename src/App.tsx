@@ -60,6 +60,11 @@ const BUILT_ADMIN = new Set([
   '/online_agents/',
   '/agent_activity_map/',
   '/facility_visits/',
+  '/deliveries/',
+  '/orders/',
+  '/bar_codes/',
+  '/pending_pickups/',
+  '/patient_management/',
 ]);
 const BUILT_HUB = new Set(['/', '/hub_dashboard/']);
 
@@ -95,6 +100,11 @@ function adminShell() {
       <Resource name="product_categories" {...resources.product_categories} />
       <Resource name="suppliers" {...resources.suppliers} />
       <Resource name="facility_visits" {...resources.facility_visits} />
+      <Resource name="deliveries" {...resources.deliveries} />
+      <Resource name="orders" {...resources.orders} />
+      <Resource name="bar_codes" {...resources.bar_codes} />
+      <Resource name="pending_pickups" {...resources.pending_pickups} />
+      <Resource name="patient_management" {...resources.patient_management} />
       <CustomRoutes>
         {guarded('/quickmenu/', 'admin', <AdminDashboard />)}
         {guarded('/accounts/:accountID', 'admin', <AccountPage />)}

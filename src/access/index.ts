@@ -156,6 +156,7 @@ const ACCESS_TABLE: AccessEntry[] = [
     routes: ['/patient_management/'],
     admin: right('view_umoja_deliveries'),
     group: 'operations',
+    actions: writes(anyone, 'edit', 'delete'),
   },
   {
     key: 'orders',

@@ -1055,6 +1055,26 @@ export const en = {
         chooseFirst: 'Choose a product first',
       },
     },
+    // owner: the deliveries area
+    deliveries: {
+      name: 'Delivery |||| Deliveries',
+    },
+    // owner: the orders area
+    orders: {
+      name: 'Order |||| Orders',
+    },
+    // owner: the barcodes area
+    bar_codes: {
+      name: 'Barcode |||| Barcodes',
+    },
+    // owner: the pending pickups area
+    pending_pickups: {
+      name: 'Pending pickup |||| Pending pickups',
+    },
+    // owner: the patient management area
+    patient_management: {
+      name: 'Patient |||| Patients',
+    },
   },
 };
 

@@ -132,7 +132,8 @@ async function fetchReport(list: ReportList, args: Record<string, unknown>): Pro
       : await request(list.url, { method: 'POST', body: args, json: list.json, fallback: list.fallback });
   if (body && typeof body === 'object' && (body as { success?: unknown }).success === false)
     throw new HttpError(errorMessage(body, list.fallback ?? en.auth.errors.load), 200, body);
-  return withIds(rowsOf(body));
+  const rows = withIds(rowsOf(body));
+  return list.shape ? (list.shape(rows) as Row[]) : rows;
 }
 
 async function reportList(resource: string, list: ReportList, params: GetListParams): Promise<GetListResult> {

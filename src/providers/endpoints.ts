@@ -12,6 +12,7 @@
 import type { Identifier } from 'ra-core';
 import { en } from '../i18n/en';
 import { formatDate, mondayOfLastWeek, toDate, toIsoDate } from '../lib/dates';
+import { shapeDeliveryRows } from '../lib/deliveries';
 import type { HttpMethod } from './http';
 
 export interface CallSpec {
@@ -55,6 +56,8 @@ export interface ReportList {
   argKeys: string[];
   args: (filter: Record<string, unknown>) => Record<string, unknown>;
   fallback?: string;
+  /** runs once on the fetched rows (derived fields the browser filters on), not on every page */
+  shape?: (rows: Record<string, unknown>[]) => Record<string, unknown>[];
 }
 
 export interface ServerPagedList {
@@ -230,6 +233,7 @@ export const endpoints: Record<string, Endpoint> = {
         delivery_status: str(f.delivery_status),
         hub: str(f.hub),
       }),
+      shape: shapeDeliveryRows,
     },
     update: {
       url: (id) => `/customqueries/update_umoja_delivery/${id}`,
@@ -308,6 +312,7 @@ export const endpoints: Record<string, Endpoint> = {
 // Routes that show the same data under their own name (resource name = route = access key), so their
 // screens pass the access check of their shell: the hub shell's deliveries, agents and health centres.
 endpoints.hub_deliveries = endpoints.deliveries;
+endpoints.patient_management = endpoints.patients;
 endpoints.hub_online_agents = {
   ...endpoints.deliveryagents,
   create: undefined,

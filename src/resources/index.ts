@@ -12,6 +12,11 @@ import product_units from './product_units';
 import product_categories from './product_categories';
 import suppliers from './suppliers';
 import facility_visits from './facility_visits';
+import deliveries from './deliveries';
+import orders from './orders';
+import bar_codes from './bar_codes';
+import pending_pickups from './pending_pickups';
+import patient_management from './patient_management';
 
 /** Resource views by react-admin resource name (the spec's route names). */
 export const resources = {
@@ -29,4 +34,9 @@ export const resources = {
   product_categories,
   suppliers,
   facility_visits,
+  deliveries,
+  orders,
+  bar_codes,
+  pending_pickups,
+  patient_management,
 };

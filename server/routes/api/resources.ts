@@ -28,6 +28,9 @@ import { badRequest, f, forbidden } from '../http';
 import type { Ctx, Resource, Row, Tx } from './router';
 import { facilityVisitsResource } from './visits';
 import { pendingDeliveriesResource } from './pendingDeliveries';
+import { sampleBarcodesResource } from './barcodes';
+import { pendingPickupsResource } from './pickups';
+import { deliveryItemsResource, patientsResource } from './patients';
 
 const writerOnly = (ctx: Ctx) => {
   if (!isMasterDataWriter(ctx.auth)) throw forbidden();
@@ -672,4 +675,8 @@ export const resources: Resource[] = [
   districtsResource,
   facilityVisitsResource,
   pendingDeliveriesResource,
+  sampleBarcodesResource,
+  pendingPickupsResource,
+  patientsResource,
+  deliveryItemsResource,
 ];
