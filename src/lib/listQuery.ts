@@ -2,6 +2,9 @@
  * Filter, sort and page rows in the browser (plain-array list answers and report-backed resources).
  * `q` = case-insensitive contains over every string field; any other filter = exact match
  * (an array value = any of; '', null and undefined are ignored). Paths may be dotted ('sample.name').
+ * Operator suffixes: `field_gte` / `field_lte` (at least / at most; numbers compare as numbers, other values
+ * as text, so ISO dates and 'HH:MM' work), `field_prefix` (case-insensitive starts-with),
+ * `field_contains` (case-insensitive contains).
  */
 export interface ListParams {
   filter?: Record<string, unknown>;
@@ -51,17 +54,61 @@ function compare(a: unknown, b: unknown): number {
   return String(a).localeCompare(String(b), undefined, { numeric: true, sensitivity: 'base' });
 }
 
+type Test = (row: unknown) => boolean;
+
+const OPERATORS: [string, (path: string, expected: unknown) => Test][] = [
+  ['_gte', (path, expected) => (row) => ordered(get(row, path), expected) >= 0],
+  ['_lte', (path, expected) => (row) => ordered(get(row, path), expected) <= 0],
+  [
+    '_prefix',
+    (path, expected) => {
+      const needle = String(expected).toLowerCase();
+      return (row) => text(get(row, path)).startsWith(needle);
+    },
+  ],
+  [
+    '_contains',
+    (path, expected) => {
+      const needle = String(expected).toLowerCase();
+      return (row) => text(get(row, path)).includes(needle);
+    },
+  ],
+];
+
+function text(value: unknown): string {
+  return value === null || value === undefined ? '' : String(value).toLowerCase();
+}
+
+/** actual compared with a bound: NaN (never passes) when the value is empty. */
+function ordered(actual: unknown, bound: unknown): number {
+  if (actual === null || actual === undefined || actual === '') return NaN;
+  const a = Number(actual);
+  const b = Number(bound);
+  if (typeof actual !== 'boolean' && Number.isFinite(a) && Number.isFinite(b) && String(actual).trim() !== '')
+    return a - b;
+  const x = String(actual);
+  const y = String(bound);
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
+function testFor(key: string, expected: unknown): Test {
+  if (key === 'q') {
+    const needle = String(expected).trim().toLowerCase();
+    return (row) => matchesSearch(row, needle);
+  }
+  for (const [suffix, make] of OPERATORS)
+    if (key.endsWith(suffix) && key.length > suffix.length)
+      return make(key.slice(0, -suffix.length), expected);
+  if (Array.isArray(expected)) return (row) => expected.some((e) => same(get(row, key), e));
+  return (row) => same(get(row, key), expected);
+}
+
 export function filterRows<T>(rows: T[], filter: Record<string, unknown> = {}): T[] {
-  const entries = Object.entries(filter).filter(([, v]) => !isEmptyFilter(v));
-  if (entries.length === 0) return rows;
-  return rows.filter((row) =>
-    entries.every(([key, expected]) => {
-      if (key === 'q') return matchesSearch(row, String(expected).trim().toLowerCase());
-      const actual = get(row, key);
-      if (Array.isArray(expected)) return expected.some((e) => same(actual, e));
-      return same(actual, expected);
-    }),
-  );
+  const tests = Object.entries(filter)
+    .filter(([, v]) => !isEmptyFilter(v))
+    .map(([key, expected]) => testFor(key, expected));
+  if (tests.length === 0) return rows;
+  return rows.filter((row) => tests.every((test) => test(row)));
 }
 
 export function sortRows<T>(rows: T[], sort?: ListParams['sort']): T[] {

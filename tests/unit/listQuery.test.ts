@@ -45,3 +45,37 @@ describe('applyListParams', () => {
     expect(applyListParams(rows, { pagination: { page: 3, perPage: 2 } })).toEqual({ data: [], total: 4 });
   });
 });
+
+describe('filter operators', () => {
+  const orders = [
+    { id: 1, clientname: 'Mulago Clinic', total: 1500, date: '2026-11-02', time: '09:05' },
+    { id: 2, clientname: 'mengo hospital', total: 250, date: '2026-11-10', time: '14:30' },
+    { id: 3, clientname: 'Nsambya', total: 9000, date: '2026-11-20', time: '' },
+    { id: 4, clientname: 'Kamuli Mulago Annex', total: null, date: null, time: '07:00' },
+  ];
+  const ids = (filter: Record<string, unknown>) => applyListParams(orders, { filter }).data.map((r) => r.id);
+
+  it('matches a prefix case-insensitively, not a substring', () => {
+    expect(ids({ clientname_prefix: 'mu' })).toEqual([1]);
+    expect(ids({ clientname_prefix: 'M' })).toEqual([1, 2]);
+  });
+
+  it('matches a substring with _contains', () => {
+    expect(ids({ clientname_contains: 'MULAGO' })).toEqual([1, 4]);
+  });
+
+  it('compares numbers as numbers and leaves empty values out of ranges', () => {
+    expect(ids({ total_gte: 1000 })).toEqual([1, 3]);
+    expect(ids({ total_lte: '1500' })).toEqual([1, 2]);
+    expect(ids({ total_gte: 200, total_lte: 2000 })).toEqual([1, 2]);
+  });
+
+  it('compares ISO dates and times as text', () => {
+    expect(ids({ date_gte: '2026-11-05', date_lte: '2026-11-20' })).toEqual([2, 3]);
+    expect(ids({ time_lte: '09:30' })).toEqual([1, 4]);
+  });
+
+  it('ignores an empty operator value', () => {
+    expect(ids({ clientname_prefix: '', total_gte: null })).toEqual([1, 2, 3, 4]);
+  });
+});
