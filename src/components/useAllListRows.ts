@@ -7,6 +7,8 @@ const ALL_ROWS = 1_000_000;
 /**
  * Returns a function that loads every row of the surrounding list with its current filters and sort
  * (not only the page on screen). When `rows` is given, those rows are used instead.
+ * It asks for all rows at once; a server that caps its page size (the reference server answers at most
+ * 1,000) is then read page by page at that size until the total is reached.
  */
 export function useAllListRows<T extends RaRecord = RaRecord>(rows?: readonly T[]): () => Promise<T[]> {
   const dataProvider = useDataProvider();
@@ -16,13 +18,23 @@ export function useAllListRows<T extends RaRecord = RaRecord>(rows?: readonly T[
     if (rows) return [...rows];
     if (!resource) return [];
     if (total === 0) return [];
-    const perPage = total && total > 0 ? total : ALL_ROWS;
-    const result = await dataProvider.getList<T>(resource, {
-      pagination: { page: 1, perPage },
+    const params = {
       sort: sort ?? { field: 'id', order: 'ASC' },
       filter: { ...(filterValues ?? {}), ...(filter ?? {}) },
+    };
+    const first = await dataProvider.getList<T>(resource, {
+      ...params,
+      pagination: { page: 1, perPage: total && total > 0 ? total : ALL_ROWS },
     });
-    return result.data;
+    const all = [...first.data];
+    const expected = first.total ?? total ?? all.length;
+    const size = first.data.length;
+    for (let page = 2; size > 0 && all.length < expected; page++) {
+      const next = await dataProvider.getList<T>(resource, { ...params, pagination: { page, perPage: size } });
+      if (next.data.length === 0) break;
+      all.push(...next.data);
+    }
+    return all;
   }, [rows, resource, total, dataProvider, sort, filterValues, filter]);
 }
 

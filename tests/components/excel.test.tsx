@@ -71,6 +71,32 @@ describe('ExcelExportButton', () => {
     ).toBeInTheDocument();
   });
 
+  it('reads a server that caps its page size page by page until every row is in', async () => {
+    const all = Array.from({ length: 2500 }, (_, i) => ({ id: i + 1, name: `Patient ${i + 1}` }));
+    const getList = vi.fn(async (_r: string, params: { pagination: { page: number; perPage: number } }) => {
+      const perPage = Math.min(params.pagination.perPage, 1000); // the reference server's cap
+      const { page } = params.pagination;
+      return { data: all.slice((page - 1) * perPage, page * perPage), total: all.length };
+    });
+    renderWithAdmin(
+      <ListBase resource="patients" perPage={10}>
+        <ExcelExportButton<{ id: number; name: string }> columns={columns} fileBase="Patients" />
+      </ListBase>,
+      { dataProvider: testDataProvider({ getList: getList as never }) },
+    );
+    await waitFor(() => expect(getList).toHaveBeenCalled());
+    fireEvent.click(await screen.findByRole('button', { name: 'Excel' }));
+    await waitFor(() => expect(excel.calls).toHaveLength(1));
+    const [rows] = excel.calls[0] as [{ id: number }[]];
+    expect(rows).toHaveLength(2500);
+    expect(new Set(rows.map((r) => r.id)).size).toBe(2500);
+    expect(getList.mock.calls.slice(-3).map((c) => c[1].pagination)).toEqual([
+      { page: 1, perPage: 2500 },
+      { page: 2, perPage: 1000 },
+      { page: 3, perPage: 1000 },
+    ]);
+  });
+
   it("says 'Failed to export to Excel' when writing fails", async () => {
     excel.impl = async () => {
       throw new Error('boom');

@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { signInAndWait } from './helpers';
 
-/** Master data, settings and the tracking screens: a staff account without those rights reaches none of them. */
+/**
+ * Master data, settings, the tracking screens, orders and barcodes: a staff account without those rights
+ * reaches none of them.
+ */
 const REFUSED_FOR_STAFF = [
   '/deliveryagents/',
   '/deliveryagents/1',
@@ -23,9 +26,11 @@ const REFUSED_FOR_STAFF = [
   '/online_agents/',
   '/agent_activity_map/',
   '/facility_visits/',
+  '/orders/',
+  '/bar_codes/',
 ];
 
-test('staff is refused every master-data, settings and tracking screen', async ({ page }) => {
+test('staff is refused every master-data, settings, tracking, orders and barcode screen', async ({ page }) => {
   await signInAndWait(page, 'staff');
   for (const path of REFUSED_FOR_STAFF) {
     await page.goto(path);

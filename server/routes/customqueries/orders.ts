@@ -1,9 +1,226 @@
 /**
- * Custom queries of the orders screen (operations.md 2, 4, 7 Orders).
- * (stub laid down by the lead; owner: server deliveries/orders helper)
+ * Custom queries of the orders screen (operations.md 2, 4, 5, 7 Orders):
+ *   POST /customqueries/getclientorder_deliveriesreport  dateone, datetwo (DD/MM/YYYY or YYYY-MM-DD), order_status
+ *        ('' | 'all' | pending | assigned | success | cancelled)
+ *        → {report: JSON text of client_orders rows, newest first}: id, ordernumber, date 'DD/MM/YYYY', orig_date
+ *        (ISO), order_status, client, clientname, assigned_agent, assigned_agentname, order_address,
+ *        additional_addressinfo, order_address_dictionary ({location_lat, location_lng, Address} or null),
+ *        time_of_pickup/time_of_dropoff ('HH:MM' or null), order_total, additional_charges, items_total (numbers),
+ *        mode_of_payment, item_details ([{key, item_name, quantity, description, total}]).
+ *        Missing date → 400 {message: 'Please dates are missing'}.
+ *   POST /customqueries/update_order            date, order_id          → {message: 'Order updated successfully'}
+ *   POST /customqueries/cancel_order            order_id                → {message: 'Order cancelled successfully'}
+ *        (pending orders only, else 400 {message})
+ *   POST /customqueries/createorder_assignment  selected_agent, order_id → {message: 'Order assigned successfully'}
+ *        (pending order and an active agent; status becomes assigned, assigned_agent/assigned_agentname set)
+ *   POST /customqueries/createorderextracharge  order_id, extra_charge  → {message: 'Extra charge added successfully'}
+ *        (assigned orders only; extra_charge > 0; additional_charges += it; order_total = items_total + additional)
+ * All need view_product_orders (403 {detail}); unknown order 404 {message: 'Order not found'}; bad input 400
+ * {message}. Every write runs in one transaction with the order row locked.
  */
 import type { FastifyInstance } from 'fastify';
+import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { clientOrders, deliveryAgents } from '../../db/schema';
+import { requireRight } from '../../auth/guards';
+import type { Tx } from '../api/router';
+import { HttpError, badRequest, readBody, text } from '../http';
+import { parseDay } from './activity';
+import { parseId, reportRange, serverTimeZone, sqlIso, sqlLocal } from './deliveries';
+
+export const ORDER_MESSAGES = {
+  statusInvalid: 'Invalid order status',
+  orderMissing: 'Please select an order',
+  orderNotFound: 'Order not found',
+  dateMissing: 'Please select a date',
+  dateInvalid: 'Date must be DD/MM/YYYY',
+  updated: 'Order updated successfully',
+  cancelled: 'Order cancelled successfully',
+  onlyPendingCancel: 'Only pending orders can be cancelled',
+  agentMissing: 'Please select agent',
+  agentNotFound: 'The selected agent does not exist',
+  agentInactive: 'The selected agent is not active',
+  onlyPendingAssign: 'Only pending orders can be assigned',
+  assigned: 'Order assigned successfully',
+  chargeMissing: 'Please enter the extra charge',
+  chargeInvalid: 'Extra charge must be a number',
+  chargeNotPositive: 'Extra charge cant be less than or equal to zero',
+  chargeTooLarge: 'Extra charge is too large',
+  onlyAssignedCharge: 'Only assigned orders can take an extra charge',
+  charged: 'Extra charge added successfully',
+} as const;
+
+const STATUSES = ['pending', 'assigned', 'success', 'cancelled'] as const;
+type OrderStatus = (typeof STATUSES)[number];
+
+const blank = (v: string) => v === '' || v === 'null' || v === 'undefined';
+
+/** One order as the report's JSON object (built in SQL). */
+function orderJson(tz: string): SQL {
+  const o = clientOrders;
+  return sql`json_build_object(
+    'id', ${o.id},
+    'ordernumber', ${o.ordernumber},
+    'date', ${sqlLocal(o.date, tz, 'DD/MM/YYYY')},
+    'orig_date', ${sqlIso(o.date)},
+    'order_status', ${o.order_status},
+    'client', ${o.client},
+    'clientname', ${o.clientname},
+    'assigned_agent', ${o.assigned_agent},
+    'assigned_agentname', ${o.assigned_agentname},
+    'order_address', ${o.order_address},
+    'additional_addressinfo', ${o.additional_addressinfo},
+    'order_address_dictionary', ${o.order_address_dictionary},
+    'time_of_pickup', ${sqlLocal(o.time_of_pickup, tz, 'HH24:MI')},
+    'time_of_dropoff', ${sqlLocal(o.time_of_dropoff, tz, 'HH24:MI')},
+    'order_total', ${o.order_total}::float8,
+    'additional_charges', ${o.additional_charges}::float8,
+    'items_total', ${o.items_total}::float8,
+    'mode_of_payment', ${o.mode_of_payment},
+    'item_details', ${o.item_details}
+  )`;
+}
+
+/** The order_id field as an id: missing → 400, not an id → 404. */
+function orderId(fields: Record<string, unknown>): number {
+  const raw = text(fields, 'order_id');
+  if (blank(raw)) throw badRequest({ message: ORDER_MESSAGES.orderMissing });
+  const id = parseId(raw);
+  if (id === null) throw new HttpError(404, { message: ORDER_MESSAGES.orderNotFound });
+  return id;
+}
+
+/** The order row, locked for the rest of the transaction; 404 when there is none. */
+async function lockOrder(tx: Tx, id: number) {
+  const [order] = await tx
+    .select({ id: clientOrders.id, status: clientOrders.order_status, date: clientOrders.date })
+    .from(clientOrders)
+    .where(eq(clientOrders.id, id))
+    .for('update');
+  if (!order) throw new HttpError(404, { message: ORDER_MESSAGES.orderNotFound });
+  return order;
+}
 
 export function registerOrderQueries(app: FastifyInstance): void {
-  void app;
+  const db = app.db;
+
+  app.post('/customqueries/getclientorder_deliveriesreport', async (req) => {
+    requireRight(req, 'view_product_orders');
+    const { fields } = await readBody(req);
+    const { from, to } = reportRange(fields);
+    const conditions: SQL[] = [gte(clientOrders.date, from), lt(clientOrders.date, to)];
+    const status = text(fields, 'order_status').toLowerCase();
+    if (!blank(status) && status !== 'all') {
+      if (!(STATUSES as readonly string[]).includes(status))
+        throw badRequest({ message: ORDER_MESSAGES.statusInvalid });
+      conditions.push(eq(clientOrders.order_status, status as OrderStatus));
+    }
+    const o = clientOrders;
+    const [row] = await db
+      .select({
+        report: sql<string>`coalesce(json_agg(${orderJson(serverTimeZone())} order by ${o.date} desc, ${o.id} desc), '[]'::json)::text`,
+      })
+      .from(o)
+      .where(and(...conditions));
+    return { report: row?.report ?? '[]' };
+  });
+
+  app.post('/customqueries/update_order', async (req) => {
+    requireRight(req, 'view_product_orders');
+    const { fields } = await readBody(req);
+    const id = orderId(fields);
+    const dateRaw = text(fields, 'date');
+    if (blank(dateRaw)) throw badRequest({ message: ORDER_MESSAGES.dateMissing });
+    const day =
+      parseDay(dateRaw) ?? (/^\d{4}-\d{2}-\d{2}T/.test(dateRaw) ? parseDay(dateRaw.slice(0, 10)) : null);
+    if (!day) throw badRequest({ message: ORDER_MESSAGES.dateInvalid });
+    await db.transaction(async (tx) => {
+      const order = await lockOrder(tx, id);
+      // the new day, at the order's time of day
+      const old = order.date;
+      const date = new Date(
+        day.getFullYear(),
+        day.getMonth(),
+        day.getDate(),
+        old.getHours(),
+        old.getMinutes(),
+        old.getSeconds(),
+        old.getMilliseconds(),
+      );
+      await tx.update(clientOrders).set({ date }).where(eq(clientOrders.id, id));
+    });
+    return { message: ORDER_MESSAGES.updated };
+  });
+
+  app.post('/customqueries/cancel_order', async (req) => {
+    requireRight(req, 'view_product_orders');
+    const { fields } = await readBody(req);
+    const id = orderId(fields);
+    await db.transaction(async (tx) => {
+      const order = await lockOrder(tx, id);
+      if (order.status !== 'pending') throw badRequest({ message: ORDER_MESSAGES.onlyPendingCancel });
+      await tx.update(clientOrders).set({ order_status: 'cancelled' }).where(eq(clientOrders.id, id));
+    });
+    return { message: ORDER_MESSAGES.cancelled };
+  });
+
+  app.post('/customqueries/createorder_assignment', async (req) => {
+    requireRight(req, 'view_product_orders');
+    const { fields } = await readBody(req);
+    const agentRaw = text(fields, 'selected_agent');
+    if (blank(agentRaw)) throw badRequest({ message: ORDER_MESSAGES.agentMissing });
+    const id = orderId(fields);
+    const agentId = parseId(agentRaw);
+    if (agentId === null) throw badRequest({ message: ORDER_MESSAGES.agentNotFound });
+    await db.transaction(async (tx) => {
+      const order = await lockOrder(tx, id);
+      const [agent] = await tx
+        .select({
+          id: deliveryAgents.id,
+          active: deliveryAgents.active,
+          first_name: deliveryAgents.first_name,
+          second_name: deliveryAgents.second_name,
+        })
+        .from(deliveryAgents)
+        .where(eq(deliveryAgents.id, agentId));
+      if (!agent) throw badRequest({ message: ORDER_MESSAGES.agentNotFound });
+      if (!agent.active) throw badRequest({ message: ORDER_MESSAGES.agentInactive });
+      if (order.status !== 'pending') throw badRequest({ message: ORDER_MESSAGES.onlyPendingAssign });
+      await tx
+        .update(clientOrders)
+        .set({
+          order_status: 'assigned',
+          assigned_agent: agent.id,
+          assigned_agentname: `${agent.first_name} ${agent.second_name}`.trim(),
+        })
+        .where(eq(clientOrders.id, id));
+    });
+    return { message: ORDER_MESSAGES.assigned };
+  });
+
+  app.post('/customqueries/createorderextracharge', async (req) => {
+    requireRight(req, 'view_product_orders');
+    const { fields } = await readBody(req);
+    const id = orderId(fields);
+    const raw = text(fields, 'extra_charge').replace(/,/g, '');
+    if (blank(raw)) throw badRequest({ message: ORDER_MESSAGES.chargeMissing });
+    if (!/^[-+]?(\d+(\.\d*)?|\.\d+)$/.test(raw)) throw badRequest({ message: ORDER_MESSAGES.chargeInvalid });
+    const charge = Number(raw);
+    // amounts are kept to the cent: 0.001 counts as zero
+    if (!(Number(charge.toFixed(2)) > 0)) throw badRequest({ message: ORDER_MESSAGES.chargeNotPositive });
+    // numeric(14, 2): keep the sum well inside it
+    if (charge >= 1e10) throw badRequest({ message: ORDER_MESSAGES.chargeTooLarge });
+    const amount = charge.toFixed(2);
+    await db.transaction(async (tx) => {
+      const order = await lockOrder(tx, id);
+      if (order.status !== 'assigned') throw badRequest({ message: ORDER_MESSAGES.onlyAssignedCharge });
+      await tx
+        .update(clientOrders)
+        .set({
+          additional_charges: sql`${clientOrders.additional_charges} + ${amount}::numeric`,
+          order_total: sql`${clientOrders.items_total} + ${clientOrders.additional_charges} + ${amount}::numeric`,
+        })
+        .where(eq(clientOrders.id, id));
+    });
+    return { message: ORDER_MESSAGES.charged };
+  });
 }

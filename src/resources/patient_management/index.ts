@@ -1,8 +1,11 @@
+import { lazy } from 'react';
 import PersonSearch from '@mui/icons-material/PersonSearch';
 
-/** Views of the patient_management resource: the list at /patient_management/ (stub laid down by the lead; its owner adds `list: lazy(...)`). */
+/** Views of the patient_management resource: the list at /patient_management/. */
 const patient_management = {
   icon: PersonSearch,
+  recordRepresentation: (record: Record<string, unknown>) => String(record.names ?? record.id),
+  list: lazy(() => import('./PatientList')),
 };
 
 export default patient_management;

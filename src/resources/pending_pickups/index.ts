@@ -1,8 +1,11 @@
+import { lazy } from 'react';
 import PendingActions from '@mui/icons-material/PendingActions';
 
-/** Views of the pending_pickups resource: the list at /pending_pickups/ (stub laid down by the lead; its owner adds `list: lazy(...)`). */
+/** Views of the pending_pickups resource: the list at /pending_pickups/ (create, edit and view are modals on it). */
 const pending_pickups = {
+  list: lazy(() => import('./PickupList')),
   icon: PendingActions,
+  recordRepresentation: 'pickup_number',
 };
 
 export default pending_pickups;

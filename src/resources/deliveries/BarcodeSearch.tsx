@@ -1,0 +1,276 @@
+/**
+ * Barcode search box (a hand-held scanner types into it and presses Enter), the page-wide scanner
+ * (a scan anywhere outside another input runs the search) and the results modal with Repackage.
+ */
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Pagination,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
+import { useNotify, useTranslate } from 'react-admin';
+import { createScanDetector, searchBarcode, type BarcodeResult } from '../../lib/barcodeSearch';
+import { canRepackage, deliveryStatusColor } from '../../lib/deliveries';
+import { useDeliveries } from './DeliveriesContext';
+import { RepackageDialog } from './RepackageDialog';
+
+const T = 'resources.deliveries.barcode';
+export const RESULTS_PER_PAGE = 10;
+
+function isEditable(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  const tag = target.tagName;
+  return tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT' || target.isContentEditable;
+}
+
+export const BarcodeSearch = memo(function BarcodeSearch() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const { allRows, allRowsPending } = useDeliveries();
+  const [value, setValue] = useState('');
+  const [searched, setSearched] = useState<{ code: string; results: BarcodeResult[] } | null>(null);
+  const inputRef = useRef<HTMLInputElement | null>(null);
+
+  const run = useCallback(
+    (raw: string) => {
+      const code = raw.trim();
+      if (!code) {
+        notify(`${T}.empty`, { type: 'warning' });
+        return;
+      }
+      if (allRowsPending) {
+        notify(`${T}.loading`, { type: 'info' });
+        return;
+      }
+      const results = searchBarcode(allRows, code);
+      if (results.length > 0)
+        notify(translate(`${T}.found`, { count: results.length, barcode: code }), { type: 'success' });
+      else notify(translate(`${T}.notFound`, { barcode: code }), { type: 'warning' });
+      setSearched({ code, results });
+    },
+    [allRows, allRowsPending, notify, translate],
+  );
+
+  const clear = () => {
+    setValue('');
+    setSearched(null);
+    notify(`${T}.cleared`, { type: 'info' });
+  };
+
+  // a scan anywhere on the page (outside another input) runs the search
+  const runRef = useRef(run);
+  runRef.current = run;
+  useEffect(() => {
+    const detector = createScanDetector({
+      onScan: (code) => {
+        setValue(code);
+        runRef.current(code);
+      },
+    });
+    const onKey = (e: KeyboardEvent) => {
+      if (isEditable(e.target) || e.ctrlKey || e.altKey || e.metaKey) {
+        detector.reset();
+        return;
+      }
+      if (detector.key(e.key, e.timeStamp || performance.now())) e.preventDefault();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
+
+  return (
+    <>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} alignItems={{ sm: 'center' }}>
+        <TextField
+          size="small"
+          inputRef={inputRef}
+          label={translate(`${T}.label`)}
+          placeholder={translate(`${T}.placeholder`)}
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') {
+              e.preventDefault();
+              run(value);
+            }
+          }}
+          sx={{ minWidth: 280 }}
+          slotProps={{ htmlInput: { 'aria-label': translate(`${T}.label`), autoComplete: 'off' } }}
+        />
+        <Button variant="contained" startIcon={<QrCodeScannerIcon />} onClick={() => run(value)}>
+          {translate(`${T}.search`)}
+        </Button>
+        <Button onClick={clear} disabled={!value && !searched}>
+          {translate(`${T}.clear`)}
+        </Button>
+      </Stack>
+      <BarcodeResultsDialog
+        code={searched?.code ?? null}
+        results={searched?.results ?? []}
+        onClose={() => setSearched((s) => (s ? { ...s, code: '' } : s))}
+        open={!!searched?.code}
+      />
+    </>
+  );
+});
+
+function Field({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Box>
+      <Typography variant="caption" color="text.secondary" component="div">
+        {label}
+      </Typography>
+      <Typography variant="body2" component="div">
+        {children === '' || children === null || children === undefined ? '—' : children}
+      </Typography>
+    </Box>
+  );
+}
+
+export function BarcodeResultCard({
+  result,
+  onRepackage,
+}: {
+  result: BarcodeResult;
+  onRepackage: (barcode: string) => void;
+}) {
+  const translate = useTranslate();
+  const f = (k: string) => translate(`${T}.fields.${k}`);
+  const row = result.row;
+  const allowed = canRepackage(row);
+  return (
+    <Card variant="outlined" data-testid="barcode-result">
+      <CardContent>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 1.5,
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
+          }}
+        >
+          <Field label={f('item_name')}>{result.item_name}</Field>
+          <Field label={f('barcode')}>{result.barcode}</Field>
+          <Field label={f('item_type')}>{result.item_type}</Field>
+          <Field label={f('quantity')}>{result.quantity ?? ''}</Field>
+          <Field label={f('description')}>{result.description}</Field>
+          <Field label={f('matchType')}>
+            {translate(result.matchType === 'parent' ? `${T}.matchParent` : `${T}.matchChild`)}
+          </Field>
+          {result.matchType === 'child' ? (
+            <>
+              <Field label={f('parent')}>{result.parent_barcode ?? ''}</Field>
+              <Field label={f('parentType')}>{result.parent_type ?? ''}</Field>
+            </>
+          ) : null}
+          <Field label={f('delivery')}>{row.delivery_number}</Field>
+          <Field label={f('date')}>{row.date ?? ''}</Field>
+          <Field label={f('status')}>
+            <Chip
+              size="small"
+              label={translate(`resources.deliveries.statuses.${row.delivery_status}`, {
+                _: String(row.delivery_status ?? ''),
+              })}
+              sx={{ backgroundColor: deliveryStatusColor(row.delivery_status), color: '#fff' }}
+            />
+          </Field>
+          <Field label={f('agent')}>{row.agent_account_name ?? ''}</Field>
+          <Field label={f('route')}>
+            {translate(`${T}.route`, { from: row.pickup_point ?? '', to: row.destination ?? '' })}
+          </Field>
+        </Box>
+        {result.matchType === 'parent' ? (
+          <Box sx={{ mt: 1.5 }}>
+            <Field label={f('contents')}>
+              {result.children.length === 0
+                ? translate(`${T}.noContents`)
+                : result.children
+                    .map((c) =>
+                      translate(`${T}.contentItem`, {
+                        barcode: c.barcode,
+                        type: c.type ?? '',
+                        quantity: c.quantity ?? '',
+                      }),
+                    )
+                    .join(', ')}
+            </Field>
+          </Box>
+        ) : null}
+        <Box sx={{ mt: 1.5 }}>
+          <Button
+            variant="outlined"
+            size="small"
+            disabled={!allowed}
+            onClick={() => onRepackage(result.barcode)}
+          >
+            {translate(
+              allowed ? 'resources.deliveries.repackage.button' : 'resources.deliveries.repackage.disabled',
+            )}
+          </Button>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}
+
+export function BarcodeResultsDialog({
+  open,
+  code,
+  results,
+  onClose,
+}: {
+  open: boolean;
+  code: string | null;
+  results: BarcodeResult[];
+  onClose: () => void;
+}) {
+  const translate = useTranslate();
+  const [page, setPage] = useState(1);
+  const [repackaging, setRepackaging] = useState<string | null>(null);
+  useEffect(() => setPage(1), [results]);
+  const pages = Math.max(1, Math.ceil(results.length / RESULTS_PER_PAGE));
+  const shown = useMemo(
+    () => results.slice((page - 1) * RESULTS_PER_PAGE, page * RESULTS_PER_PAGE),
+    [results, page],
+  );
+  return (
+    <>
+      <Dialog open={open} onClose={onClose} fullWidth maxWidth="md">
+        <DialogTitle>{translate(`${T}.title`, { barcode: code ?? '' })}</DialogTitle>
+        <DialogContent dividers>
+          {results.length === 0 ? (
+            <Typography>{translate(`${T}.noResults`)}</Typography>
+          ) : (
+            <Stack spacing={1.5}>
+              {shown.map((r) => (
+                <BarcodeResultCard key={r.key} result={r} onRepackage={setRepackaging} />
+              ))}
+              {pages > 1 ? (
+                <Pagination
+                  count={pages}
+                  page={page}
+                  onChange={(_, p) => setPage(p)}
+                  sx={{ alignSelf: 'center' }}
+                />
+              ) : null}
+            </Stack>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{translate('resources.deliveries.close')}</Button>
+        </DialogActions>
+      </Dialog>
+      <RepackageDialog barcode={repackaging} onClose={() => setRepackaging(null)} />
+    </>
+  );
+}

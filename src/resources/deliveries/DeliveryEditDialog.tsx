@@ -1,0 +1,153 @@
+/**
+ * Edit Delivery: the required fields with the spec's 'Please enter/select ...' messages, times as HH:MM,
+ * delivery items as JSON text (a clear error when it is not valid JSON); POST update_umoja_delivery/{id}.
+ */
+import { useMemo } from 'react';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import {
+  Form,
+  ResourceContextProvider,
+  SaveButton,
+  SelectInput,
+  TextInput,
+  required,
+  useGetList,
+  useNotify,
+  useTranslate,
+  useUpdate,
+} from 'react-admin';
+import { DateInput } from '../../components/DateInput';
+import {
+  DELIVERY_MODES,
+  DELIVERY_STATUSES,
+  editBody,
+  editValues,
+  isTimeHHMM,
+  parseDeliveryItemsText,
+  type DeliveryEditValues,
+  type DeliveryRow,
+} from '../../lib/deliveries';
+import { useDeliveries } from './DeliveriesContext';
+import { serverMessage } from './RepackageDialog';
+
+const T = 'resources.deliveries';
+const req = (field: string) => required(`${T}.edit.required.${field}`);
+const validTime = (value: unknown) => (isTimeHHMM(value as string) ? undefined : `${T}.edit.timeFormat`);
+const validItems = (value: unknown) =>
+  parseDeliveryItemsText(value as string) === null ? `${T}.edit.itemsInvalid` : undefined;
+
+interface Agent {
+  id: number;
+  FullName?: string | null;
+  first_name?: string | null;
+  username?: string | null;
+}
+
+function useAgentChoices(row: DeliveryRow | null) {
+  const { data } = useGetList<Agent>(
+    'deliveryagents',
+    { pagination: { page: 1, perPage: 1000 }, sort: { field: 'FullName', order: 'ASC' } },
+    { enabled: row !== null, refetchOnWindowFocus: false },
+  );
+  return useMemo(() => {
+    const choices = (data ?? []).map((a) => ({
+      id: a.id,
+      name: a.FullName || a.first_name || a.username || String(a.id),
+    }));
+    if (row?.agent_account != null && !choices.some((c) => String(c.id) === String(row.agent_account)))
+      choices.unshift({ id: row.agent_account, name: row.agent_account_name || String(row.agent_account) });
+    return choices;
+  }, [data, row]);
+}
+
+export function DeliveryEditDialog() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const { editing: row, closeDialogs, resource } = useDeliveries();
+  const agents = useAgentChoices(row);
+  const [update, { isPending }] = useUpdate();
+  const record = useMemo(() => (row ? { id: row.id, ...editValues(row) } : undefined), [row]);
+
+  const submit = (values: Record<string, unknown>) => {
+    if (!row) return;
+    update(
+      resource,
+      { id: row.id, data: editBody(values as unknown as DeliveryEditValues), previousData: row },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          notify(`${T}.edit.success`, { type: 'success' });
+          closeDialogs();
+        },
+        onError: (error) => notify(serverMessage(error, translate(`${T}.edit.failed`)), { type: 'error' }),
+      },
+    );
+  };
+
+  const statusChoices = DELIVERY_STATUSES.map((s) => ({ id: s, name: `${T}.statuses.${s}` }));
+  const modeChoices = DELIVERY_MODES.map((m) => ({ id: m, name: m }));
+
+  return (
+    <Dialog open={row !== null} onClose={closeDialogs} fullWidth maxWidth="md">
+      <DialogTitle>{translate(`${T}.edit.title`, { number: row?.delivery_number ?? '' })}</DialogTitle>
+      {record ? (
+        <ResourceContextProvider value={resource}>
+          <Form record={record} onSubmit={submit} mode="onSubmit" key={String(record.id)}>
+            <DialogContent dividers>
+              <Box
+                sx={{
+                  display: 'grid',
+                  columnGap: 2,
+                  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' },
+                }}
+              >
+                <TextInput source="delivery_number" validate={req('delivery_number')} />
+                <SelectInput
+                  source="delivery_status"
+                  choices={statusChoices}
+                  validate={req('delivery_status')}
+                />
+                <SelectInput source="agent_account" choices={agents} validate={req('agent_account')} />
+                <TextInput source="delivery_type" validate={req('delivery_type')} />
+                <TextInput source="pickup_point" validate={req('pickup_point')} />
+                <TextInput source="destination" validate={req('destination')} />
+                <Box sx={{ mb: 2 }}>
+                  <DateInput source="date" validate={req('date')} fullWidth />
+                </Box>
+                <SelectInput source="delivery_mode" choices={modeChoices} emptyText="—" />
+                <TextInput
+                  source="time_of_pickup"
+                  validate={validTime}
+                  helperText={`${T}.edit.timeHelp`}
+                  placeholder="HH:MM"
+                />
+                <TextInput
+                  source="time_of_dropoff"
+                  validate={validTime}
+                  helperText={`${T}.edit.timeHelp`}
+                  placeholder="HH:MM"
+                />
+                <TextInput source="item_name" />
+                <TextInput source="item_type" />
+                <TextInput source="barcode" />
+              </Box>
+              <TextInput
+                source="delivery_items"
+                validate={validItems}
+                helperText={`${T}.edit.itemsHelp`}
+                multiline
+                minRows={4}
+                fullWidth
+                sx={{ '& textarea': { fontFamily: 'monospace' } }}
+              />
+            </DialogContent>
+            <DialogActions>
+              <Button onClick={closeDialogs}>{translate(`${T}.cancel`)}</Button>
+              <SaveButton label={`${T}.edit.save`} disabled={isPending} alwaysEnable={!isPending} />
+            </DialogActions>
+          </Form>
+        </ResourceContextProvider>
+      ) : null}
+    </Dialog>
+  );
+}

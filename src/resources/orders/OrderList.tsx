@@ -1,0 +1,261 @@
+/**
+ * /orders/ (operations.md 2 Orders): the collapsible 'ALL ORDERS' panel over
+ * /customqueries/getclientorder_deliveriesreport.
+ *
+ * The report (status and date range) is fetched when the page opens with the default range (Monday of last week
+ * to today) and again on every Search. The agent and client filters (prefix, any case), the paging, the totals,
+ * the print and the Excel export work in the browser over the loaded rows.
+ */
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Box, Stack, Typography } from '@mui/material';
+import {
+  DataTable,
+  ListContextProvider,
+  ResourceContextProvider,
+  Title,
+  TopToolbar,
+  useCanAccess,
+  useGetList,
+  useList,
+  useNotify,
+  useTranslate,
+} from 'react-admin';
+import { CollapsibleCard } from '../../components/CollapsibleCard';
+import { ExcelExportButton } from '../../components/ExcelExportButton';
+import { MoneyField } from '../../components/MoneyField';
+import { PrintButton } from '../../components/PrintButton';
+import { QuickJumpPagination } from '../../components/QuickJumpPagination';
+import { StatusChipField } from '../../components/StatusChip';
+import { formatDate } from '../../lib/dates';
+import { formatTotal } from '../../lib/money';
+import {
+  amount,
+  defaultOrderRange,
+  filterOrders,
+  formatOrderTotals,
+  orderTotals,
+  type ClientOrder,
+  type OrderNameFilter,
+} from '../../lib/orders';
+import { RouteGuard } from '../../pages/common/RouteGuard';
+import { OrderRowActions } from './OrderActions';
+import { OrderExpand } from './OrderExpand';
+import { OrderFilters, type OrderSearch } from './OrderFilters';
+import { OrderPage, RESOURCE, T, type OrderPageContext } from './orderContext';
+
+export const PER_PAGE = 10;
+const ALL_ROWS = 1_000_000;
+
+interface ReportArgs {
+  dateone: string;
+  datetwo: string;
+  order_status: string;
+}
+
+function useOrderColumns() {
+  const translate = useTranslate();
+  const t = (f: string) => translate(`${T}.fields.${f}`);
+  return [
+    { header: t('ordernumber'), value: (o: ClientOrder) => o.ordernumber },
+    { header: t('date'), value: (o: ClientOrder) => o.date },
+    { header: t('clientname'), value: (o: ClientOrder) => o.clientname ?? '' },
+    { header: t('assigned_agentname'), value: (o: ClientOrder) => o.assigned_agentname ?? '' },
+    { header: t('order_address'), value: (o: ClientOrder) => o.order_address ?? '' },
+    { header: t('mode_of_payment'), value: (o: ClientOrder) => o.mode_of_payment ?? '' },
+    {
+      header: t('order_status'),
+      value: (o: ClientOrder) =>
+        translate(`components.status.order.${o.order_status}`, { _: String(o.order_status ?? '') }),
+    },
+    { header: t('items_total'), value: (o: ClientOrder) => formatTotal(amount(o.items_total)) },
+    { header: t('additional_charges'), value: (o: ClientOrder) => formatTotal(amount(o.additional_charges)) },
+    { header: t('order_total'), value: (o: ClientOrder) => formatTotal(amount(o.order_total)) },
+  ];
+}
+
+/** The totals line: count, items amount, extra amount, overall (over every filtered order). */
+export function OrderTotalsLine({ rows }: { rows: readonly ClientOrder[] }) {
+  const translate = useTranslate();
+  const totals = formatOrderTotals(orderTotals(rows));
+  const label = translate(`${T}.totals.label`);
+  return (
+    <Stack
+      role="group"
+      aria-label={label}
+      direction="row"
+      spacing={3}
+      flexWrap="wrap"
+      useFlexGap
+      sx={{ px: 2, py: 1, bgcolor: 'action.hover', borderRadius: 1, mb: 1 }}
+    >
+      {(['count', 'items', 'extra', 'overall'] as const).map((key) => (
+        <Typography key={key} variant="body2" data-testid={`order-total-${key}`}>
+          {translate(`${T}.totals.${key}`)}:{' '}
+          <Box component="strong" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+            {totals[key]}
+          </Box>
+        </Typography>
+      ))}
+    </Stack>
+  );
+}
+
+export interface OrderListProps {
+  /** Today, for tests (the default date range). */
+  today?: Date;
+}
+
+export function OrderList({ today }: OrderListProps) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const columns = useOrderColumns();
+  const initial = useMemo(() => defaultOrderRange(today ?? new Date()), [today]);
+
+  const [search, setSearch] = useState<OrderSearch>({ status: '', range: initial });
+  const [args, setArgs] = useState<ReportArgs>({
+    dateone: initial.from,
+    datetwo: initial.to,
+    order_status: '',
+  });
+  const [names, setNames] = useState<OrderNameFilter>({ agent: '', client: '' });
+
+  const { data, isPending, isFetching, error, refetch } = useGetList<ClientOrder>(RESOURCE, {
+    filter: args,
+    pagination: { page: 1, perPage: ALL_ROWS },
+    sort: { field: 'orig_date', order: 'DESC' },
+  });
+  useEffect(() => {
+    if (error) {
+      const message = error instanceof Error && error.message ? error.message : translate(`${T}.loadFailed`);
+      notify(message, { type: 'error', messageArgs: { _: message } });
+    }
+  }, [error, notify, translate]);
+
+  const orders = useMemo(() => data ?? [], [data]);
+  const filtered = useMemo(() => filterOrders(orders, names), [orders, names]);
+
+  const list = useList<ClientOrder>({ data: filtered, isPending, perPage: PER_PAGE });
+  const { setPage } = list;
+
+  const runSearch = () => {
+    const { from, to } = search.range;
+    if (!from || !to) {
+      notify(`${T}.datesMissing`, { type: 'error' });
+      return;
+    }
+    const next: ReportArgs = { dateone: from, datetwo: to, order_status: search.status };
+    setPage(1);
+    // the same arguments again: the data provider fetches the report anew on a refetch
+    if (JSON.stringify(next) === JSON.stringify(args)) void refetch();
+    else setArgs(next);
+  };
+
+  const changeNames = useCallback(
+    (next: OrderNameFilter) => {
+      setNames(next);
+      setPage(1);
+    },
+    [setPage],
+  );
+
+  const reload = useCallback(() => void refetch(), [refetch]);
+  const { canAccess: canEdit } = useCanAccess({ resource: RESOURCE, action: 'edit' });
+  const { canAccess: canAssign } = useCanAccess({ resource: RESOURCE, action: 'assign' });
+  const { canAccess: canCancel } = useCanAccess({ resource: RESOURCE, action: 'cancel' });
+  const { canAccess: canExtraCharge } = useCanAccess({ resource: RESOURCE, action: 'extra_charge' });
+  const page: OrderPageContext = useMemo(
+    () => ({
+      canEdit: !!canEdit,
+      canAssign: !!canAssign,
+      canCancel: !!canCancel,
+      canExtraCharge: !!canExtraCharge,
+      reload,
+    }),
+    [canEdit, canAssign, canCancel, canExtraCharge, reload],
+  );
+
+  const context = { ...list, resource: RESOURCE };
+  const printTitle = translate(`${T}.printTitle`, {
+    from: formatDate(args.dateone),
+    to: formatDate(args.datetwo),
+  });
+
+  return (
+    <ResourceContextProvider value={RESOURCE}>
+      <OrderPage.Provider value={page}>
+        <Box sx={{ mt: 1 }}>
+          <Title title={`${T}.listTitle`} />
+          <CollapsibleCard title={`${T}.panelTitle`} defaultOpen keepMounted>
+            <OrderFilters
+              search={search}
+              onSearchChange={setSearch}
+              onSearch={runSearch}
+              names={names}
+              onNamesChange={changeNames}
+              busy={isFetching}
+              today={today}
+            />
+            <ListContextProvider value={context}>
+              <TopToolbar>
+                <PrintButton<ClientOrder> rows={filtered} title={printTitle} columns={columns} />
+                <ExcelExportButton<ClientOrder>
+                  label={`${T}.excel`}
+                  rows={filtered}
+                  fileBase={translate(`${T}.fileBase`)}
+                  sheetName={translate(`${T}.sheetName`)}
+                  columns={columns}
+                />
+              </TopToolbar>
+              <OrderTotalsLine rows={filtered} />
+              <DataTable<ClientOrder>
+                bulkActionButtons={false}
+                rowClick="expand"
+                expand={<OrderExpand />}
+                expandSingle
+                empty={
+                  <Box sx={{ p: 2 }} role="status">
+                    {translate(`${T}.empty`)}
+                  </Box>
+                }
+              >
+                <DataTable.Col source="ordernumber" />
+                <DataTable.Col source="orig_date" label={`${T}.fields.date`} render={(o) => o.date} />
+                <DataTable.Col source="clientname" />
+                <DataTable.Col source="assigned_agentname" />
+                <DataTable.Col source="order_address" />
+                <DataTable.Col source="items_total" align="right">
+                  <MoneyField source="items_total" total />
+                </DataTable.Col>
+                <DataTable.Col source="additional_charges" align="right">
+                  <MoneyField source="additional_charges" total />
+                </DataTable.Col>
+                <DataTable.Col source="order_total" align="right">
+                  <MoneyField source="order_total" total />
+                </DataTable.Col>
+                <DataTable.Col source="mode_of_payment" />
+                <DataTable.Col source="order_status">
+                  <StatusChipField source="order_status" kind="order" />
+                </DataTable.Col>
+                <DataTable.Col label={`${T}.actions`} disableSort>
+                  <OrderRowActions />
+                </DataTable.Col>
+              </DataTable>
+              <QuickJumpPagination jumpLabel={`${T}.goToPage`} />
+            </ListContextProvider>
+          </CollapsibleCard>
+        </Box>
+      </OrderPage.Provider>
+    </ResourceContextProvider>
+  );
+}
+
+/** The route's view: the page is not a react-admin <List>, so it asks the access table itself. */
+function GuardedOrderList() {
+  return (
+    <RouteGuard access={RESOURCE}>
+      <OrderList />
+    </RouteGuard>
+  );
+}
+
+export default GuardedOrderList;

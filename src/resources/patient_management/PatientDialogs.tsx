@@ -1,0 +1,254 @@
+/**
+ * The row dialogs of Patient Management: details (with Edit Patient), edit (Save Changes) and the delete
+ * confirmation ('Are you sure you want to delete this patient?' Yes/No).
+ */
+import type { ReactNode } from 'react';
+import {
+  Box,
+  Button as MuiButton,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Grid,
+  Typography,
+} from '@mui/material';
+import {
+  Confirm,
+  Form,
+  NumberInput,
+  SelectInput,
+  TextInput,
+  required,
+  useDelete,
+  useNotify,
+  useRefresh,
+  useTranslate,
+  useUpdate,
+} from 'react-admin';
+import { DateInput } from '../../components/DateInput';
+import { formatDate, formatDateTime } from '../../lib/dates';
+import { NATIONALITIES, SEXES } from '../../lib/patients';
+import { editBody, patientAge, RESOURCE, type Patient } from './patients';
+
+const T = 'resources.patient_management';
+
+const DETAIL_FIELDS: { field: string; value: (p: Patient) => ReactNode }[] = [
+  { field: 'names', value: (p) => p.names },
+  { field: 'age', value: (p) => patientAge(p) },
+  { field: 'sex', value: (p) => p.sex },
+  { field: 'date_of_birth', value: (p) => formatDate(p.date_of_birth) },
+  { field: 'nationality', value: (p) => p.nationality },
+  { field: 'phone_number', value: (p) => p.phone_number },
+  { field: 'email_address', value: (p) => p.email_address },
+  { field: 'patient_opd_ipd_number', value: (p) => p.patient_opd_ipd_number },
+  { field: 'national_id_number', value: (p) => p.national_id_number },
+  { field: 'village_of_residence', value: (p) => p.village_of_residence },
+  { field: 'village_of_workplace', value: (p) => p.village_of_workplace },
+  { field: 'physical_address', value: (p) => p.physical_address },
+  { field: 'occupation', value: (p) => p.occupation },
+  { field: 'pending_sample_pickup_number', value: (p) => p.pending_sample_pickup_number },
+  { field: 'registered_at', value: (p) => formatDateTime(p.created_at) },
+];
+
+/** 'Failed to update patient', followed by the server's reason when it gave one. */
+function failure(text: string, error: unknown): string {
+  const reason = error instanceof Error ? error.message.trim() : '';
+  return reason && reason !== text ? `${text}: ${reason}` : text;
+}
+
+export interface PatientDialogProps {
+  patient: Patient;
+  open: boolean;
+  onClose: () => void;
+}
+
+/** Every listed field of a patient, and Edit Patient (when allowed). */
+export function PatientViewDialog({
+  patient,
+  open,
+  onClose,
+  onEdit,
+}: PatientDialogProps & { onEdit?: () => void }) {
+  const translate = useTranslate();
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="md" aria-labelledby="patient-view-title">
+      <DialogTitle id="patient-view-title">{translate(`${T}.viewTitle`)}</DialogTitle>
+      <DialogContent dividers>
+        <Grid container spacing={2} component="dl" sx={{ m: 0 }}>
+          {DETAIL_FIELDS.map(({ field, value }) => {
+            const shown = value(patient);
+            return (
+              <Grid key={field} size={{ xs: 12, sm: 6 }} data-field={field}>
+                <Typography component="dt" variant="body2" color="text.secondary">
+                  {translate(`${T}.fields.${field}`)}
+                </Typography>
+                <Typography component="dd" sx={{ m: 0, fontWeight: 500 }}>
+                  {shown === null || shown === undefined || shown === '' ? '—' : shown}
+                </Typography>
+              </Grid>
+            );
+          })}
+        </Grid>
+      </DialogContent>
+      <DialogActions>
+        <MuiButton onClick={onClose}>{translate(`${T}.close`)}</MuiButton>
+        {onEdit ? (
+          <MuiButton variant="contained" onClick={onEdit}>
+            {translate(`${T}.editPatient`)}
+          </MuiButton>
+        ) : null}
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+const sexChoices = SEXES.map((s) => ({ id: s, name: `${T}.sexes.${s}` }));
+
+function nationalityChoices(current: string | null | undefined) {
+  const names: string[] = [...NATIONALITIES];
+  if (current && !names.includes(current)) names.push(current);
+  return names.map((n) => ({ id: n, name: n }));
+}
+
+/** The edit dialog: Full Name and Sex required, age read as an integer; Save Changes updates the patient. */
+export function PatientEditDialog({ patient, open, onClose }: PatientDialogProps) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [update, { isPending }] = useUpdate<Patient>();
+
+  const submit = (values: Record<string, unknown>) =>
+    update(
+      RESOURCE,
+      { id: patient.id, data: editBody(values, patient), previousData: patient },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          notify(`${T}.updated`, { type: 'success' });
+          onClose();
+          refresh();
+        },
+        onError: (error) => notify(failure(translate(`${T}.updateFailed`), error), { type: 'error' }),
+      },
+    );
+
+  const half = { xs: 12, sm: 6 };
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="md" aria-labelledby="patient-edit-title">
+      <Form record={patient} onSubmit={submit} resource={RESOURCE} noValidate>
+        <DialogTitle id="patient-edit-title">{translate(`${T}.editTitle`)}</DialogTitle>
+        <DialogContent dividers>
+          <Grid container columnSpacing={2}>
+            <Grid size={half}>
+              <TextInput source="names" validate={required(`${T}.namesRequired`)} fullWidth />
+            </Grid>
+            <Grid size={half}>
+              <SelectInput
+                source="sex"
+                choices={sexChoices}
+                validate={required(`${T}.sexRequired`)}
+                fullWidth
+              />
+            </Grid>
+            <Grid size={half}>
+              <NumberInput source="age" step={1} min={0} fullWidth />
+            </Grid>
+            <Grid size={half}>
+              <DateInput source="date_of_birth" fullWidth />
+            </Grid>
+            <Grid size={half}>
+              <SelectInput
+                source="nationality"
+                choices={nationalityChoices(patient.nationality)}
+                translateChoice={false}
+                fullWidth
+              />
+            </Grid>
+            <Grid size={half}>
+              <TextInput source="occupation" fullWidth />
+            </Grid>
+            <Grid size={half}>
+              <TextInput source="phone_number" fullWidth />
+            </Grid>
+            <Grid size={half}>
+              <TextInput source="email_address" type="email" fullWidth />
+            </Grid>
+            <Grid size={half}>
+              <TextInput source="patient_opd_ipd_number" fullWidth />
+            </Grid>
+            <Grid size={half}>
+              <TextInput source="national_id_number" fullWidth />
+            </Grid>
+            <Grid size={half}>
+              <TextInput source="village_of_residence" fullWidth />
+            </Grid>
+            <Grid size={half}>
+              <TextInput source="village_of_workplace" fullWidth />
+            </Grid>
+            <Grid size={half}>
+              <TextInput source="lab_generated_number" fullWidth />
+            </Grid>
+            <Grid size={12}>
+              <TextInput source="physical_address" multiline fullWidth />
+            </Grid>
+          </Grid>
+        </DialogContent>
+        <DialogActions>
+          <MuiButton onClick={onClose} disabled={isPending}>
+            {translate(`${T}.cancel`)}
+          </MuiButton>
+          <MuiButton type="submit" variant="contained" disabled={isPending}>
+            {translate(`${T}.saveChanges`)}
+          </MuiButton>
+        </DialogActions>
+      </Form>
+    </Dialog>
+  );
+}
+
+/** 'Are you sure you want to delete this patient?' Yes / No; the row goes once the server agrees. */
+export function PatientDeleteConfirm({ patient, open, onClose }: PatientDialogProps) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [remove, { isPending }] = useDelete<Patient>();
+  const confirm = () =>
+    remove(
+      RESOURCE,
+      { id: patient.id, previousData: patient },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          notify(`${T}.deleted`, { type: 'success' });
+          onClose();
+          refresh();
+        },
+        onError: (error) => {
+          notify(failure(translate(`${T}.deleteFailed`), error), { type: 'error' });
+          onClose();
+        },
+      },
+    );
+  return (
+    <Confirm
+      isOpen={open}
+      loading={isPending}
+      title={`${T}.deleteTitle`}
+      content={
+        <Box>
+          <Typography>{translate(`${T}.deleteConfirm`)}</Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            {patient.names}
+            {patient.patient_opd_ipd_number ? ` · ${patient.patient_opd_ipd_number}` : ''}
+          </Typography>
+        </Box>
+      }
+      confirm={`${T}.yes`}
+      cancel={`${T}.no`}
+      confirmColor="warning"
+      onConfirm={confirm}
+      onClose={onClose}
+    />
+  );
+}

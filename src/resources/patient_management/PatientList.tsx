@@ -1,0 +1,300 @@
+/**
+ * /patient_management/ (operations.md 2 Patient Management): statistics over all patients, search (server
+ * `search` over names, phone, national ID and OPD/IPD number), sex and nationality filters, Clear Filters,
+ * results count, Refresh, Print Report, Export Excel, 10 patients per page, and per row View, Edit,
+ * History (delivery items) and Delete.
+ */
+import { createContext, useContext, useState } from 'react';
+import { Box, Button as MuiButton, Chip, Typography } from '@mui/material';
+import ClearIcon from '@mui/icons-material/FilterAltOff';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import EditIcon from '@mui/icons-material/Edit';
+import HistoryIcon from '@mui/icons-material/History';
+import DeleteIcon from '@mui/icons-material/Delete';
+import {
+  Button,
+  DataTable,
+  List,
+  SearchInput,
+  SelectInput,
+  TopToolbar,
+  useCanAccess,
+  useListContext,
+  useRecordContext,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
+import { ExcelExportButton } from '../../components/ExcelExportButton';
+import { PrintButton } from '../../components/PrintButton';
+import { QuickJumpPagination } from '../../components/QuickJumpPagination';
+import { formatDate } from '../../lib/dates';
+import { NATIONALITIES, SEXES } from '../../lib/patients';
+import { PatientDeleteConfirm, PatientEditDialog, PatientViewDialog } from './PatientDialogs';
+import { PatientHistoryDrawer } from './PatientHistoryDrawer';
+import { PatientStats } from './PatientStats';
+import { patientAge, PER_PAGE, reportColumns, RESOURCE, type Patient } from './patients';
+
+const T = 'resources.patient_management';
+
+/** What the signed-in user may do to a row (asked once for the whole table). */
+const RightsContext = createContext({ edit: false, delete: false });
+
+function usePatientFilters() {
+  const translate = useTranslate();
+  return [
+    <SearchInput
+      key="q"
+      source="q"
+      alwaysOn
+      placeholder={translate(`${T}.searchPlaceholder`)}
+      sx={{ minWidth: 340 }}
+      slotProps={{ htmlInput: { 'aria-label': translate(`${T}.fields.q`) } }}
+    />,
+    <SelectInput
+      key="sex"
+      source="sex"
+      alwaysOn
+      choices={SEXES.map((s) => ({ id: s, name: `${T}.sexes.${s}` }))}
+      emptyText={`${T}.allSexes`}
+      sx={{ minWidth: 140 }}
+    />,
+    <SelectInput
+      key="nationality"
+      source="nationality"
+      alwaysOn
+      choices={NATIONALITIES.map((n) => ({ id: n, name: n }))}
+      translateChoice={false}
+      emptyText={`${T}.allNationalities`}
+      sx={{ minWidth: 180 }}
+    />,
+  ];
+}
+
+function PatientListActions() {
+  const translate = useTranslate();
+  const refresh = useRefresh();
+  const { setFilters, filterValues } = useListContext();
+  const columns = reportColumns(translate);
+  const filtered = Object.values(filterValues ?? {}).some((v) => v !== undefined && v !== null && v !== '');
+  return (
+    <TopToolbar sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+      <MuiButton
+        size="small"
+        variant="outlined"
+        startIcon={<ClearIcon />}
+        disabled={!filtered}
+        onClick={() => setFilters({}, {})}
+      >
+        {translate(`${T}.clearFilters`)}
+      </MuiButton>
+      <Button label={`${T}.refresh`} onClick={() => refresh()}>
+        <RefreshIcon />
+      </Button>
+      <PrintButton<Patient> label={`${T}.print`} title={translate(`${T}.printTitle`)} columns={columns} />
+      <ExcelExportButton<Patient>
+        label={`${T}.excel`}
+        fileBase={translate(`${T}.fileBase`)}
+        sheetName={translate(`${T}.sheetName`)}
+        columns={columns}
+      />
+    </TopToolbar>
+  );
+}
+
+function ResultsCount() {
+  const translate = useTranslate();
+  const { total, isPending } = useListContext();
+  if (isPending || total === undefined) return null;
+  return (
+    <Typography variant="body2" color="text.secondary" sx={{ px: 2, pt: 1.5 }} role="status">
+      {translate(`${T}.resultsCount`, { smart_count: total })}
+    </Typography>
+  );
+}
+
+function EmptyText() {
+  const translate = useTranslate();
+  const { filterValues } = useListContext();
+  const filtered = Object.values(filterValues ?? {}).some((v) => v !== undefined && v !== null && v !== '');
+  return <Box sx={{ p: 2 }}>{translate(filtered ? `${T}.noMatch` : `${T}.empty`)}</Box>;
+}
+
+/** The row's number over the whole result (page 2 starts at 11). */
+function RowIndex() {
+  const record = useRecordContext<Patient>();
+  const { data, page, perPage } = useListContext<Patient>();
+  if (!record || !data) return null;
+  return <>{(page - 1) * perPage + data.findIndex((r) => r.id === record.id) + 1}</>;
+}
+
+function SexTag({ sex }: { sex: string | null | undefined }) {
+  const translate = useTranslate();
+  if (!sex) return null;
+  return (
+    <Chip
+      size="small"
+      label={translate(`${T}.sexes.${sex}`, { _: sex })}
+      color={sex === 'Female' ? 'secondary' : 'primary'}
+      variant="outlined"
+    />
+  );
+}
+
+const secondary = { display: 'block', color: 'text.secondary', fontSize: 12 } as const;
+
+type Open = 'view' | 'edit' | 'history' | 'delete' | null;
+
+function RowActions() {
+  const record = useRecordContext<Patient>();
+  const rights = useContext(RightsContext);
+  const [open, setOpen] = useState<Open>(null);
+  if (!record) return null;
+  const close = () => setOpen(null);
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }} onClick={(e) => e.stopPropagation()}>
+      <Button label={`${T}.view`} onClick={() => setOpen('view')}>
+        <VisibilityIcon />
+      </Button>
+      {rights.edit ? (
+        <Button label={`${T}.edit`} onClick={() => setOpen('edit')}>
+          <EditIcon />
+        </Button>
+      ) : null}
+      <Button label={`${T}.history`} onClick={() => setOpen('history')}>
+        <HistoryIcon />
+      </Button>
+      {rights.delete ? (
+        <Button label={`${T}.delete`} color="error" onClick={() => setOpen('delete')}>
+          <DeleteIcon />
+        </Button>
+      ) : null}
+      {open === 'view' ? (
+        <PatientViewDialog
+          patient={record}
+          open
+          onClose={close}
+          onEdit={rights.edit ? () => setOpen('edit') : undefined}
+        />
+      ) : null}
+      {open === 'edit' ? <PatientEditDialog patient={record} open onClose={close} /> : null}
+      {open === 'delete' ? <PatientDeleteConfirm patient={record} open onClose={close} /> : null}
+      <PatientHistoryDrawer patient={record} open={open === 'history'} onClose={close} />
+    </Box>
+  );
+}
+
+export interface PatientListProps {
+  /** The current time, for tests ('Recent (30 days)'). */
+  now?: Date;
+}
+
+export function PatientList({ now }: PatientListProps) {
+  const translate = useTranslate();
+  const { canAccess: canEdit } = useCanAccess({ resource: RESOURCE, action: 'edit' });
+  const { canAccess: canDelete } = useCanAccess({ resource: RESOURCE, action: 'delete' });
+  const rights = { edit: !!canEdit, delete: !!canDelete };
+  const filters = usePatientFilters();
+  return (
+    <Box sx={{ mt: 1 }}>
+      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+        {translate(`${T}.heading`)}
+      </Typography>
+      <PatientStats now={now} />
+      <RightsContext.Provider value={rights}>
+        <List<Patient>
+          resource={RESOURCE}
+          title={`${T}.heading`}
+          perPage={PER_PAGE}
+          sort={{ field: 'created_at', order: 'DESC' }}
+          filters={filters}
+          actions={<PatientListActions />}
+          empty={false}
+          pagination={<QuickJumpPagination jumpLabel={`${T}.goToPage`} />}
+        >
+          <ResultsCount />
+          <DataTable<Patient> bulkActionButtons={false} rowClick={false} empty={<EmptyText />}>
+            <DataTable.Col source="index" label={`${T}.fields.index`} disableSort>
+              <RowIndex />
+            </DataTable.Col>
+            <DataTable.Col
+              source="names"
+              render={(p) => (
+                <>
+                  <Box component="span" sx={{ fontWeight: 600 }}>
+                    {p.names}
+                  </Box>
+                  {p.patient_opd_ipd_number ? (
+                    <Box component="span" sx={secondary}>
+                      {translate(`${T}.opd`, { number: p.patient_opd_ipd_number })}
+                    </Box>
+                  ) : null}
+                </>
+              )}
+            />
+            <DataTable.Col
+              source="age"
+              label={`${T}.fields.age_sex`}
+              render={(p) => {
+                const age = patientAge(p);
+                return (
+                  <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                    {age === null ? null : <span>{translate(`${T}.ageYears`, { age })}</span>}
+                    <SexTag sex={p.sex} />
+                  </Box>
+                );
+              }}
+            />
+            <DataTable.Col
+              source="phone_number"
+              label={`${T}.fields.contact`}
+              disableSort
+              render={(p) => (
+                <>
+                  {p.phone_number}
+                  {p.email_address ? (
+                    <Box component="span" sx={secondary}>
+                      {p.email_address}
+                    </Box>
+                  ) : null}
+                </>
+              )}
+            />
+            <DataTable.Col
+              source="village_of_residence"
+              label={`${T}.fields.location`}
+              disableSort
+              render={(p) => (
+                <>
+                  {p.village_of_residence}
+                  {p.nationality ? (
+                    <Box component="span" sx={secondary}>
+                      {p.nationality}
+                    </Box>
+                  ) : null}
+                </>
+              )}
+            />
+            <DataTable.Col
+              source="created_at"
+              label={`${T}.fields.sample_info`}
+              render={(p) => (
+                <>
+                  {p.pending_sample_pickup_number}
+                  <Box component="span" sx={secondary}>
+                    {formatDate(p.created_at)}
+                  </Box>
+                </>
+              )}
+            />
+            <DataTable.Col source="actions" label={`${T}.actions`} disableSort>
+              <RowActions />
+            </DataTable.Col>
+          </DataTable>
+        </List>
+      </RightsContext.Provider>
+    </Box>
+  );
+}
+
+export default PatientList;

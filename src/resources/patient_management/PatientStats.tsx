@@ -1,0 +1,67 @@
+import { useEffect, useMemo } from 'react';
+import { Card, CardContent, Grid, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider, useGetList, useNotify, useTranslate } from 'react-admin';
+import { countRecentPatients, RESOURCE, type Patient } from './patients';
+
+const T = 'resources.patient_management';
+
+/** The number of patients matching `filter`, read from the total of a one-row page (no full load). */
+function usePatientCount(filter: Record<string, unknown>) {
+  const { total, error } = useGetList<Patient>(RESOURCE, {
+    pagination: { page: 1, perPage: 1 },
+    sort: { field: 'id', order: 'ASC' },
+    filter,
+  });
+  return { count: total, error };
+}
+
+function StatCard({ label, value, testId }: { label: string; value: number | undefined; testId: string }) {
+  return (
+    <Grid size={{ xs: 6, md: 3 }}>
+      <Card role="group" aria-label={label} data-testid={testId}>
+        <CardContent>
+          <Typography variant="body2" color="text.secondary">
+            {label}
+          </Typography>
+          <Typography variant="h5" component="p">
+            {value ?? '…'}
+          </Typography>
+        </CardContent>
+      </Card>
+    </Grid>
+  );
+}
+
+const MALE = { sex: 'Male' };
+const FEMALE = { sex: 'Female' };
+const ALL = {};
+
+/** Total Patients, Male, Female and Recent (30 days): counted over all patients, whatever the filters. */
+export function PatientStats({ now }: { now?: Date }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useDataProvider();
+  const total = usePatientCount(ALL);
+  const male = usePatientCount(MALE);
+  const female = usePatientCount(FEMALE);
+  // the day is part of the key: a page left open overnight counts again
+  const clock = useMemo(() => now ?? new Date(), [now]);
+  const recent = useQuery({
+    queryKey: [RESOURCE, 'recentCount', clock.toDateString()],
+    queryFn: () => countRecentPatients(dataProvider, clock),
+  });
+  const failed = total.error || male.error || female.error || recent.error;
+  useEffect(() => {
+    if (failed) notify(`${T}.loadFailed`, { type: 'error' });
+  }, [failed, notify]);
+
+  return (
+    <Grid container spacing={2} sx={{ mb: 2 }}>
+      <StatCard label={translate(`${T}.stats.total`)} value={total.count} testId="patient-stat-total" />
+      <StatCard label={translate(`${T}.stats.male`)} value={male.count} testId="patient-stat-male" />
+      <StatCard label={translate(`${T}.stats.female`)} value={female.count} testId="patient-stat-female" />
+      <StatCard label={translate(`${T}.stats.recent`)} value={recent.data} testId="patient-stat-recent" />
+    </Grid>
+  );
+}

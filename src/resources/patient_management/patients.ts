@@ -1,0 +1,169 @@
+/**
+ * Patient Management helpers: the wire shape of a patient and of a delivery item, how a row is shown
+ * (age, registration date, the export/print columns) and the 'Recent (30 days)' count.
+ */
+import type { DataProvider, RaRecord } from 'react-admin';
+import { formatDate, toDate } from '../../lib/dates';
+
+export const RESOURCE = 'patient_management';
+export const PER_PAGE = 10;
+export const RECENT_DAYS = 30;
+const T = 'resources.patient_management';
+
+/** A row of /api/patients/ (operations.md 3 Patient). */
+export interface Patient extends RaRecord {
+  id: number;
+  names: string;
+  date_of_birth?: string | null;
+  age?: number | null;
+  age_in_years?: number | null;
+  nationality?: string | null;
+  occupation?: string | null;
+  sex?: 'Male' | 'Female' | string | null;
+  patient_opd_ipd_number?: string | null;
+  national_id_number?: string | null;
+  village_of_residence?: string | null;
+  village_of_workplace?: string | null;
+  physical_address?: string | null;
+  phone_number?: string | null;
+  email_address?: string | null;
+  lab_generated_number?: string | null;
+  pending_sample_pickup?: number | null;
+  pending_sample_pickup_number?: string | null;
+  barcode_display?: { bar_code: string } | null;
+  created_at?: string | null;
+}
+
+/** A row of /api/delivery_items/?patient={id} (operations.md 3 Patient delivery item). */
+export interface PatientDeliveryItem extends RaRecord {
+  id: number;
+  item_name?: string | null;
+  barcode?: string | null;
+  barcode_type?: string | null;
+  quantity?: number | null;
+  parent_code?: string | null;
+  delivery_status?: 'delivered' | 'pending' | string | null;
+  delivery_number?: string | null;
+  date?: string | null;
+}
+
+/** The fields the edit dialog sends (PUT keeps the others). */
+export const EDITABLE_FIELDS = [
+  'names',
+  'age',
+  'sex',
+  'date_of_birth',
+  'nationality',
+  'phone_number',
+  'email_address',
+  'patient_opd_ipd_number',
+  'national_id_number',
+  'village_of_residence',
+  'village_of_workplace',
+  'physical_address',
+  'occupation',
+  'lab_generated_number',
+] as const;
+
+/** The patient's age: the stored age, else the one the server derives from the date of birth. */
+export function patientAge(p: Pick<Patient, 'age' | 'age_in_years'>): number | null {
+  if (p.age !== null && p.age !== undefined && String(p.age) !== '') return Number(p.age);
+  if (p.age_in_years !== null && p.age_in_years !== undefined) return Number(p.age_in_years);
+  return null;
+}
+
+/** An age typed in the edit dialog read as a whole number ('' → null; '42.9' → 42). */
+export function parseAge(value: unknown): number | null {
+  if (value === null || value === undefined || value === '') return null;
+  const n = Number.parseInt(String(value), 10);
+  return Number.isFinite(n) ? n : null;
+}
+
+const blank = (v: unknown) => (v === undefined || v === null || v === '' ? null : v);
+
+/**
+ * The body of the edit dialog's PUT (which keeps the fields not sent): Full Name and Sex always, every other
+ * editable field only when it changed, the age read as an integer. Sending unchanged empty fields back could
+ * trip the server's required rules on older records.
+ */
+export function editBody(
+  values: Record<string, unknown>,
+  previous: Partial<Patient> = {},
+): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  for (const field of EDITABLE_FIELDS) {
+    if (!(field in values)) continue;
+    const value = field === 'age' ? parseAge(values.age) : blank(values[field]);
+    const before = field === 'age' ? parseAge(previous.age) : blank(previous[field]);
+    if (field === 'names' || field === 'sex' || String(value) !== String(before)) body[field] = value;
+  }
+  if (typeof body.names === 'string') body.names = body.names.trim();
+  return body;
+}
+
+/** Registered within the last `days` days of `now`. */
+export function isRecent(createdAt: unknown, now: Date, days = RECENT_DAYS): boolean {
+  const date = toDate(createdAt as string);
+  if (!date) return false;
+  return date.getTime() >= now.getTime() - days * 86_400_000 && date.getTime() <= now.getTime() + 60_000;
+}
+
+const ALL_PAGE = 1000;
+
+/**
+ * 'Recent (30 days)': patients whose created_at lies within the last 30 days, over ALL patients.
+ * Reads the newest first 1,000 at a time and stops at the first older patient (when the answer really is
+ * newest first), so normally one call; it still counts correctly if the server ignores the ordering.
+ */
+export async function countRecentPatients(dataProvider: DataProvider, now: Date): Promise<number> {
+  let count = 0;
+  for (let page = 1; ; page++) {
+    const { data, total } = await dataProvider.getList<Patient>(RESOURCE, {
+      pagination: { page, perPage: ALL_PAGE },
+      sort: { field: 'created_at', order: 'DESC' },
+      filter: {},
+    });
+    let older = false;
+    let newestFirst = true;
+    let previous = Infinity;
+    for (const row of data) {
+      if (isRecent(row.created_at, now)) count++;
+      else older = true;
+      const time = toDate(row.created_at ?? null)?.getTime() ?? -Infinity;
+      if (time > previous) newestFirst = false;
+      previous = time;
+    }
+    const seen = (page - 1) * ALL_PAGE + data.length;
+    if (data.length < ALL_PAGE || (total !== undefined && seen >= total) || (older && newestFirst))
+      return count;
+  }
+}
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
+
+/** Columns of the Excel export and the print report (operations.md 2: name, age, sex, phone, email,
+ * nationality, village, sample number, registration date). */
+export function reportColumns(translate: Translate): { header: string; value: (p: Patient) => string }[] {
+  const t = (f: string) => translate(`${T}.fields.${f}`);
+  return [
+    { header: t('names'), value: (p) => text(p.names) },
+    { header: t('age'), value: (p) => text(patientAge(p)) },
+    { header: t('sex'), value: (p) => text(p.sex) },
+    { header: t('phone_number'), value: (p) => text(p.phone_number) },
+    { header: t('email_address'), value: (p) => text(p.email_address) },
+    { header: t('nationality'), value: (p) => text(p.nationality) },
+    { header: t('village'), value: (p) => text(p.village_of_residence) },
+    { header: t('pending_sample_pickup_number'), value: (p) => text(p.pending_sample_pickup_number) },
+    { header: t('created_at'), value: (p) => formatDate(p.created_at) },
+  ];
+}
+
+/** Counts of the history drawer. */
+export function historyCounts(items: readonly PatientDeliveryItem[]) {
+  const status = (i: PatientDeliveryItem) => String(i.delivery_status ?? '').toLowerCase();
+  const completed = items.filter((i) => status(i) === 'delivered').length;
+  const pending = items.filter((i) => status(i) === 'pending').length;
+  return { total: items.length, completed, pending };
+}

@@ -1,0 +1,214 @@
+/**
+ * The patient form of a pickup (operations.md sections 5 and 8), JSON through the `patients` resource:
+ * names, date of birth (sent YYYY-MM-DD), age, nationality from the fixed list, sex (default Male) and
+ * occupation required; the rest optional (empty strings become null in the data provider).
+ */
+import { useMemo, useState } from 'react';
+import {
+  Alert,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+} from '@mui/material';
+import {
+  Form,
+  NumberInput,
+  required,
+  ResourceContextProvider,
+  SelectInput,
+  TextInput,
+  useDataProvider,
+  useNotify,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
+import { DateInput } from '../../components/DateInput';
+import { NATIONALITIES, SEXES } from '../../lib/patients';
+import type { Id } from '../../types';
+import { T, type PickupPatient } from './pickups';
+
+const P = `${T}.patients`;
+const PATIENTS = 'patients';
+
+const OPTIONAL = [
+  'patient_opd_ipd_number',
+  'national_id_number',
+  'village_of_residence',
+  'village_of_workplace',
+  'physical_address',
+  'phone_number',
+  'email_address',
+] as const;
+
+const nationalityChoices = NATIONALITIES.map((n) => ({ id: n, name: n }));
+const sexChoices = SEXES.map((s) => ({ id: s, name: s }));
+
+function defaultsOf(patient?: PickupPatient | null): Record<string, unknown> {
+  const empty: Record<string, unknown> = {
+    names: '',
+    date_of_birth: null,
+    age: null,
+    nationality: '',
+    sex: 'Male',
+    occupation: '',
+    lab_generated_number: '',
+  };
+  for (const f of OPTIONAL) empty[f] = '';
+  if (!patient) return empty;
+  const out: Record<string, unknown> = { ...empty };
+  for (const key of Object.keys(empty)) {
+    const v = (patient as unknown as Record<string, unknown>)[key];
+    if (v !== undefined && v !== null) out[key] = key === 'date_of_birth' ? String(v).slice(0, 10) : v;
+  }
+  return out;
+}
+
+/** The body the form sends: the fields it edits plus the pickup; age as a number. */
+export function patientBody(values: Record<string, unknown>, pickupId: Id): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  for (const key of Object.keys(defaultsOf(null))) {
+    const v = values[key];
+    body[key] = v === undefined ? '' : v;
+  }
+  body.age = values.age === null || values.age === undefined || values.age === '' ? null : Number(values.age);
+  body.pending_sample_pickup = pickupId;
+  return body;
+}
+
+export interface PatientFormDialogProps {
+  open: boolean;
+  pickup: { id: Id; pickup_number?: string | null };
+  /** the patient to edit; absent for a new patient */
+  patient?: PickupPatient | null;
+  onClose: () => void;
+  onSaved?: (patient: PickupPatient) => void;
+}
+
+export function PatientFormDialog({ open, pickup, patient, onClose, onSaved }: PatientFormDialogProps) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const dataProvider = useDataProvider();
+  const [busy, setBusy] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const defaults = useMemo(() => defaultsOf(patient), [patient]);
+  const label = (f: string) => translate(`${P}.fields.${f}`);
+  const title = patient
+    ? translate(`${P}.editTitle`)
+    : translate(`${P}.createTitle`, { number: pickup.pickup_number ?? pickup.id });
+
+  const submit = async (values: Record<string, unknown>) => {
+    const body = patientBody(values, pickup.id);
+    setBusy(true);
+    setServerError(null);
+    try {
+      const { data } = patient
+        ? await dataProvider.update(PATIENTS, { id: patient.id, data: body, previousData: patient })
+        : await dataProvider.create(PATIENTS, { data: body });
+      notify(patient ? `${P}.updated` : `${P}.created`, { type: 'success' });
+      refresh();
+      onClose();
+      onSaved?.(data as PickupPatient);
+    } catch (e) {
+      // the data provider's message already follows section 8: string body, error, detail, ..., field pairs
+      const message = e instanceof Error && e.message ? e.message : translate(`${P}.saveFailed`);
+      setServerError(message);
+      notify(message, { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog open={open} onClose={busy ? undefined : onClose} fullWidth maxWidth="md" aria-label={title}>
+      <ResourceContextProvider value={PATIENTS}>
+        <Form key={`${patient?.id ?? 'new'}-${open}`} defaultValues={defaults} onSubmit={submit} noValidate>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogContent dividers>
+            <TextInput
+              source="names"
+              label={label('names')}
+              validate={required(`${P}.validation.names`)}
+              fullWidth
+            />
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+              <DateInput
+                source="date_of_birth"
+                label={label('date_of_birth')}
+                validate={required(`${P}.validation.date_of_birth`)}
+              />
+              <NumberInput
+                source="age"
+                label={label('age')}
+                min={0}
+                step={1}
+                validate={required(`${P}.validation.age`)}
+                sx={{ width: 120 }}
+              />
+              <SelectInput
+                source="sex"
+                label={label('sex')}
+                choices={sexChoices}
+                validate={required(`${P}.validation.sex`)}
+                sx={{ minWidth: 140 }}
+              />
+              <SelectInput
+                source="nationality"
+                label={label('nationality')}
+                choices={nationalityChoices}
+                validate={required(`${P}.validation.nationality`)}
+                sx={{ minWidth: 200 }}
+              />
+            </Stack>
+            <TextInput
+              source="occupation"
+              label={label('occupation')}
+              validate={required(`${P}.validation.occupation`)}
+              fullWidth
+            />
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+              <TextInput source="patient_opd_ipd_number" label={label('patient_opd_ipd_number')} />
+              <TextInput source="national_id_number" label={label('national_id_number')} />
+              <TextInput
+                source="lab_generated_number"
+                label={label('lab_generated_number')}
+                helperText={`${P}.labHint`}
+              />
+            </Stack>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+              <TextInput source="village_of_residence" label={label('village_of_residence')} />
+              <TextInput source="village_of_workplace" label={label('village_of_workplace')} />
+            </Stack>
+            <TextInput source="physical_address" label={label('physical_address')} fullWidth />
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+              <TextInput source="phone_number" label={label('phone_number')} />
+              <TextInput source="email_address" label={label('email_address')} type="email" />
+            </Stack>
+            {serverError ? (
+              <Alert severity="error" sx={{ mt: 1 }}>
+                {serverError}
+              </Alert>
+            ) : null}
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose} disabled={busy}>
+              {translate(`${T}.cancel`)}
+            </Button>
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={busy}
+              startIcon={busy ? <CircularProgress size={16} /> : null}
+            >
+              {translate(`${P}.save`)}
+            </Button>
+          </DialogActions>
+        </Form>
+      </ResourceContextProvider>
+    </Dialog>
+  );
+}

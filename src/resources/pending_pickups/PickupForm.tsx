@@ -1,0 +1,286 @@
+/**
+ * The pickup create and edit modal (operations.md sections 4, 5 and 8): date, sample type (priority read-only
+ * from it), quantity of at least 1, pickup and destination location types with the matching health centre or
+ * collection hub, the optional agent (also the rider), the status choices of create or edit, and the failure
+ * reason only for a pickup that is already failed.
+ */
+import { useMemo, useState } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  TextField,
+} from '@mui/material';
+import {
+  AutocompleteInput,
+  Form,
+  minValue,
+  NumberInput,
+  required,
+  ResourceContextProvider,
+  SelectInput,
+  TextInput,
+  useDataProvider,
+  useGetList,
+  useNotify,
+  useRefresh,
+  useTranslate,
+  type Validator,
+} from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { DateInput } from '../../components/DateInput';
+import { StatusChip } from '../../components/StatusChip';
+import { toIsoDate } from '../../lib/dates';
+import type { Id, LocationType } from '../../types';
+import {
+  CREATE_STATUSES,
+  formDefaults,
+  LOCATION_TYPES,
+  PICKUP_STATUSES,
+  pickupBody,
+  RESOURCE,
+  T,
+  type PendingPickup,
+  type PickupFormValues,
+} from './pickups';
+
+const ALL = { pagination: { page: 1, perPage: 1000 }, sort: { field: 'name', order: 'ASC' as const } };
+
+interface Named {
+  id: Id;
+  name?: string;
+  FullName?: string;
+  priority?: string;
+}
+
+function useChoices(resource: string, sortField = 'name') {
+  const { data } = useGetList<Named>(resource, { ...ALL, sort: { field: sortField, order: 'ASC' } });
+  return useMemo(() => data ?? [], [data]);
+}
+
+/** The read-only priority of the chosen sample. */
+function PriorityOfSample({ samples }: { samples: Named[] }) {
+  const translate = useTranslate();
+  const chosen = useWatch({ name: 'sample' }) as Id | null | undefined;
+  const priority = samples.find((s) => String(s.id) === String(chosen))?.priority ?? null;
+  return (
+    <Stack direction="row" spacing={1} alignItems="center" sx={{ minHeight: 40 }}>
+      <TextField
+        size="small"
+        label={translate(`${T}.fields.priority`)}
+        value={priority ? translate(`components.status.priority.${priority}`, { _: priority }) : ''}
+        helperText={translate(`${T}.priorityHint`)}
+        slotProps={{ input: { readOnly: true } }}
+        sx={{ minWidth: 200 }}
+      />
+      <StatusChip kind="priority" value={priority} />
+    </Stack>
+  );
+}
+
+/**
+ * Required only while the location type is `type`. Both facility inputs stay mounted (the other one hidden):
+ * an input mounted after a first failed submit would not be validated by the form.
+ */
+function requiredWhen(typeField: string, type: LocationType, message: string): Validator {
+  const rule = (value: unknown, values: Record<string, unknown>) =>
+    values?.[typeField] === type && (value === null || value === undefined || value === '')
+      ? message
+      : undefined;
+  return Object.assign(rule, { isRequired: true });
+}
+
+/** The health centre or hub of one end of the trip, by the chosen location type. */
+function LocationFields({
+  end,
+  centres,
+  hubs,
+}: {
+  end: 'pickup' | 'destination';
+  centres: Named[];
+  hubs: Named[];
+}) {
+  const translate = useTranslate();
+  const type = useWatch({ name: `${end}_location_type` }) as LocationType | null | undefined;
+  const typeChoices = LOCATION_TYPES.map((t) => ({ id: t, name: `${T}.locationTypes.${t}` }));
+  const cap = end === 'pickup' ? 'pickup' : 'destination';
+  return (
+    <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, mb: 1 }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+        <SelectInput
+          source={`${end}_location_type`}
+          choices={typeChoices}
+          validate={required(`${T}.validation.${cap}Type`)}
+          sx={{ minWidth: 220 }}
+        />
+        <AutocompleteInput
+          source={`${end}_health_center`}
+          choices={centres}
+          optionText="name"
+          validate={requiredWhen(
+            `${end}_location_type`,
+            'health_center',
+            `${T}.validation.${cap}HealthCenter`,
+          )}
+          sx={{ minWidth: 280, display: type === 'health_center' ? undefined : 'none' }}
+        />
+        <AutocompleteInput
+          source={`${end}_collection_hub`}
+          choices={hubs}
+          optionText="name"
+          validate={requiredWhen(`${end}_location_type`, 'collection_hub', `${T}.validation.${cap}Hub`)}
+          sx={{ minWidth: 280, display: type === 'collection_hub' ? undefined : 'none' }}
+        />
+      </Stack>
+      <TextInput source={`${end}_notes`} label={translate(`${T}.fields.${end}_notes`)} fullWidth />
+    </Box>
+  );
+}
+
+export interface PickupFormDialogProps {
+  open: boolean;
+  /** the pickup to edit; absent for a create */
+  record?: PendingPickup | null;
+  onClose: () => void;
+  /** after a successful create, with the server's answer (its id opens the patient form) */
+  onCreated?: (pickup: PendingPickup) => void;
+  /** the default pickup date of a new pickup (YYYY-MM-DD); today when absent */
+  defaultDate?: string;
+}
+
+const quantityRules: Validator[] = [
+  required(`${T}.validation.quantity`),
+  minValue(1, `${T}.validation.quantityMin`),
+];
+
+export function PickupFormDialog({ open, record, onClose, onCreated, defaultDate }: PickupFormDialogProps) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const dataProvider = useDataProvider();
+  const [busy, setBusy] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const isEdit = !!record;
+  const wasFailed = record?.pickup_status === 'failed';
+
+  const samples = useChoices('samples');
+  const centres = useChoices('healthcenters');
+  const hubs = useChoices('collectionhubs');
+  const agents = useChoices('deliveryagents', 'FullName');
+
+  const defaults = useMemo(
+    () => formDefaults(record, defaultDate ?? toIsoDate(new Date())),
+    [record, defaultDate],
+  );
+  const statusChoices = (isEdit ? PICKUP_STATUSES : CREATE_STATUSES).map((s) => ({
+    id: s,
+    name: `${T}.statuses.${s}`,
+  }));
+
+  const submit = async (values: Record<string, unknown>) => {
+    const body = pickupBody(values as unknown as PickupFormValues, wasFailed);
+    setBusy(true);
+    setServerError(null);
+    try {
+      if (record) {
+        await dataProvider.update(RESOURCE, { id: record.id, data: body, previousData: record });
+        notify(`${T}.updated`, { type: 'success' });
+        refresh();
+        onClose();
+      } else {
+        const { data } = await dataProvider.create(RESOURCE, { data: body });
+        notify(`${T}.created`, { type: 'success' });
+        refresh();
+        onClose();
+        onCreated?.(data as PendingPickup);
+      }
+    } catch (e) {
+      const raw = e instanceof Error ? e.message : '';
+      const prefix = translate(isEdit ? `${T}.updateFailed` : `${T}.createFailed`, { message: '' }).trim();
+      const message =
+        raw && (raw.startsWith(prefix) || raw.startsWith(translate('auth.access_refused_prefix').trim()))
+          ? raw
+          : translate(isEdit ? `${T}.updateFailed` : `${T}.createFailed`, { message: raw }).trim();
+      setServerError(message);
+      notify(message, { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const title = isEdit
+    ? translate(`${T}.editTitle`, { number: record?.pickup_number ?? '' })
+    : translate(`${T}.createTitle`);
+
+  return (
+    <Dialog open={open} onClose={busy ? undefined : onClose} fullWidth maxWidth="md" aria-label={title}>
+      <ResourceContextProvider value={RESOURCE}>
+        <Form
+          key={`${record?.id ?? 'new'}-${open}`}
+          defaultValues={defaults as unknown as Record<string, unknown>}
+          onSubmit={submit}
+          noValidate
+        >
+          <DialogTitle>{title}</DialogTitle>
+          <DialogContent dividers>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+              <DateInput source="date" validate={required(`${T}.validation.date`)} />
+              <SelectInput
+                source="sample"
+                choices={samples}
+                optionText="name"
+                validate={required(`${T}.validation.sample`)}
+                sx={{ minWidth: 220 }}
+              />
+              <NumberInput source="quantity" min={1} step={1} validate={quantityRules} sx={{ width: 140 }} />
+            </Stack>
+            <PriorityOfSample samples={samples} />
+            <LocationFields end="pickup" centres={centres} hubs={hubs} />
+            <LocationFields end="destination" centres={centres} hubs={hubs} />
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+              <AutocompleteInput
+                source="assigned_delivery_agent"
+                choices={agents}
+                optionText={(a: Named) => a.FullName ?? a.name ?? String(a.id)}
+                helperText={`${T}.agentHint`}
+                sx={{ minWidth: 280 }}
+              />
+              <SelectInput
+                source="pickup_status"
+                choices={statusChoices}
+                validate={required()}
+                sx={{ minWidth: 240 }}
+              />
+            </Stack>
+            {wasFailed ? <TextInput source="failure_reason" multiline minRows={2} fullWidth /> : null}
+            <TextInput source="notes" multiline minRows={2} fullWidth />
+            {serverError ? (
+              <Alert severity="error" sx={{ mt: 1 }}>
+                {serverError}
+              </Alert>
+            ) : null}
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose} disabled={busy}>
+              {translate(`${T}.cancel`)}
+            </Button>
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={busy}
+              startIcon={busy ? <CircularProgress size={16} /> : null}
+            >
+              {translate(`${T}.save`)}
+            </Button>
+          </DialogActions>
+        </Form>
+      </ResourceContextProvider>
+    </Dialog>
+  );
+}

@@ -1,0 +1,359 @@
+/**
+ * /pending_pickups/ (operations.md sections 2, 4, 5, 6, 8 and 9): the pickups of a date range (presets 7, 14
+ * and 30 days back) over /api/pending_umoja_pickups/search_by_date_range/, with the server's echoed range,
+ * the priority legend, a 1200 px wide scrolling table, Excel export, Print/PDF, View for everyone, Edit and
+ * Delete with create_update_pending_umoja_pickups, and the create modal (solid 'Create New Pickup' with the
+ * right, a dashed Create without it). One second after a create the patient form opens for the new pickup.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import EditIcon from '@mui/icons-material/Edit';
+import SearchIcon from '@mui/icons-material/Search';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import { useQuery } from '@tanstack/react-query';
+import {
+  CanAccess,
+  DataTable,
+  List,
+  SearchInput,
+  TopToolbar,
+  useCanAccess,
+  useListContext,
+  useNotify,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
+import { DateRangeFilter, isValidRange, presetRange, type DateRange } from '../../components/DateRangeFilter';
+import { ExcelExportButton } from '../../components/ExcelExportButton';
+import { PrintButton } from '../../components/PrintButton';
+import { QuickJumpPagination } from '../../components/QuickJumpPagination';
+import { StatusChip } from '../../components/StatusChip';
+import { formatDate } from '../../lib/dates';
+import { request } from '../../providers/http';
+import { SAMPLE_PRIORITIES, type Id } from '../../types';
+import { PatientFormDialog } from './PatientForm';
+import { PickupFormDialog } from './PickupForm';
+import { PickupStatusChip, PickupViewDialog } from './PickupView';
+import {
+  priorityOf,
+  RESOURCE,
+  sampleName,
+  T,
+  type EchoedRange,
+  type PendingPickup,
+  type PickupPatient,
+} from './pickups';
+
+export const SEARCH_URL = '/api/pending_umoja_pickups/search_by_date_range/';
+/** Delay before the patient form opens after a create (operations.md 2: "about 1 second later"). */
+export const PATIENT_FORM_DELAY_MS = 1000;
+
+/** The texts of a pickup as the export and the print show them. */
+function usePickupColumns() {
+  const translate = useTranslate();
+  const f = (name: string) => translate(`${T}.fields.${name}`);
+  const status = (s: string) => translate(`${T}.statuses.${s}`, { _: s });
+  return [
+    { header: f('pickup_number'), value: (r: PendingPickup) => r.pickup_number },
+    { header: f('date'), value: (r: PendingPickup) => formatDate(r.date) },
+    { header: f('sample_name'), value: (r: PendingPickup) => sampleName(r) },
+    { header: f('priority'), value: (r: PendingPickup) => (priorityOf(r) ?? '').toUpperCase() },
+    { header: f('quantity'), value: (r: PendingPickup) => r.quantity },
+    { header: f('pickup_status'), value: (r: PendingPickup) => status(r.pickup_status) },
+    { header: f('pickup_location_display'), value: (r: PendingPickup) => r.pickup_location_display ?? '' },
+    {
+      header: f('destination_location_display'),
+      value: (r: PendingPickup) => r.destination_location_display ?? '',
+    },
+    {
+      header: f('assigned_delivery_agent_name'),
+      value: (r: PendingPickup) => r.assigned_delivery_agent_name ?? '',
+    },
+    { header: f('assigned_rider_name'), value: (r: PendingPickup) => r.assigned_rider_name ?? '' },
+    { header: f('source'), value: (r: PendingPickup) => r.source ?? '' },
+    { header: f('created_by'), value: (r: PendingPickup) => r.created_by ?? '' },
+    { header: f('notes'), value: (r: PendingPickup) => r.notes ?? '' },
+  ];
+}
+
+/** Solid 'Create New Pickup' with create_update_pending_umoja_pickups, a dashed Create without it. */
+function CreateButtons({ onCreate }: { onCreate: () => void }) {
+  const translate = useTranslate();
+  const { canAccess: primary, isPending } = useCanAccess({ resource: RESOURCE, action: 'create_primary' });
+  if (isPending) return null;
+  return (
+    <CanAccess resource={RESOURCE} action="create">
+      {primary ? (
+        <Button variant="contained" startIcon={<AddIcon />} onClick={onCreate} data-variant="solid">
+          {translate(`${T}.createPrimary`)}
+        </Button>
+      ) : (
+        <Button
+          variant="outlined"
+          startIcon={<AddIcon />}
+          onClick={onCreate}
+          data-variant="dashed"
+          sx={{ borderStyle: 'dashed', '&:hover': { borderStyle: 'dashed' } }}
+        >
+          {translate(`${T}.create`)}
+        </Button>
+      )}
+    </CanAccess>
+  );
+}
+
+function ListActions({ onCreate }: { onCreate: () => void }) {
+  const translate = useTranslate();
+  const columns = usePickupColumns();
+  return (
+    <TopToolbar sx={{ alignItems: 'center' }}>
+      <CreateButtons onCreate={onCreate} />
+      <ExcelExportButton<PendingPickup>
+        fileBase={translate(`${T}.fileBase`)}
+        sheetName={translate(`${T}.sheetName`)}
+        columns={columns}
+      />
+      <PrintButton<PendingPickup> title={translate(`${T}.printTitle`)} columns={columns} />
+    </TopToolbar>
+  );
+}
+
+/** The date range filter: presets apply at once; both dates are needed ('Please select a valid date range'). */
+function RangeFilter({
+  applied,
+  onApply,
+  today,
+}: {
+  applied: DateRange;
+  onApply: (range: DateRange) => void;
+  today?: Date;
+}) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [draft, setDraft] = useState<DateRange>(applied);
+  const valid = isValidRange(draft);
+  const change = (next: DateRange) => {
+    setDraft(next);
+    if (isValidRange(next)) onApply(next);
+  };
+  const search = () => {
+    if (!isValidRange(draft)) notify(`${T}.invalidRange`, { type: 'warning' });
+    else onApply(draft);
+  };
+  return (
+    <Stack spacing={1}>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} alignItems={{ md: 'center' }}>
+        <DateRangeFilter value={draft} onChange={change} presets={[7, 14, 30]} today={today} />
+        <Button variant="contained" size="small" startIcon={<SearchIcon />} onClick={search}>
+          {translate(`${T}.search`)}
+        </Button>
+      </Stack>
+      {valid ? null : (
+        <Alert severity="warning" sx={{ py: 0 }}>
+          {translate(`${T}.invalidRange`)}
+        </Alert>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * The range the server answered for (its date_range). Read from the list answer's meta when the data
+ * provider passes it on; otherwise asked once more from the search endpoint.
+ */
+function RangeEcho({ range }: { range: DateRange }) {
+  const translate = useTranslate();
+  const { meta, isPending } = useListContext();
+  const fromMeta = (meta as { date_range?: EchoedRange } | undefined)?.date_range;
+  const fetched = useQuery({
+    queryKey: [RESOURCE, 'date_range', range.from, range.to],
+    queryFn: async () => {
+      const body = await request<{ date_range?: EchoedRange } | unknown[]>(SEARCH_URL, {
+        query: { start_date: range.from, end_date: range.to },
+      });
+      return (!Array.isArray(body) && body?.date_range) || null;
+    },
+    enabled: !isPending && !fromMeta,
+    retry: false,
+  });
+  const echoed: EchoedRange = fromMeta ??
+    fetched.data ?? { start_date: range.from ?? '', end_date: range.to ?? '' };
+  if (!echoed.start_date || !echoed.end_date) return null;
+  return (
+    <Typography variant="body2" color="text.secondary" sx={{ px: 2, pt: 1 }} data-testid="pickup-range">
+      {translate(`${T}.rangeShown`, {
+        start: formatDate(echoed.start_date),
+        end: formatDate(echoed.end_date),
+      })}
+      {echoed.default_range ? ` (${translate(`${T}.rangeDefault`)})` : ''}
+    </Typography>
+  );
+}
+
+function PriorityLegend() {
+  const translate = useTranslate();
+  return (
+    <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap aria-label="legend">
+      <Typography variant="body2" fontWeight={600}>
+        {translate(`${T}.legend`)}
+      </Typography>
+      {SAMPLE_PRIORITIES.map((p) => (
+        <StatusChip key={p} kind="priority" value={p} />
+      ))}
+    </Stack>
+  );
+}
+
+function RowActions({
+  onView,
+  onEdit,
+}: {
+  onView: (p: PendingPickup) => void;
+  onEdit: (p: PendingPickup) => void;
+}) {
+  const record = useRecordContext<PendingPickup>();
+  const translate = useTranslate();
+  const notify = useNotify();
+  if (!record) return null;
+  return (
+    <Stack direction="row" spacing={0.5} alignItems="center">
+      <Button size="small" startIcon={<VisibilityIcon />} onClick={() => onView(record)}>
+        {translate(`${T}.view`)}
+      </Button>
+      <CanAccess resource={RESOURCE} action="edit" record={record}>
+        <Button size="small" startIcon={<EditIcon />} onClick={() => onEdit(record)}>
+          {translate(`${T}.edit`)}
+        </Button>
+      </CanAccess>
+      <CanAccess resource={RESOURCE} action="delete" record={record}>
+        <ConfirmDeleteButton
+          resource={RESOURCE}
+          nameSource="pickup_number"
+          confirmTitle={translate(`${T}.confirmDeleteTitle`, { number: record.pickup_number })}
+          confirmContent={translate(`${T}.confirmDeleteContent`)}
+          successMessage={`${T}.deleted`}
+          mutationOptions={{ onError: () => notify(`${T}.deleteFailed`, { type: 'error' }) }}
+        />
+      </CanAccess>
+    </Stack>
+  );
+}
+
+interface PatientTarget {
+  pickup: { id: Id; pickup_number?: string | null };
+  patient: PickupPatient | null;
+}
+
+const searchFilters = [<SearchInput key="q" source="q" alwaysOn />];
+
+export interface PickupListProps {
+  /** Today, for tests (the default range is the last 7 days up to today). */
+  today?: Date;
+}
+
+export function PickupList({ today }: PickupListProps) {
+  const translate = useTranslate();
+  const [range, setRange] = useState<DateRange>(() => presetRange(7, today));
+  const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<PendingPickup | null>(null);
+  const [viewing, setViewing] = useState<PendingPickup | null>(null);
+  const [patientTarget, setPatientTarget] = useState<PatientTarget | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
+
+  const onCreated = useCallback((pickup: PendingPickup) => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      timer.current = null;
+      setPatientTarget({ pickup, patient: null });
+    }, PATIENT_FORM_DELAY_MS);
+  }, []);
+
+  return (
+    <Box sx={{ mt: 1 }}>
+      <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
+        {translate(`${T}.title`)}
+      </Typography>
+      <Card sx={{ mb: 1 }}>
+        <CardContent>
+          <Stack spacing={1.5}>
+            <RangeFilter applied={range} onApply={setRange} today={today} />
+            <PriorityLegend />
+          </Stack>
+        </CardContent>
+      </Card>
+      <List<PendingPickup>
+        resource={RESOURCE}
+        title={`${T}.title`}
+        filter={{ start_date: range.from, end_date: range.to }}
+        filters={searchFilters}
+        sort={{ field: 'date', order: 'DESC' }}
+        perPage={25}
+        actions={<ListActions onCreate={() => setCreating(true)} />}
+        pagination={<QuickJumpPagination jumpLabel={`${T}.jump`} />}
+        empty={false}
+      >
+        <RangeEcho range={range} />
+        <Box sx={{ overflowX: 'auto' }}>
+          <DataTable<PendingPickup>
+            bulkActionButtons={false}
+            rowClick={false}
+            sx={{ minWidth: 1200 }}
+            empty={<Box sx={{ p: 2 }}>{translate(`${T}.empty`)}</Box>}
+          >
+            <DataTable.Col source="pickup_number" />
+            <DataTable.Col source="date" render={(r) => formatDate(r.date)} />
+            <DataTable.Col source="sample_name" render={(r) => sampleName(r as PendingPickup)} />
+            <DataTable.Col
+              source="sample.priority"
+              label={`${T}.fields.priority`}
+              render={(r) => <StatusChip kind="priority" value={priorityOf(r as PendingPickup)} />}
+            />
+            <DataTable.Col source="quantity" />
+            <DataTable.Col source="pickup_location_display" />
+            <DataTable.Col source="destination_location_display" />
+            <DataTable.Col source="assigned_delivery_agent_name" />
+            <DataTable.Col
+              source="pickup_status"
+              render={(r) => <PickupStatusChip status={r.pickup_status} />}
+            />
+            <DataTable.Col
+              source="source"
+              render={(r) => (r.source ? translate(`${T}.sources.${r.source}`, { _: r.source }) : '')}
+            />
+            <DataTable.Col source="created_by" />
+            <DataTable.Col label={`${T}.actions`} disableSort>
+              <RowActions onView={setViewing} onEdit={setEditing} />
+            </DataTable.Col>
+          </DataTable>
+        </Box>
+      </List>
+
+      {creating ? <PickupFormDialog open onClose={() => setCreating(false)} onCreated={onCreated} /> : null}
+      {editing ? <PickupFormDialog open record={editing} onClose={() => setEditing(null)} /> : null}
+      <PickupViewDialog
+        pickup={viewing}
+        onClose={() => setViewing(null)}
+        onAddPatient={(pickup) => setPatientTarget({ pickup, patient: null })}
+        onEditPatient={(pickup, patient) => setPatientTarget({ pickup, patient })}
+      />
+      {patientTarget ? (
+        <PatientFormDialog
+          open
+          pickup={patientTarget.pickup}
+          patient={patientTarget.patient}
+          onClose={() => setPatientTarget(null)}
+        />
+      ) : null}
+    </Box>
+  );
+}
+
+export default PickupList;

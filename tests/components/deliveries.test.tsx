@@ -1,0 +1,451 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { HttpError, Notification, testDataProvider, type DataProvider } from 'react-admin';
+import { DeliveryList } from '../../src/resources/deliveries/DeliveryList';
+import { shapeDeliveryRows } from '../../src/lib/deliveries';
+import { applyListParams } from '../../src/lib/listQuery';
+import { DEMO, fakeAuthProvider, renderWithAdmin } from './helpers';
+
+// the page renders two date pickers: slow in jsdom on a busy machine
+configure({ asyncUtilTimeout: 10000 });
+
+// Wednesday 22 May 2024: the default range runs from Monday 13 May
+const TODAY = new Date(2024, 4, 22, 10, 0);
+
+function item(barcode: string, item_type: string, quantity: number, item_name: string, children = []) {
+  return { barcode, item_type, quantity, description: `${item_name} description`, item_name, children };
+}
+
+function base(id: number, delivery_number: string, extra: Record<string, unknown>) {
+  return {
+    id,
+    delivery_number,
+    agent_account: 7,
+    agent_account_name: 'Alice Nakato',
+    collection_hub: 1,
+    collection_hub_name: 'Kampala Hub',
+    pickup_point: 'Mulago HC',
+    destination: 'Kampala Hub',
+    delivery_type: 'sample',
+    date: '14/05/2024',
+    orig_date: `2024-05-14T0${id % 10}:00:00.000Z`,
+    delivery_status: 'delivered',
+    delivery_mode: 'motorcycle',
+    time_of_pickup: '08:00',
+    time_of_dropoff: '09:30',
+    turn_around_time: '01:30:00',
+    items_total: 1,
+    received_by_coordinator: false,
+    received_by: null,
+    time_of_receiving: null,
+    receivers_note: null,
+    parent_code: null,
+    ...extra,
+  };
+}
+
+function reportRows() {
+  return [
+    base(1, 'DLV1', {
+      item_type: 'batch',
+      item_name: 'Blood batch',
+      barcode: 'B-100',
+      barcode_type: 'parent',
+      items_total: 5,
+      delivery_items: [
+        {
+          ...item('B-100', 'batch', 5, 'Blood batch'),
+          children: [
+            { barcode: 'C-1', type: 'single_entry', quantity: 2 },
+            { barcode: 'C-2', type: 'single_entry', quantity: 3 },
+          ],
+        },
+      ],
+    }),
+    base(2, 'DLV1', {
+      item_type: 'single_entry',
+      item_name: 'Blood',
+      barcode: 'C-1',
+      barcode_type: 'child',
+      parent_code: 'B-100',
+      items_total: 2,
+      delivery_items: [item('C-1', 'single_entry', 2, 'Blood')],
+    }),
+    base(3, 'DLV2', {
+      item_type: 'single_entry',
+      item_name: 'Sputum',
+      barcode: 'S-7',
+      barcode_type: 'child',
+      delivery_status: 'pending',
+      agent_account_name: 'Denis Opio',
+      pickup_point: 'Lacor HC',
+      destination: 'Gulu Hub',
+      time_of_dropoff: null,
+      turn_around_time: '00:00:00',
+      delivery_items: [item('S-7', 'single_entry', 1, 'Sputum')],
+    }),
+    base(4, 'DLV3', {
+      item_type: 'package',
+      item_name: 'Sample package',
+      barcode: 'P-9',
+      barcode_type: 'parent',
+      delivery_items: [item('P-9', 'package', 1, 'Sample package')],
+    }),
+  ];
+}
+
+const ARGS = ['dateone', 'datetwo', 'delivery_status', 'hub'];
+
+/** A data provider that serves the report like the real one (args → report, the rest in the browser). */
+function provider(overrides: Partial<Record<string, unknown>> = {}) {
+  let rows = shapeDeliveryRows(reportRows());
+  const reportCalls: Record<string, unknown>[] = [];
+  const customQuery = vi.fn(async (name: string, body: Record<string, unknown>) => {
+    if (name === 'confirm_receiving_items') {
+      rows = rows.map((r) =>
+        r.delivery_number === body.delivery_number
+          ? {
+              ...r,
+              received_by_coordinator: true,
+              received_by: 'manager',
+              time_of_receiving: body.time_of_receiving,
+              receivers_note: body.receivers_note,
+            }
+          : r,
+      );
+      return { message: 'Delivery received successfully!' };
+    }
+    return { message: 'Barcode repackaged successfully' };
+  });
+  const update = vi.fn(async (_resource: string, params: { id: number; data: Record<string, unknown> }) => ({
+    data: { ...params.data, id: params.id },
+  }));
+  const dp = testDataProvider({
+    getList: (async (
+      resource: string,
+      params: { filter?: Record<string, unknown>; pagination: never; sort: never },
+    ) => {
+      if (resource === 'deliveryagents')
+        return {
+          data: [
+            { id: 7, FullName: 'Alice Nakato' },
+            { id: 8, FullName: 'Denis Opio' },
+          ],
+          total: 2,
+        };
+      const filter = { ...(params.filter ?? {}) };
+      const args: Record<string, unknown> = {};
+      for (const k of ARGS) {
+        args[k] = filter[k];
+        delete filter[k];
+      }
+      reportCalls.push(args);
+      const byStatus = args.delivery_status
+        ? rows.filter((r) => r.delivery_status === args.delivery_status)
+        : rows;
+      return applyListParams(byStatus, { filter, sort: params.sort, pagination: params.pagination });
+    }) as DataProvider['getList'],
+    update: update as unknown as DataProvider['update'],
+    delete: (async (_r: string, p: { id: number }) => ({ data: { id: p.id } })) as DataProvider['delete'],
+    ...(overrides as Partial<DataProvider>),
+  });
+  return { dataProvider: { ...dp, customQuery } as DataProvider, customQuery, update, reportCalls };
+}
+
+function renderList(p = provider(), permissions = DEMO.manager) {
+  renderWithAdmin(
+    <>
+      <DeliveryList today={TODAY} />
+      <Notification />
+    </>,
+    { dataProvider: p.dataProvider, authProvider: fakeAuthProvider(permissions) },
+  );
+  return p;
+}
+
+const tab = (name: RegExp) => screen.findByRole('tab', { name });
+
+/** react-admin's expand button is aria-hidden (the row is the control), so it has no accessible name */
+function expandButton(row: HTMLElement) {
+  const button = row.querySelector<HTMLElement>('[aria-label="Expand"]');
+  if (!button) throw new Error('no expand button in this row');
+  return button;
+}
+
+async function openBatchTab() {
+  fireEvent.click(await tab(/Tracking in batch\/package/));
+  // the batch tab is there when its package row is (B-100 also shows as the parent code of C-1)
+  await screen.findByText('P-9');
+}
+
+describe('deliveries list', () => {
+  // the list keeps its filters in the URL: every test starts from the default ones
+  beforeEach(() => window.history.replaceState(null, '', '/'));
+
+  it('fetches the default range and shows both tabs with their counts', async () => {
+    const p = renderList();
+    expect(await tab(/Tracking as single \(2\)/)).toBeInTheDocument();
+    expect(await tab(/Tracking in batch\/package \(2\)/)).toBeInTheDocument();
+    expect(p.reportCalls[0]).toMatchObject({ dateone: '2024-05-13', datetwo: '2024-05-22' });
+    // the single tab: child rows with their parent code, the green zero turnaround
+    expect(await screen.findByText('C-1')).toBeInTheDocument();
+    expect(screen.getByText('S-7')).toBeInTheDocument();
+    expect(screen.queryByText('P-9')).not.toBeInTheDocument();
+    expect(screen.getByText('00:00:00')).toHaveAttribute('data-color', '#52c41a');
+    expect(screen.getByText('01:30:00')).toHaveAttribute('data-color', '');
+  });
+
+  it('counts follow the text filters (debounced)', async () => {
+    renderList();
+    await tab(/Tracking as single \(2\)/);
+    fireEvent.change(screen.getByLabelText('Agent'), { target: { value: 'denis' } });
+    expect(await tab(/Tracking as single \(1\)/)).toBeInTheDocument();
+    expect(await tab(/Tracking in batch\/package \(0\)/)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('C-1')).not.toBeInTheDocument());
+  });
+
+  it('fetches the report again for the chosen status', async () => {
+    const p = renderList();
+    await tab(/Tracking as single \(2\)/);
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Status' }));
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['All', 'pending', 'delivered']);
+    fireEvent.click(options[1]);
+    expect(await tab(/Tracking as single \(1\)/)).toBeInTheDocument();
+    expect(await tab(/Tracking in batch\/package \(0\)/)).toBeInTheDocument();
+    expect(p.reportCalls.at(-1)).toMatchObject({ delivery_status: 'pending', dateone: '2024-05-13' });
+  });
+
+  it('expands a batch to its children with the matched delivery item, or none', async () => {
+    renderList();
+    await openBatchTab();
+    const row = screen.getByText('B-100').closest('tr')!;
+    fireEvent.click(expandButton(row));
+    const panel = await screen.findByRole('region', { name: 'Batch Children' });
+    expect(within(panel).getByText('Child Barcode')).toBeInTheDocument();
+    const c1 = within(panel).getByText('C-1').closest('tr')!;
+    expect(within(c1).getByText('Blood')).toBeInTheDocument();
+    expect(within(c1).getByText('delivered')).toBeInTheDocument();
+    const c2 = within(panel).getByText('C-2').closest('tr')!;
+    expect(within(c2).getByText('No separate record')).toBeInTheDocument();
+
+    const pkg = screen.getByText('P-9').closest('tr')!;
+    fireEvent.click(expandButton(pkg));
+    const empty = await screen.findByRole('region', { name: 'Package Children' });
+    expect(within(empty).getByText('No child items found for this batch/package')).toBeInTheDocument();
+  });
+
+  it('warns when a date is missing and does not fetch', async () => {
+    const p = renderList();
+    await tab(/Tracking as single \(2\)/);
+    const calls = p.reportCalls.length;
+    const from = screen.getByRole('group', { name: 'From' });
+    const hidden = from.parentElement!.querySelector('input')!;
+    fireEvent.change(hidden, { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please dates are missing');
+    expect(p.reportCalls.length).toBe(calls);
+  });
+
+  it('asks for a barcode, reports found and not found items, and clears', async () => {
+    renderList();
+    await tab(/Tracking as single \(2\)/);
+    fireEvent.click(screen.getByRole('button', { name: 'Search barcode' }));
+    expect(await screen.findByText('Please enter a barcode to search')).toBeInTheDocument();
+
+    const box = screen.getByRole('textbox', { name: 'Barcode' });
+    fireEvent.change(box, { target: { value: 'c-2' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(await screen.findByText('Found 1 item(s) with barcode: c-2')).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog');
+    const result = within(dialog).getByTestId('barcode-result');
+    expect(within(result).getByText('C-2')).toBeInTheDocument();
+    expect(within(result).getByText('Child')).toBeInTheDocument();
+    expect(within(result).getByText('B-100')).toBeInTheDocument();
+    expect(within(result).getByText('DLV1')).toBeInTheDocument();
+    expect(within(result).getByText('Mulago HC → Kampala Hub')).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    fireEvent.change(box, { target: { value: 'nothing' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search barcode' }));
+    expect(await screen.findByText('No items found with barcode: nothing')).toBeInTheDocument();
+    expect(await screen.findByText('No items found with the specified barcode.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(await screen.findByText('Barcode search cleared')).toBeInTheDocument();
+    expect(box).toHaveValue('');
+  });
+
+  it('runs the search when a scanner types a code anywhere on the page', async () => {
+    renderList();
+    await tab(/Tracking as single \(2\)/);
+    let t = 1000;
+    for (const key of 'S-7') fireEvent.keyDown(document.body, { key, timeStamp: (t += 10) });
+    fireEvent.keyDown(document.body, { key: 'Enter', timeStamp: (t += 10) });
+    expect(await screen.findByText('Found 1 item(s) with barcode: S-7')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Barcode', hidden: true })).toHaveValue('S-7');
+  });
+
+  it('repackages only delivered items, with a required reason', async () => {
+    const p = renderList();
+    await tab(/Tracking as single \(2\)/);
+    const box = screen.getByRole('textbox', { name: 'Barcode' });
+    fireEvent.change(box, { target: { value: 'S-7' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    const pending = await screen.findByTestId('barcode-result');
+    expect(
+      within(pending).getByRole('button', { name: 'Repackage (Only for successful deliveries)' }),
+    ).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+
+    fireEvent.change(box, { target: { value: 'C-1' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    await screen.findByText('Found 1 item(s) with barcode: C-1');
+    const result = await screen.findByTestId('barcode-result');
+    fireEvent.click(within(result).getByRole('button', { name: 'Repackage' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Repackage barcode C-1' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Repackage' }));
+    expect(await within(dialog).findByText('Please enter a reason for repackaging')).toBeInTheDocument();
+    fireEvent.change(within(dialog).getByRole('textbox'), { target: { value: 'x'.repeat(501) } });
+    expect(within(dialog).getByText('Reason must be at most 500 characters')).toBeInTheDocument();
+    expect(p.customQuery).not.toHaveBeenCalled();
+    fireEvent.change(within(dialog).getByRole('textbox'), { target: { value: 'Torn bag' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Repackage' }));
+    expect(await screen.findByText('Barcode repackaged successfully')).toBeInTheDocument();
+    expect(p.customQuery).toHaveBeenCalledWith('repackage_barcode', {
+      barcode: 'C-1',
+      reason_for_repackage: 'Torn bag',
+    });
+  });
+
+  it('shows the server message when repackaging fails', async () => {
+    const p = provider();
+    p.customQuery.mockRejectedValueOnce(new HttpError('Only delivered items can be repackaged', 400));
+    renderList(p);
+    await tab(/Tracking as single \(2\)/);
+    const box = screen.getByRole('textbox', { name: 'Barcode' });
+    fireEvent.change(box, { target: { value: 'C-1' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    fireEvent.click(
+      within(await screen.findByTestId('barcode-result')).getByRole('button', { name: 'Repackage' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Repackage barcode C-1' });
+    fireEvent.change(within(dialog).getByRole('textbox'), { target: { value: 'Torn bag' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Repackage' }));
+    expect(await screen.findByText('Only delivered items can be repackaged')).toBeInTheDocument();
+  });
+
+  it('receives a delivery: the modal shows it, the provider gets the body, the row shows the Received mark', async () => {
+    const p = renderList();
+    const row = (await screen.findByText('S-7')).closest('tr')!;
+    fireEvent.click(within(row).getByRole('button', { name: 'Receive' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Receive Delivery' });
+    const details = within(dialog).getByTestId('receive-details');
+    expect(details).toHaveTextContent('DLV2');
+    expect(details).toHaveTextContent('Denis Opio');
+    expect(details).toHaveTextContent('Lacor HC');
+    expect(details).toHaveTextContent('Gulu Hub');
+    expect(details).toHaveTextContent('Sputum (single_entry)');
+    fireEvent.change(within(dialog).getByLabelText('Receiver note'), { target: { value: 'All intact' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm receiving' }));
+    expect(await screen.findByText('Delivery received successfully!')).toBeInTheDocument();
+    expect(p.customQuery).toHaveBeenCalledWith('confirm_receiving_items', {
+      time_of_receiving: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      delivery_number: 'DLV2',
+      receivers_note: 'All intact',
+      username: expect.any(String),
+    });
+    const after = screen.getByText('S-7').closest('tr')!;
+    await waitFor(() =>
+      expect(within(after).getByTestId('received-mark')).toHaveTextContent('Note: All intact'),
+    );
+    expect(within(after).queryByRole('button', { name: 'Receive' })).not.toBeInTheDocument();
+  });
+
+  it('hides Receive, Edit and Delete from staff', async () => {
+    renderList(provider(), DEMO.staff);
+    const row = (await screen.findByText('S-7')).closest('tr')!;
+    expect(within(row).getByText('Not received')).toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: 'Receive' })).not.toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+  });
+
+  it('edits a delivery: required messages, HH:MM times, invalid JSON, then saves', async () => {
+    const p = renderList();
+    const row = (await screen.findByText('S-7')).closest('tr')!;
+    fireEvent.click(within(row).getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Delivery DLV2' });
+    const input = (label: RegExp) => within(dialog).getByLabelText(label);
+    for (const label of [/Delivery No\./, /Delivery type/, /Pickup point/, /^Destination/])
+      fireEvent.change(input(label), { target: { value: '' } });
+    fireEvent.change(input(/Pickup time/), { target: { value: '8h' } });
+    fireEvent.change(input(/Delivery items/), { target: { value: '[{"barcode": ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    for (const message of [
+      'Please enter delivery number',
+      'Please enter delivery type',
+      'Please enter pickup point',
+      'Please enter destination',
+      'Please enter the time as HH:MM',
+      'Delivery items must be valid JSON: a list of items like [{"barcode": "…", "quantity": 1}]',
+    ])
+      expect(await within(dialog).findByText(message)).toBeInTheDocument();
+    expect(p.update).not.toHaveBeenCalled();
+
+    fireEvent.change(input(/Delivery No\./), { target: { value: 'DLV2' } });
+    fireEvent.change(input(/Delivery type/), { target: { value: 'sample' } });
+    fireEvent.change(input(/Pickup point/), { target: { value: 'Lacor HC' } });
+    fireEvent.change(input(/^Destination/), { target: { value: 'Gulu Hub' } });
+    fireEvent.change(input(/Pickup time/), { target: { value: '08:15' } });
+    fireEvent.change(input(/Delivery items/), { target: { value: '[{"barcode": "S-7", "quantity": 2}]' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Delivery updated successfully!')).toBeInTheDocument();
+    expect(p.update).toHaveBeenCalledWith(
+      'deliveries',
+      expect.objectContaining({
+        id: 3,
+        data: expect.objectContaining({
+          delivery_number: 'DLV2',
+          delivery_status: 'pending',
+          agent_account: 7,
+          date: '2024-05-14',
+          time_of_pickup: '08:15',
+          delivery_items: [{ barcode: 'S-7', quantity: 2 }],
+        }),
+      }),
+    );
+  });
+
+  it('shows the server error when an update fails, else the fallback', async () => {
+    const p = provider({
+      update: vi.fn(async () => {
+        throw new HttpError('', 500);
+      }),
+    });
+    renderList(p);
+    const row = (await screen.findByText('S-7')).closest('tr')!;
+    fireEvent.click(within(row).getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Delivery DLV2' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Failed to update delivery')).toBeInTheDocument();
+  });
+
+  it('deletes after a confirmation that says it cannot be undone', async () => {
+    const remove = vi.fn(async (_r: string, params: { id: number }) => ({ data: { id: params.id } }));
+    const p = provider({ delete: remove });
+    renderList(p);
+    const row = (await screen.findByText('S-7')).closest('tr')!;
+    fireEvent.click(await within(row).findByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('This action cannot be undone.');
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: /confirm/i }));
+    });
+    expect(await screen.findByText('Delivery deleted successfully!')).toBeInTheDocument();
+    expect(remove).toHaveBeenCalledWith('deliveries', expect.objectContaining({ id: 3 }));
+  });
+});

@@ -1,0 +1,348 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { HttpError, Notification, testDataProvider, type DataProvider } from 'react-admin';
+import { OrderList } from '../../src/resources/orders/OrderList';
+import type { ClientOrder } from '../../src/lib/orders';
+import { renderWithAdmin } from './helpers';
+
+// Wednesday 15 May 2024: the default range is Monday 6 May to 15 May
+const TODAY = new Date(2024, 4, 15, 10, 0);
+
+function order(id: number, o: Partial<ClientOrder>): ClientOrder {
+  return {
+    id,
+    ordernumber: `ORD${String(id).padStart(6, '0')}`,
+    date: '14/05/2024',
+    orig_date: `2024-05-14T10:${String(60 - id).padStart(2, '0')}:00.000Z`,
+    order_status: 'success',
+    client: 1,
+    clientname: 'Mulago Hospital',
+    assigned_agent: 3,
+    assigned_agentname: 'Denis Opio',
+    order_address: 'Plot 5 Kampala Road',
+    additional_addressinfo: null,
+    order_address_dictionary: { location_lat: 0.31, location_lng: 32.58, Address: 'Kampala Road' },
+    time_of_pickup: null,
+    time_of_dropoff: null,
+    items_total: 1000,
+    additional_charges: 0,
+    order_total: 1000,
+    mode_of_payment: 'cash',
+    item_details: [{ key: 1, item_name: 'Gloves', quantity: 2, description: '2 x Gloves', total: 1000 }],
+    ...o,
+  };
+}
+
+const ORDERS: ClientOrder[] = [
+  order(1, {
+    order_status: 'pending',
+    clientname: 'Nsambya Clinic',
+    assigned_agent: null,
+    assigned_agentname: null,
+    items_total: 1234567.5,
+    order_total: 1234567.5,
+    order_address_dictionary: null,
+    additional_addressinfo: 'Call on arrival',
+    item_details: [
+      { key: 1, item_name: 'Test tubes', quantity: 10, description: '10 x Test tubes', total: 234567.5 },
+      { key: 2, item_name: 'Cool box', quantity: 1, description: '1 x Cool box', total: 1000000 },
+    ],
+  }),
+  order(2, { order_status: 'assigned', additional_charges: 2000, order_total: 3000 }),
+  order(3, { order_status: 'cancelled', clientname: 'Mengo Lab', assigned_agentname: 'alice Nakato' }),
+  // nine more successful orders so that the table has two pages
+  ...Array.from({ length: 9 }, (_, i) => order(4 + i, { items_total: '500.25', order_total: '500.25' })),
+];
+
+const AGENTS = [
+  { id: 7, FullName: 'Alice Nakato', agent_code: 'AG0007', is_online: true, active: true },
+  { id: 8, FullName: 'Brian Okello', agent_code: 'AG0008', is_online: true, active: true },
+];
+
+function provider(
+  overrides: { customQuery?: ReturnType<typeof vi.fn>; update?: ReturnType<typeof vi.fn> } = {},
+  rows: ClientOrder[] = ORDERS,
+) {
+  const getList = vi.fn(async (resource: string, params: { filter?: Record<string, unknown> }) => {
+    if (resource === 'deliveryagents') return { data: AGENTS, total: AGENTS.length };
+    const status = params.filter?.order_status;
+    const data = status ? rows.filter((r) => r.order_status === status) : rows;
+    return { data, total: data.length };
+  });
+  const customQuery = overrides.customQuery ?? vi.fn(async () => ({ message: 'Done' }));
+  const update = overrides.update ?? vi.fn(async (_r: string, p: { id: number }) => ({ data: { id: p.id } }));
+  const dataProvider = {
+    ...testDataProvider({ getList: getList as unknown as DataProvider['getList'] }),
+    update,
+    customQuery,
+  } as unknown as DataProvider;
+  return { dataProvider, getList, customQuery, update };
+}
+
+function renderList(dataProvider: DataProvider) {
+  return renderWithAdmin(
+    <>
+      <OrderList today={TODAY} />
+      <Notification />
+    </>,
+    { dataProvider },
+  );
+}
+
+const rowOf = async (ordernumber: string) => (await screen.findByText(ordernumber)).closest('tr')!;
+
+/** The order numbers shown in the table body. */
+function shown(): string[] {
+  const body = screen.queryAllByRole('rowgroup')[1];
+  if (!body) return [];
+  return within(body)
+    .queryAllByText(/^ORD\d{6}$/)
+    .map((cell) => cell.textContent ?? '');
+}
+
+const totals = () => screen.getByRole('group', { name: 'Totals' });
+
+describe('/orders/', () => {
+  it("shows 'ALL ORDERS', loads the default range and totals every filtered order", async () => {
+    const { dataProvider, getList } = provider();
+    renderList(dataProvider);
+    expect(screen.getByRole('heading', { name: 'ALL ORDERS' })).toBeInTheDocument();
+    await rowOf('ORD000001');
+    expect(getList).toHaveBeenCalledWith(
+      'orders',
+      expect.objectContaining({
+        filter: { dateone: '2024-05-06', datetwo: '2024-05-15', order_status: '' },
+      }),
+    );
+    // 10 rows per page, 12 orders in all
+    expect(shown()).toHaveLength(10);
+    expect(screen.getByText('1-10 of 12')).toBeInTheDocument();
+    // totals over all 12 orders: 1,234,567.50 + 11 × 1,000 ... (2 of 1000, 9 of 500.25)
+    const items = 1234567.5 + 1000 + 1000 + 9 * 500.25;
+    expect(items).toBe(1241069.75);
+    expect(totals()).toHaveTextContent('Orders: 12');
+    expect(totals()).toHaveTextContent('Items amount: 1,241,069.75');
+    expect(totals()).toHaveTextContent('Extra amount: 2,000.00');
+    expect(totals()).toHaveTextContent('Overall: 1,243,069.75');
+  });
+
+  it('colours statuses and shows money with separators and 2 decimals', async () => {
+    const { dataProvider } = provider();
+    renderList(dataProvider);
+    const pending = await rowOf('ORD000001');
+    const chip = (row: HTMLElement, text: string) => within(row).getByText(text).closest('[data-color]');
+    expect(chip(pending, 'pending')).toHaveAttribute('data-color', '#fa8c16');
+    expect(within(pending).getAllByText('1,234,567.50')).toHaveLength(2);
+    expect(chip(await rowOf('ORD000003'), 'cancelled')).toHaveAttribute('data-color', '#f5222d');
+    expect(chip(await rowOf('ORD000002'), 'assigned')).toHaveAttribute('data-color', '#52c41a');
+    expect(chip(await rowOf('ORD000004'), 'success')).toHaveAttribute('data-color', '#52c41a');
+  });
+
+  it('filters by agent and by client name prefix, in any case, and totals only those', async () => {
+    const { dataProvider } = provider();
+    renderList(dataProvider);
+    await rowOf('ORD000001');
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Filter by client' }), {
+      target: { value: 'nSAM' },
+    });
+    await waitFor(() => expect(shown()).toEqual(['ORD000001']));
+    expect(totals()).toHaveTextContent('Orders: 1');
+    expect(totals()).toHaveTextContent('Overall: 1,234,567.50');
+
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Filter by client' }), { target: { value: '' } });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Filter by agent' }), {
+      target: { value: 'ALI' },
+    });
+    await waitFor(() => expect(shown()).toEqual(['ORD000003']));
+    // a prefix, not a substring
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Filter by agent' }), {
+      target: { value: 'opio' },
+    });
+    await waitFor(() => expect(shown()).toEqual([]));
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'No orders found for these dates and filters. Choose other dates',
+    );
+    expect(totals()).toHaveTextContent('Orders: 0');
+    expect(totals()).toHaveTextContent('Overall: 0.00');
+  });
+
+  it("asks for both dates on Search: 'Please dates are missing'", async () => {
+    const { dataProvider, getList } = provider();
+    renderList(dataProvider);
+    await rowOf('ORD000001');
+    const calls = getList.mock.calls.filter(([r]) => r === 'orders').length;
+    fireEvent.change(screen.getByDisplayValue('06/05/2024'), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('Please dates are missing')).toBeInTheDocument();
+    expect(getList.mock.calls.filter(([r]) => r === 'orders')).toHaveLength(calls);
+  });
+
+  it('fetches the report with the chosen status on Search', async () => {
+    const { dataProvider, getList } = provider();
+    renderList(dataProvider);
+    await rowOf('ORD000001');
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Status' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'pending' }));
+    // nothing is fetched before Search
+    expect(getList).not.toHaveBeenCalledWith(
+      'orders',
+      expect.objectContaining({ filter: expect.objectContaining({ order_status: 'pending' }) }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(shown()).toEqual(['ORD000001']));
+    expect(getList).toHaveBeenCalledWith(
+      'orders',
+      expect.objectContaining({
+        filter: { dateone: '2024-05-06', datetwo: '2024-05-15', order_status: 'pending' },
+      }),
+    );
+  });
+
+  it('offers Assign and Cancel on pending orders and Extra charge on assigned ones only', async () => {
+    const { dataProvider } = provider();
+    renderList(dataProvider);
+    const pending = await rowOf('ORD000001');
+    expect(within(pending).getByRole('button', { name: 'Assign' })).toBeInTheDocument();
+    expect(within(pending).getByRole('button', { name: 'Cancel order' })).toBeInTheDocument();
+    expect(within(pending).queryByRole('button', { name: 'Extra charge' })).not.toBeInTheDocument();
+    const assigned = await rowOf('ORD000002');
+    expect(within(assigned).getByRole('button', { name: 'Extra charge' })).toBeInTheDocument();
+    expect(within(assigned).queryByRole('button', { name: 'Assign' })).not.toBeInTheDocument();
+    const cancelled = await rowOf('ORD000003');
+    expect(within(cancelled).queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+    expect(within(cancelled).getByRole('button', { name: 'Print order' })).toBeInTheDocument();
+  });
+
+  it("assigns a pending order to an online agent: 'Please select agent' first, then the server's message", async () => {
+    const customQuery = vi.fn(async () => ({ message: 'Order assigned successfully' }));
+    const { dataProvider, getList } = provider({ customQuery });
+    renderList(dataProvider);
+    fireEvent.click(within(await rowOf('ORD000001')).getByRole('button', { name: 'Assign' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Assign order ORD000001');
+    await waitFor(() =>
+      expect(getList).toHaveBeenCalledWith(
+        'deliveryagents',
+        expect.objectContaining({ filter: { is_online: true, active: true } }),
+      ),
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Assign' }));
+    expect(await within(dialog).findByText('Please select agent')).toBeInTheDocument();
+    expect(customQuery).not.toHaveBeenCalled();
+
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Online agent' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Brian Okello (AG0008)' }));
+    const before = getList.mock.calls.filter(([r]) => r === 'orders').length;
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Assign' }));
+    expect(await screen.findByText('Order assigned successfully')).toBeInTheDocument();
+    expect(customQuery).toHaveBeenCalledWith('createorder_assignment', { selected_agent: 8, order_id: 1 });
+    // the report is fetched again
+    await waitFor(() => expect(getList.mock.calls.filter(([r]) => r === 'orders').length).toBe(before + 1));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it("shows the server's message when a change is refused", async () => {
+    const customQuery = vi.fn(async () => {
+      throw new HttpError('Only pending orders can be cancelled', 400, {
+        message: 'Only pending orders can be cancelled',
+      });
+    });
+    const { dataProvider } = provider({ customQuery });
+    renderList(dataProvider);
+    fireEvent.click(within(await rowOf('ORD000001')).getByRole('button', { name: 'Cancel order' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Cancel order ORD000001?');
+    expect(dialog).toHaveTextContent('Nsambya Clinic');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Only pending orders can be cancelled')).toBeInTheDocument();
+    expect(customQuery).toHaveBeenCalledWith('cancel_order', { order_id: 1 });
+  });
+
+  it('cancels a pending order after confirming', async () => {
+    const customQuery = vi.fn(async () => ({ message: 'Order cancelled successfully' }));
+    const { dataProvider } = provider({ customQuery });
+    renderList(dataProvider);
+    fireEvent.click(within(await rowOf('ORD000001')).getByRole('button', { name: 'Cancel order' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Order cancelled successfully')).toBeInTheDocument();
+    expect(customQuery).toHaveBeenCalledWith('cancel_order', { order_id: 1 });
+  });
+
+  it("refuses an extra charge of 0: 'Extra charge cant be less than or equal to zero'", async () => {
+    const customQuery = vi.fn(async () => ({ message: 'Extra charge added successfully' }));
+    const { dataProvider } = provider({ customQuery });
+    renderList(dataProvider);
+    fireEvent.click(within(await rowOf('ORD000002')).getByRole('button', { name: 'Extra charge' }));
+    const dialog = await screen.findByRole('dialog');
+    const input = within(dialog).getByRole('spinbutton', { name: 'Extra charge' });
+    fireEvent.change(input, { target: { value: '0' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add charge' }));
+    expect(
+      await within(dialog).findByText('Extra charge cant be less than or equal to zero'),
+    ).toBeInTheDocument();
+    fireEvent.change(input, { target: { value: '-10' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add charge' }));
+    expect(
+      await within(dialog).findByText('Extra charge cant be less than or equal to zero'),
+    ).toBeInTheDocument();
+    expect(customQuery).not.toHaveBeenCalled();
+
+    fireEvent.change(input, { target: { value: '2500' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add charge' }));
+    expect(await screen.findByText('Extra charge added successfully')).toBeInTheDocument();
+    expect(customQuery).toHaveBeenCalledWith('createorderextracharge', { order_id: 2, extra_charge: 2500 });
+  });
+
+  it('expands an order into Items, Delivery address and Order Update', async () => {
+    const { dataProvider, update } = provider();
+    renderList(dataProvider);
+    // a click on the row expands it
+    fireEvent.click(await screen.findByText('ORD000001'));
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs.map((t) => t.textContent)).toEqual(['Items', 'Delivery address', 'Order Update']);
+
+    // Items
+    const items = screen.getByRole('table', { name: 'Items' });
+    expect(within(items).getByText('Test tubes')).toBeInTheDocument();
+    expect(within(items).getByText('10 x Test tubes')).toBeInTheDocument();
+    expect(within(items).getByText('1,000,000')).toBeInTheDocument();
+
+    // Delivery address: no coordinates → a clear text, the address and its extra info
+    fireEvent.click(screen.getByRole('tab', { name: 'Delivery address' }));
+    const panel = screen.getByRole('tabpanel');
+    expect(panel).toHaveTextContent('No map location was recorded for this order');
+    expect(panel).toHaveTextContent('Plot 5 Kampala Road');
+    expect(panel).toHaveTextContent('Call on arrival');
+
+    // Order Update: change the date → update('orders') with the new date
+    fireEvent.click(screen.getByRole('tab', { name: 'Order Update' }));
+    const date = await screen.findByDisplayValue('14/05/2024');
+    fireEvent.change(date, { target: { value: '20/05/2024' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update Order' }));
+    expect(await screen.findByText('Order updated successfully')).toBeInTheDocument();
+    expect(update).toHaveBeenCalledWith(
+      'orders',
+      expect.objectContaining({ id: 1, data: { date: '20/05/2024' } }),
+    );
+  });
+
+  it('shows the map address and coordinates of an order that has them', async () => {
+    const { dataProvider } = provider({}, [ORDERS[1]]);
+    renderList(dataProvider);
+    fireEvent.click(await screen.findByText('ORD000002'));
+    fireEvent.click(await screen.findByRole('tab', { name: 'Delivery address' }));
+    const panel = screen.getByRole('tabpanel');
+    expect(panel).toHaveTextContent('Map address: Kampala Road');
+    expect(panel).toHaveTextContent('Coordinates: 0.31, 32.58');
+    expect(panel).not.toHaveTextContent('No map location');
+  });
+
+  it('says what to do when the dates hold no orders', async () => {
+    const { dataProvider } = provider({}, []);
+    renderList(dataProvider);
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'No orders found for these dates and filters. Choose other dates (or clear the agent and client filters) and press Search.',
+    );
+    expect(totals()).toHaveTextContent('Orders: 0');
+  });
+});

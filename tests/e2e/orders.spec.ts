@@ -1,0 +1,193 @@
+import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { apiToken, signInAndWait } from './helpers';
+
+interface Order {
+  id: number;
+  ordernumber: string;
+  date: string;
+  order_status: string;
+  clientname: string;
+  assigned_agentname: string | null;
+  items_total: number | string;
+  additional_charges: number | string;
+  order_total: number | string;
+}
+
+interface Agent {
+  id: number;
+  FullName: string;
+  first_name: string;
+  agent_code: string;
+  is_online: boolean;
+  active: boolean;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const ddmmyyyy = (d: Date) => `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()}`;
+const daysAgo = (n: number) => {
+  const d = new Date();
+  d.setDate(d.getDate() - n);
+  return d;
+};
+const money = (n: number) =>
+  n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+async function report(request: APIRequestContext, token: string, status = ''): Promise<Order[]> {
+  const res = await request.post('/customqueries/getclientorder_deliveriesreport', {
+    headers: { Authorization: `Token ${token}` },
+    multipart: { dateone: ddmmyyyy(daysAgo(60)), datetwo: ddmmyyyy(new Date()), order_status: status },
+  });
+  expect(res.status()).toBe(200);
+  const body = (await res.json()) as { report: string };
+  return JSON.parse(body.report) as Order[];
+}
+
+async function onlineAgents(request: APIRequestContext, token: string): Promise<Agent[]> {
+  const res = await request.get('/api/delivery_agents/?is_online=true&active=true', {
+    headers: { Authorization: `Token ${token}` },
+  });
+  expect(res.status()).toBe(200);
+  const body = (await res.json()) as Agent[] | { results: Agent[] };
+  const agents = Array.isArray(body) ? body : body.results;
+  return agents.filter((a) => a.is_online && a.active && a.FullName);
+}
+
+/** Types a DD/MM/YYYY date into one of the two range pickers ('From' or 'To'). */
+async function setDate(page: Page, which: 'From' | 'To', date: Date) {
+  await page
+    .getByRole('group', { name: which, exact: true })
+    .getByRole('spinbutton', { name: 'Day' })
+    .click();
+  await page.keyboard.type(`${pad(date.getDate())}${pad(date.getMonth() + 1)}${date.getFullYear()}`);
+}
+
+/** Opens /orders/ with the last 60 days loaded (every status), 100 rows per page. */
+async function openOrders(page: Page) {
+  await page.goto('/orders/');
+  await expect(page.getByRole('heading', { name: 'ALL ORDERS' })).toBeVisible();
+  await setDate(page, 'From', daysAgo(60));
+  const from = ddmmyyyy(daysAgo(60));
+  // the report of the wider range (not the default range fetched when the page opened)
+  const loaded = page.waitForResponse(
+    (r) =>
+      r.url().includes('/customqueries/getclientorder_deliveriesreport') &&
+      (r.request().postData() ?? '').includes(from),
+  );
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  expect((await loaded).status()).toBe(200);
+  await page.getByRole('combobox', { name: /Rows per page/ }).click();
+  await page.getByRole('option', { name: '100', exact: true }).click();
+}
+
+async function showClient(page: Page, clientname: string) {
+  const filter = page.getByRole('searchbox', { name: 'Filter by client' });
+  await filter.fill('');
+  await filter.fill(clientname);
+}
+
+const rowOf = (page: Page, ordernumber: string) =>
+  page.locator('tbody tr').filter({ has: page.getByText(ordernumber, { exact: true }) });
+
+test('a manager assigns a pending order to an online agent, charges it extra and cancels another', async ({
+  page,
+  request,
+}) => {
+  const token = await apiToken(request, 'manager');
+  const pending = await report(request, token, 'pending');
+  expect(pending.length).toBeGreaterThanOrEqual(2);
+  const [toAssign, toCancel] = pending;
+  const agent = (await onlineAgents(request, token))[0];
+  expect(agent).toBeTruthy();
+
+  await signInAndWait(page, 'manager');
+  await openOrders(page);
+
+  // assign: 'Please select agent' first, then an online agent
+  await showClient(page, toAssign.clientname);
+  let row = rowOf(page, toAssign.ordernumber);
+  await expect(row.locator('td.column-order_status')).toHaveText('pending');
+  await row.getByRole('button', { name: 'Assign' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(`Assign order ${toAssign.ordernumber}`);
+  await dialog.getByRole('button', { name: 'Assign' }).click();
+  await expect(dialog.getByText('Please select agent')).toBeVisible();
+  await dialog.getByRole('combobox', { name: 'Online agent' }).click();
+  await page.getByRole('option', { name: `${agent.FullName} (${agent.agent_code})` }).click();
+  await dialog.getByRole('button', { name: 'Assign' }).click();
+  await expect(page.getByText('Order assigned successfully')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  row = rowOf(page, toAssign.ordernumber);
+  await expect(row.locator('td.column-order_status')).toHaveText('assigned');
+  // the agent's name (the server writes first and second name)
+  await expect(row.locator('td.column-assigned_agentname')).toContainText(agent.first_name);
+
+  // extra charge: 0 is refused, 5000 is added to the order
+  await row.getByRole('button', { name: 'Extra charge' }).click();
+  const charge = page.getByRole('dialog');
+  await charge.getByRole('spinbutton', { name: 'Extra charge' }).fill('0');
+  await charge.getByRole('button', { name: 'Add charge' }).click();
+  await expect(charge.getByText('Extra charge cant be less than or equal to zero')).toBeVisible();
+  await charge.getByRole('spinbutton', { name: 'Extra charge' }).fill('5000');
+  await charge.getByRole('button', { name: 'Add charge' }).click();
+  await expect(page.getByText('Extra charge added successfully')).toBeVisible();
+  const extra = Number(toAssign.additional_charges) + 5000;
+  await expect(row.locator('td.column-additional_charges')).toHaveText(money(extra));
+  await expect(row.locator('td.column-order_total')).toHaveText(money(Number(toAssign.items_total) + extra));
+
+  // cancel another pending order, after confirming
+  await showClient(page, toCancel.clientname);
+  const other = rowOf(page, toCancel.ordernumber);
+  await other.getByRole('button', { name: 'Cancel order' }).click();
+  const confirm = page.getByRole('dialog');
+  await expect(confirm).toContainText(`Cancel order ${toCancel.ordernumber}?`);
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Order cancelled successfully')).toBeVisible();
+  await expect(other.locator('td.column-order_status')).toHaveText('cancelled');
+  await expect(other.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+
+  // the server kept every change
+  const after = await report(request, token);
+  const assigned = after.find((o) => o.id === toAssign.id)!;
+  expect(assigned.order_status).toBe('assigned');
+  expect(assigned.assigned_agentname).toContain(agent.first_name);
+  expect(Number(assigned.additional_charges)).toBe(extra);
+  expect(after.find((o) => o.id === toCancel.id)!.order_status).toBe('cancelled');
+});
+
+test('orders need both dates, filter by client prefix and expand into three tabs', async ({
+  page,
+  request,
+}) => {
+  const token = await apiToken(request, 'manager');
+  const orders = await report(request, token);
+  const sample = orders[0];
+
+  await signInAndWait(page, 'manager');
+  await openOrders(page);
+  await expect(page.getByTestId('order-total-count')).toHaveText(`Orders: ${orders.length}`);
+
+  // a client prefix typed in lower case
+  const prefix = sample.clientname.slice(0, 4).toLowerCase();
+  await showClient(page, prefix);
+  const expected = orders.filter((o) => o.clientname.toLowerCase().startsWith(prefix));
+  await expect(page.getByTestId('order-total-count')).toHaveText(`Orders: ${expected.length}`);
+  const row = rowOf(page, sample.ordernumber);
+  await row.locator('td.column-ordernumber').click();
+  await expect(page.getByRole('tab')).toHaveText(['Items', 'Delivery address', 'Order Update']);
+  await page.getByRole('tab', { name: 'Delivery address' }).click();
+  await expect(page.getByRole('tabpanel')).toBeVisible();
+
+  // both dates are required
+  await page.getByRole('group', { name: 'To', exact: true }).getByRole('spinbutton', { name: 'Day' }).click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.press('Delete');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByText('Please dates are missing')).toBeVisible();
+});
+
+test('staff without view_product_orders is refused /orders/', async ({ page }) => {
+  await signInAndWait(page, 'staff');
+  await page.goto('/orders/');
+  await expect(page.getByRole('heading', { name: 'Access refused' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'ALL ORDERS' })).toHaveCount(0);
+});
