@@ -45,13 +45,16 @@ function matchesSearch(row: unknown, needle: string): boolean {
   );
 }
 
+/** One collator for every comparison: localeCompare with options builds one per call (7 s for 70,000 rows). */
+const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
+
 function compare(a: unknown, b: unknown): number {
   const aEmpty = a === null || a === undefined || a === '';
   const bEmpty = b === null || b === undefined || b === '';
   if (aEmpty || bEmpty) return aEmpty === bEmpty ? 0 : aEmpty ? 1 : -1;
   if (typeof a === 'number' && typeof b === 'number') return a - b;
   if (typeof a === 'boolean' && typeof b === 'boolean') return Number(a) - Number(b);
-  return String(a).localeCompare(String(b), undefined, { numeric: true, sensitivity: 'base' });
+  return collator.compare(String(a), String(b));
 }
 
 type Test = (row: unknown) => boolean;

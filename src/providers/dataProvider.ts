@@ -113,6 +113,8 @@ interface ReportCacheEntry {
   key: string;
   rows: Row[];
   lastParams: string;
+  /** the rows filtered and sorted for the last filter+sort, so paging through 70,000 rows only slices */
+  view?: { key: string; rows: Row[] };
 }
 const reportCache = new Map<string, ReportCacheEntry>();
 const inFlight = new Map<string, Promise<Row[]>>();
@@ -156,9 +158,14 @@ async function reportList(resource: string, list: ReportList, params: GetListPar
     reportCache.set(resource, entry);
   }
   entry.lastParams = paramsKey;
-  const { data, total } = applyListParams(entry.rows, {
-    filter: omit(filter, list.argKeys),
-    sort: params.sort,
+  const browserFilter = omit(filter, list.argKeys);
+  const viewKey = JSON.stringify({ filter: browserFilter, sort: params.sort });
+  if (entry.view?.key !== viewKey)
+    entry.view = {
+      key: viewKey,
+      rows: applyListParams(entry.rows, { filter: browserFilter, sort: params.sort }).data,
+    };
+  const { data, total } = applyListParams(entry.view.rows, {
     pagination: params.pagination ?? DEFAULT_PAGINATION,
   });
   return { data, total };

@@ -59,6 +59,7 @@ test('a manager generates single-entry codes, finds them in the Active tab and p
 
   // the details modal draws the code
   const first = body.codes[0];
+  await search(page, first);
   await page
     .getByRole('row', { name: new RegExp(first) })
     .getByRole('button', { name: 'View' })

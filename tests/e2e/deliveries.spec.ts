@@ -94,7 +94,7 @@ test('a manager searches a known child barcode and repackages a delivered one', 
 
   const res = await request.get('/api/sample_barcodes/', {
     headers: { Authorization: `Token ${token}` },
-    params: { search: child.barcode },
+    params: { search: child.barcode, page: 1, page_size: 20 },
   });
   expect(res.status()).toBe(200);
   const codes = (

@@ -101,7 +101,7 @@ test('a manager creates a pickup from a health centre to a hub with an agent and
 
   await signInAndWait(page, 'manager');
   await page.goto('/pending_pickups/');
-  await expect(page.getByRole('heading', { name: 'Pending Sample Pickups' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Pending Sample Pickups', level: 1 })).toBeVisible();
   await expect(
     page.getByText(/^Showing pickups from \d{2}\/\d{2}\/\d{4} to \d{2}\/\d{2}\/\d{4}/),
   ).toBeVisible();
@@ -209,7 +209,7 @@ test('staff sees View but no Edit or Delete, and the server refuses a staff upda
 
   await signInAndWait(page, 'staff');
   await page.goto('/pending_pickups/');
-  await expect(page.getByRole('heading', { name: 'Pending Sample Pickups' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Pending Sample Pickups', level: 1 })).toBeVisible();
   const firstRow = page.locator('tbody tr').first();
   await expect(firstRow.getByRole('button', { name: 'View' })).toBeVisible();
   await expect(page.locator('tbody').getByRole('button', { name: 'Edit' })).toHaveCount(0);

@@ -30,7 +30,9 @@ const REFUSED_FOR_STAFF = [
   '/bar_codes/',
 ];
 
-test('staff is refused every master-data, settings, tracking, orders and barcode screen', async ({ page }) => {
+test('staff is refused every master-data, settings, tracking, orders and barcode screen', async ({
+  page,
+}) => {
   await signInAndWait(page, 'staff');
   for (const path of REFUSED_FOR_STAFF) {
     await page.goto(path);
