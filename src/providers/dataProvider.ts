@@ -202,11 +202,17 @@ async function getList(resource: string, params: GetListParams): Promise<GetList
       fallback: list.fallback,
       signal,
     });
-    return applyListParams(withIds(rowsOf(body)), {
+    const result = applyListParams(withIds(rowsOf(body)), {
       filter: omit(filter, variant.whenAny),
       sort: params.sort,
       pagination,
     });
+    // the pickups search echoes the range it answered for: handed to the list as meta.date_range
+    const range =
+      body && typeof body === 'object' && !Array.isArray(body)
+        ? (body as { date_range?: unknown }).date_range
+        : undefined;
+    return range ? { ...result, meta: { date_range: range } } : result;
   }
 
   const query: Record<string, unknown> = serverFilters(filter);

@@ -14,6 +14,7 @@ interface Pickup {
   destination_collection_hub: number | null;
   assigned_delivery_agent: number | null;
   assigned_rider: number | null;
+  assigned_delivery_agent_name: string | null;
   quantity: number;
 }
 
@@ -152,7 +153,9 @@ test('a manager creates a pickup from a health centre to a hub with an agent and
   await expect(page).toHaveURL(/[?&]filter=/);
   const row = page.getByRole('row').filter({ hasText: centre.name }).filter({ hasText: hub.name });
   await expect(row).toHaveCount(1);
-  await expect(row).toContainText(agent.FullName);
+  const stored = (await recentPickups(request, token)).find((p) => p.notes === notes);
+  expect(stored?.assigned_delivery_agent_name).toBeTruthy();
+  await expect(row).toContainText(stored!.assigned_delivery_agent_name!);
   await expect(row).toContainText('Assigned to Agent');
   await expect(row).toContainText(sample.priority.toUpperCase());
   await expect(row.getByRole('button', { name: 'Edit' })).toBeVisible();

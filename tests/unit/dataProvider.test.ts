@@ -108,7 +108,7 @@ describe('dataProvider', () => {
           { id: 1, pickup_status: 'pending' },
           { id: 2, pickup_status: 'assigned' },
         ],
-        date_range: {},
+        date_range: { default_range: false, start_date: '2024-06-01', end_date: '2024-06-30' },
       }),
     );
     const result = await dataProvider.getList(
@@ -121,6 +121,10 @@ describe('dataProvider', () => {
     expect(calls[0].query.get('start_date')).toBe('2024-06-01');
     expect(calls[0].query.get('end_date')).toBe('2024-06-30');
     expect(result.data.map((r) => r.id)).toEqual([2]);
+    // the range the server answered for reaches the list as meta
+    expect(result.meta).toEqual({
+      date_range: { default_range: false, start_date: '2024-06-01', end_date: '2024-06-30' },
+    });
   });
 
   describe('report-backed resources', () => {

@@ -11,7 +11,6 @@ import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import SearchIcon from '@mui/icons-material/Search';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { useQuery } from '@tanstack/react-query';
 import {
   CanAccess,
   DataTable,
@@ -31,7 +30,6 @@ import { PrintButton } from '../../components/PrintButton';
 import { QuickJumpPagination } from '../../components/QuickJumpPagination';
 import { StatusChip } from '../../components/StatusChip';
 import { formatDate } from '../../lib/dates';
-import { request } from '../../providers/http';
 import { SAMPLE_PRIORITIES, type Id } from '../../types';
 import { PatientFormDialog } from './PatientForm';
 import { PickupFormDialog } from './PickupForm';
@@ -46,7 +44,6 @@ import {
   type PickupPatient,
 } from './pickups';
 
-export const SEARCH_URL = '/api/pending_umoja_pickups/search_by_date_range/';
 /** Delay before the patient form opens after a create (operations.md 2: "about 1 second later"). */
 export const PATIENT_FORM_DELAY_MS = 1000;
 
@@ -159,27 +156,12 @@ function RangeFilter({
   );
 }
 
-/**
- * The range the server answered for (its date_range). Read from the list answer's meta when the data
- * provider passes it on; otherwise asked once more from the search endpoint.
- */
+/** The range the server answered for: its date_range, which the data provider hands on as the list's meta. */
 function RangeEcho({ range }: { range: DateRange }) {
   const translate = useTranslate();
-  const { meta, isPending } = useListContext();
+  const { meta } = useListContext();
   const fromMeta = (meta as { date_range?: EchoedRange } | undefined)?.date_range;
-  const fetched = useQuery({
-    queryKey: [RESOURCE, 'date_range', range.from, range.to],
-    queryFn: async () => {
-      const body = await request<{ date_range?: EchoedRange } | unknown[]>(SEARCH_URL, {
-        query: { start_date: range.from, end_date: range.to },
-      });
-      return (!Array.isArray(body) && body?.date_range) || null;
-    },
-    enabled: !isPending && !fromMeta,
-    retry: false,
-  });
-  const echoed: EchoedRange = fromMeta ??
-    fetched.data ?? { start_date: range.from ?? '', end_date: range.to ?? '' };
+  const echoed: EchoedRange = fromMeta ?? { start_date: range.from ?? '', end_date: range.to ?? '' };
   if (!echoed.start_date || !echoed.end_date) return null;
   return (
     <Typography variant="body2" color="text.secondary" sx={{ px: 2, pt: 1 }} data-testid="pickup-range">
