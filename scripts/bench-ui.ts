@@ -80,10 +80,11 @@ try {
   const rows = count(await singleTab.textContent()) + count(await batchTab.textContent());
   measure('report of two weeks on screen', performance.now() - t0, 30_000, `${rows} rows`);
   await page.waitForTimeout(1000);
-  await longestTaskSince(page);
+  // parsing and shaping 70,000 rows is main-thread work, once per report: the page shows its loader meanwhile
+  measure('longest main-thread task while the report loads', await longestTaskSince(page), 5000);
 
   // 2. typing into the agent filter: no keystroke waits on a re-render of every row
-  const agent = page.getByRole('textbox', { name: 'Agent' });
+  const agent = page.getByRole('searchbox', { name: 'Agent' });
   await agent.click();
   t0 = performance.now();
   await agent.pressSequentially('mar', { delay: 120 });
@@ -112,26 +113,23 @@ try {
   measure('next page', performance.now() - t0, 1000);
 
   // 4. a barcode search over every loaded row (the first one builds the index)
+  // (the results modal is timed: notifications queue behind the previous one)
   const box = page.getByRole('textbox', { name: 'Barcode' });
-  await box.fill('0000000000000');
-  t0 = performance.now();
-  await box.press('Enter');
-  await page
-    .getByText(/No items found with barcode|Found \d+ item/)
-    .first()
-    .waitFor({ timeout: 60_000 });
-  measure('barcode search, first (builds the index)', performance.now() - t0, 3000);
-  await page.keyboard.press('Escape');
-  await box.fill('12');
-  t0 = performance.now();
-  await box.press('Enter');
-  await page
-    .getByText(/Found \d+ item/)
-    .first()
-    .waitFor({ timeout: 60_000 });
-  measure('barcode search, substring "12"', performance.now() - t0, 1500);
+  const results = page.getByRole('dialog', { name: /Barcode search results/ });
+  for (const [name, query, target] of [
+    ['barcode search, first (builds the index)', '0000000000000', 3000],
+    ['barcode search, substring "12" (thousands found)', '12', 1500],
+    ['barcode search, 6 digits', '535243', 1000],
+  ] as const) {
+    await box.fill(query);
+    t0 = performance.now();
+    await box.press('Enter');
+    await results.waitFor({ timeout: 60_000 });
+    measure(name, performance.now() - t0, target);
+    await page.keyboard.press('Escape');
+    await results.waitFor({ state: 'detached' });
+  }
   await longestTaskSince(page);
-  await page.keyboard.press('Escape');
 
   // 5. Excel export of every row of the tab, with visible progress
   const download = page.waitForEvent('download', { timeout: 300_000 });
