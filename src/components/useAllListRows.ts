@@ -30,7 +30,10 @@ export function useAllListRows<T extends RaRecord = RaRecord>(rows?: readonly T[
     const expected = first.total ?? total ?? all.length;
     const size = first.data.length;
     for (let page = 2; size > 0 && all.length < expected; page++) {
-      const next = await dataProvider.getList<T>(resource, { ...params, pagination: { page, perPage: size } });
+      const next = await dataProvider.getList<T>(resource, {
+        ...params,
+        pagination: { page, perPage: size },
+      });
       if (next.data.length === 0) break;
       all.push(...next.data);
     }
