@@ -333,40 +333,7 @@ export const SURNAMES = [
   'Olweny',
 ];
 
-export const NATIONALITIES = [
-  'Ugandan',
-  'Kenyan',
-  'Tanzanian',
-  'Rwandan',
-  'Burundian',
-  'Congolese',
-  'Ethiopian',
-  'Sudanese',
-  'South Sudanese',
-  'Somali',
-  'American',
-  'British',
-  'Canadian',
-  'German',
-  'French',
-  'Italian',
-  'Spanish',
-  'Portuguese',
-  'Dutch',
-  'Belgian',
-  'Swedish',
-  'Norwegian',
-  'Danish',
-  'Finnish',
-  'Indian',
-  'Chinese',
-  'Japanese',
-  'Korean',
-  'Pakistani',
-  'Bangladeshi',
-  'Sri Lankan',
-  'Other',
-] as const;
+export { NATIONALITIES } from '../../src/lib/patients';
 
 export const OCCUPATIONS = [
   'Farmer',

@@ -1,9 +1,7 @@
 import { Button, useNotify, useTranslate, type RaRecord } from 'react-admin';
 import { CircularProgress } from '@mui/material';
 import PrintIcon from '@mui/icons-material/Print';
-import { buildPrintDocument, openPrintWindow, stampFromCompany } from '../lib/print';
-import { getSession } from '../providers/session';
-import { PrintLayout, PrintTable, type PrintColumn } from './PrintLayout';
+import { printStamped, PrintTable, type PrintColumn } from './PrintLayout';
 import { useAllRowsAction } from './useAllListRows';
 
 export interface PrintButtonProps<T extends RaRecord> {
@@ -28,23 +26,13 @@ export function PrintButton<T extends RaRecord>({
     rows,
     { empty: 'components.print.empty', failed: 'components.print.failed' },
     async (data) => {
-      const { renderToStaticMarkup } = await import('react-dom/server');
-      const stamp = stampFromCompany(getSession()?.company, new Date());
-      const body = renderToStaticMarkup(
-        <PrintLayout
-          title={title}
-          stamp={stamp}
-          labels={{
-            printedAt: (date) => translate('components.print.printedAt', { date }),
-            phone: (phone) => translate('components.print.phone', { phone }),
-            email: (email) => translate('components.print.email', { email }),
-          }}
-        >
+      const content = (
+        <>
           <PrintTable rows={data} columns={columns} />
           <p>{translate('components.print.count', { count: data.length })}</p>
-        </PrintLayout>,
+        </>
       );
-      if (!openPrintWindow(buildPrintDocument(title, body))) {
+      if (!(await printStamped(title, content, translate))) {
         notify('components.print.failed', { type: 'error' });
       }
     },

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import type { PrintStamp } from '../lib/print';
+import { buildPrintDocument, openPrintWindow, stampFromCompany, type PrintStamp } from '../lib/print';
 import { formatDateTime } from '../lib/dates';
+import { getSession } from '../providers/session';
 
 export interface PrintLayoutProps {
   title: string;
@@ -35,6 +36,34 @@ export function PrintLayout({ title, stamp, labels, children }: PrintLayoutProps
       {children}
     </div>
   );
+}
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/**
+ * Opens the print window of `content` under the company stamp (the session's company, printed now).
+ * Returns false when the window could not be opened (a pop-up blocker).
+ */
+export async function printStamped(
+  title: string,
+  content: ReactNode,
+  translate: Translate,
+): Promise<boolean> {
+  const { renderToStaticMarkup } = await import('react-dom/server');
+  const body = renderToStaticMarkup(
+    <PrintLayout
+      title={title}
+      stamp={stampFromCompany(getSession()?.company, new Date())}
+      labels={{
+        printedAt: (date) => translate('components.print.printedAt', { date }),
+        phone: (phone) => translate('components.print.phone', { phone }),
+        email: (email) => translate('components.print.email', { email }),
+      }}
+    >
+      {content}
+    </PrintLayout>,
+  );
+  return openPrintWindow(buildPrintDocument(title, body));
 }
 
 export interface PrintColumn<T> {

@@ -42,6 +42,24 @@ export function parseDay(value: string): Date | null {
   return date;
 }
 
+/** A day sent as DD/MM/YYYY, YYYY-MM-DD or a full ISO timestamp (its first ten characters are the day). */
+export function parseDayOrTimestamp(value: string): Date | null {
+  return parseDay(value) ?? (/^\d{4}-\d{2}-\d{2}T/.test(value) ? parseDay(value.slice(0, 10)) : null);
+}
+
+/** `day` at the time of day of `old` (moving a record to another day keeps its hour). */
+export function onDayAtTimeOf(day: Date, old: Date): Date {
+  return new Date(
+    day.getFullYear(),
+    day.getMonth(),
+    day.getDate(),
+    old.getHours(),
+    old.getMinutes(),
+    old.getSeconds(),
+    old.getMilliseconds(),
+  );
+}
+
 const bad = (field: string, message: string) => new HttpError(400, { message, [field]: [message] });
 
 export function registerActivityQueries(app: FastifyInstance) {

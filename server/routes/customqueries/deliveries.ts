@@ -27,7 +27,7 @@ import { collectionHubs, deliveryAgents, sampleBarcodes, umojaDeliveries } from 
 import { getAuth, hubScope, requireRight } from '../../auth/guards';
 import type { AuthInfo } from '../../auth/tokens';
 import { HttpError, PERMISSION_DENIED, badRequest, readBody, text } from '../http';
-import { parseDay } from './activity';
+import { onDayAtTimeOf, parseDay, parseDayOrTimestamp } from './activity';
 
 export const DELIVERY_MESSAGES = {
   datesMissing: 'Please dates are missing',
@@ -382,20 +382,11 @@ export function registerDeliveryQueries(app: FastifyInstance): void {
     const dateRaw = typeof fields.date === 'string' ? fields.date.trim() : '';
     if (!dateRaw) throw editError(EDIT_MESSAGES.date);
     // a date may come as DD/MM/YYYY, YYYY-MM-DD or a full ISO timestamp (the first ten characters are the day)
-    const day =
-      parseDay(dateRaw) ?? (/^\d{4}-\d{2}-\d{2}T/.test(dateRaw) ? parseDay(dateRaw.slice(0, 10)) : null);
+    const day = parseDayOrTimestamp(dateRaw);
     if (!day) throw editError(EDIT_MESSAGES.dateInvalid);
     // keep the time of day of the stored date
     const old = current.date;
-    const date = new Date(
-      day.getFullYear(),
-      day.getMonth(),
-      day.getDate(),
-      old.getHours(),
-      old.getMinutes(),
-      old.getSeconds(),
-      old.getMilliseconds(),
-    );
+    const date = onDayAtTimeOf(day, old);
     const time_of_pickup = optTime(fields, 'time_of_pickup', day);
     const time_of_dropoff = optTime(fields, 'time_of_dropoff', day);
     let delivery_mode: Mode | undefined;

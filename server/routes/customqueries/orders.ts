@@ -24,7 +24,7 @@ import { clientOrders, deliveryAgents } from '../../db/schema';
 import { requireRight } from '../../auth/guards';
 import type { Tx } from '../api/router';
 import { HttpError, badRequest, readBody, text } from '../http';
-import { parseDay } from './activity';
+import { onDayAtTimeOf, parseDayOrTimestamp } from './activity';
 import { parseId, reportRange, serverTimeZone, sqlIso, sqlLocal } from './deliveries';
 
 export const ORDER_MESSAGES = {
@@ -130,22 +130,13 @@ export function registerOrderQueries(app: FastifyInstance): void {
     const id = orderId(fields);
     const dateRaw = text(fields, 'date');
     if (blank(dateRaw)) throw badRequest({ message: ORDER_MESSAGES.dateMissing });
-    const day =
-      parseDay(dateRaw) ?? (/^\d{4}-\d{2}-\d{2}T/.test(dateRaw) ? parseDay(dateRaw.slice(0, 10)) : null);
+    const day = parseDayOrTimestamp(dateRaw);
     if (!day) throw badRequest({ message: ORDER_MESSAGES.dateInvalid });
     await db.transaction(async (tx) => {
       const order = await lockOrder(tx, id);
       // the new day, at the order's time of day
       const old = order.date;
-      const date = new Date(
-        day.getFullYear(),
-        day.getMonth(),
-        day.getDate(),
-        old.getHours(),
-        old.getMinutes(),
-        old.getSeconds(),
-        old.getMilliseconds(),
-      );
+      const date = onDayAtTimeOf(day, old);
       await tx.update(clientOrders).set({ date }).where(eq(clientOrders.id, id));
     });
     return { message: ORDER_MESSAGES.updated };

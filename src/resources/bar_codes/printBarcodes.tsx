@@ -1,7 +1,6 @@
 import { barcodeSvgMarkup } from '../../components/BarcodeLabel';
-import { PrintLayout } from '../../components/PrintLayout';
-import { buildPrintDocument, escapeHtml, openPrintWindow, stampFromCompany } from '../../lib/print';
-import { getSession } from '../../providers/session';
+import { printStamped } from '../../components/PrintLayout';
+import { escapeHtml } from '../../lib/print';
 import { printCopies, PRINT_COPIES } from './barcodes';
 
 const LABEL_CSS =
@@ -21,22 +20,11 @@ export async function printBarcodes(
   translate: Translate,
   copies: number = PRINT_COPIES,
 ): Promise<boolean> {
-  const [{ renderToStaticMarkup }, svgs] = await Promise.all([
-    import('react-dom/server'),
-    Promise.all(codes.map((code) => barcodeSvgMarkup(code).catch(() => null))),
-  ]);
+  const svgs = await Promise.all(codes.map((code) => barcodeSvgMarkup(code).catch(() => null)));
   const markup = new Map(codes.map((code, i) => [code, svgs[i] ?? `<strong>${escapeHtml(code)}</strong>`]));
-  const stamp = stampFromCompany(getSession()?.company, new Date());
-  const body = renderToStaticMarkup(
-    <PrintLayout
-      title={title}
-      stamp={stamp}
-      labels={{
-        printedAt: (date) => translate('components.print.printedAt', { date }),
-        phone: (phone) => translate('components.print.phone', { phone }),
-        email: (email) => translate('components.print.email', { email }),
-      }}
-    >
+  return printStamped(
+    title,
+    <>
       <style dangerouslySetInnerHTML={{ __html: LABEL_CSS }} />
       <div className="barcode-sheet">
         {printCopies(codes, copies).map((code, i) => (
@@ -48,7 +36,7 @@ export async function printBarcodes(
           />
         ))}
       </div>
-    </PrintLayout>,
+    </>,
+    translate,
   );
-  return openPrintWindow(buildPrintDocument(title, body));
 }

@@ -2,11 +2,9 @@
  * The printable order sheet: company stamp, order number, client, address, items and totals.
  */
 import type { TranslateFunction } from 'react-admin';
-import { PrintLayout, PrintTable } from '../../components/PrintLayout';
-import { buildPrintDocument, openPrintWindow, stampFromCompany } from '../../lib/print';
+import { printStamped, PrintTable } from '../../components/PrintLayout';
 import { formatMoney, formatTotal } from '../../lib/money';
 import { amount, orderItems, orderLocation, type ClientOrder, type OrderItem } from '../../lib/orders';
-import { getSession } from '../../providers/session';
 import { T } from './orderContext';
 
 export function OrderSheet({ order, translate }: { order: ClientOrder; translate: TranslateFunction }) {
@@ -64,20 +62,6 @@ export function OrderSheet({ order, translate }: { order: ClientOrder; translate
 
 /** Opens the print window of one order; false when the window could not be opened. */
 export async function printOrderSheet(order: ClientOrder, translate: TranslateFunction): Promise<boolean> {
-  const { renderToStaticMarkup } = await import('react-dom/server');
   const title = translate(`${T}.sheet.title`, { number: order.ordernumber });
-  const body = renderToStaticMarkup(
-    <PrintLayout
-      title={title}
-      stamp={stampFromCompany(getSession()?.company, new Date())}
-      labels={{
-        printedAt: (date) => translate('components.print.printedAt', { date }),
-        phone: (phone) => translate('components.print.phone', { phone }),
-        email: (email) => translate('components.print.email', { email }),
-      }}
-    >
-      <OrderSheet order={order} translate={translate} />
-    </PrintLayout>,
-  );
-  return openPrintWindow(buildPrintDocument(title, body));
+  return printStamped(title, <OrderSheet order={order} translate={translate} />, translate);
 }

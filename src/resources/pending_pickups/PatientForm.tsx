@@ -4,16 +4,7 @@
  * occupation required; the rest optional (empty strings become null in the data provider).
  */
 import { useMemo, useState } from 'react';
-import {
-  Alert,
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-} from '@mui/material';
+import { Alert, Dialog, DialogContent, DialogTitle, Stack } from '@mui/material';
 import {
   Form,
   NumberInput,
@@ -30,6 +21,7 @@ import { DateInput } from '../../components/DateInput';
 import { NATIONALITIES, SEXES } from '../../lib/patients';
 import type { Id } from '../../types';
 import { T, type PickupPatient } from './pickups';
+import { SaveCancelActions } from './SaveCancelActions';
 
 const P = `${T}.patients`;
 const PATIENTS = 'patients';
@@ -194,19 +186,12 @@ export function PatientFormDialog({ open, pickup, patient, onClose, onSaved }: P
               </Alert>
             ) : null}
           </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose} disabled={busy}>
-              {translate(`${T}.cancel`)}
-            </Button>
-            <Button
-              type="submit"
-              variant="contained"
-              disabled={busy}
-              startIcon={busy ? <CircularProgress size={16} /> : null}
-            >
-              {translate(`${P}.save`)}
-            </Button>
-          </DialogActions>
+          <SaveCancelActions
+            busy={busy}
+            onClose={onClose}
+            cancelLabel={translate(`${T}.cancel`)}
+            saveLabel={translate(`${P}.save`)}
+          />
         </Form>
       </ResourceContextProvider>
     </Dialog>

@@ -5,18 +5,7 @@
  * reason only for a pickup that is already failed.
  */
 import { useMemo, useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  TextField,
-} from '@mui/material';
+import { Alert, Box, Dialog, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import {
   AutocompleteInput,
   Form,
@@ -49,6 +38,7 @@ import {
   type PendingPickup,
   type PickupFormValues,
 } from './pickups';
+import { SaveCancelActions } from './SaveCancelActions';
 
 const ALL = { pagination: { page: 1, perPage: 1000 }, sort: { field: 'name', order: 'ASC' as const } };
 
@@ -266,19 +256,12 @@ export function PickupFormDialog({ open, record, onClose, onCreated, defaultDate
               </Alert>
             ) : null}
           </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose} disabled={busy}>
-              {translate(`${T}.cancel`)}
-            </Button>
-            <Button
-              type="submit"
-              variant="contained"
-              disabled={busy}
-              startIcon={busy ? <CircularProgress size={16} /> : null}
-            >
-              {translate(`${T}.save`)}
-            </Button>
-          </DialogActions>
+          <SaveCancelActions
+            busy={busy}
+            onClose={onClose}
+            cancelLabel={translate(`${T}.cancel`)}
+            saveLabel={translate(`${T}.save`)}
+          />
         </Form>
       </ResourceContextProvider>
     </Dialog>
