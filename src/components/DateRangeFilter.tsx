@@ -56,14 +56,14 @@ export function DateRangeFilter({ value, onChange, presets = [7, 14, 30], today 
           format={DISPLAY_FORMAT}
           value={value.from ? dayjs(value.from) : null}
           onChange={set('from')}
-          slotProps={{ textField: { size: 'small' } }}
+          slotProps={{ textField: { size: 'small', fullWidth: false } }}
         />
         <DatePicker
           label={translate('components.dateRange.to')}
           format={DISPLAY_FORMAT}
           value={value.to ? dayjs(value.to) : null}
           onChange={set('to')}
-          slotProps={{ textField: { size: 'small' } }}
+          slotProps={{ textField: { size: 'small', fullWidth: false } }}
         />
         {presets.map((p) => (
           <Button

@@ -102,6 +102,7 @@ export const DeliveryFilters = memo(function DeliveryFilters({ today }: { today?
 
   const textInput = (key: TextFilter) => (
     <TextField
+      fullWidth={false}
       key={key}
       size="small"
       type="search"
@@ -122,6 +123,7 @@ export const DeliveryFilters = memo(function DeliveryFilters({ today }: { today?
         useFlexGap
       >
         <TextField
+          fullWidth={false}
           select
           size="small"
           label={translate(`${T}.filters.status`)}

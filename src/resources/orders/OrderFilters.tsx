@@ -44,6 +44,7 @@ export function OrderFilters({
         useFlexGap
       >
         <TextField
+          fullWidth={false}
           select
           size="small"
           label={t('filters.status')}
@@ -70,6 +71,7 @@ export function OrderFilters({
       </Stack>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5}>
         <TextField
+          fullWidth={false}
           size="small"
           type="search"
           label={t('filters.agent')}
@@ -79,6 +81,7 @@ export function OrderFilters({
           sx={{ minWidth: 240 }}
         />
         <TextField
+          fullWidth={false}
           size="small"
           type="search"
           label={t('filters.client')}
