@@ -199,6 +199,15 @@ test('a manager creates a pickup from a health centre to a hub with an agent and
     patient_opd_ipd_number: opd,
     national_id_number: null,
   });
+
+  // the patient entered with the pickup is found in Patient Management by its OPD/IPD number
+  await page.keyboard.press('Escape');
+  await page.goto('/patient_management/');
+  await page.getByPlaceholder('Name, phone, national ID or OPD/IPD number').fill(opd);
+  await expect(page.getByText('1 patient found')).toBeVisible();
+  const found = page.locator('tbody tr');
+  await expect(found).toContainText('Akello Grace e2e');
+  await expect(found).toContainText(created!.pickup_number);
 });
 
 test('staff sees View but no Edit or Delete, and the server refuses a staff update', async ({
