@@ -28,6 +28,7 @@ import { registerDeliveryQueries } from './routes/customqueries/deliveries';
 import { registerOrderQueries } from './routes/customqueries/orders';
 import { registerBarcodeQueries } from './routes/customqueries/barcodes';
 import { registerPickupSearch } from './routes/api/pickups';
+import { registerReportQueries } from './routes/customqueries/reports';
 import { registerLive } from './routes/live';
 import { startSimulator, type SimulatorOptions } from './routes/simulate';
 
@@ -162,6 +163,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerOrderQueries(app);
   registerBarcodeQueries(app);
   registerPickupSearch(app);
+  registerReportQueries(app);
   registerResources(app, resources);
 
   // ------------------------------------------------------------ the SPA

@@ -30,6 +30,7 @@ const CompanyProfilePage = lazy(() => import('./pages/companyprofile/CompanyProf
 const SupplierDetails = lazy(() => import('./resources/suppliers/SupplierDetails'));
 const OnlineAgentsPage = lazy(() => import('./pages/online_agents/OnlineAgentsPage'));
 const ActivityTrackerPage = lazy(() => import('./pages/agent_activity_map/ActivityTrackerPage'));
+const AnalyticsPage = lazy(() => import('./pages/analytics_graphs/AnalyticsPage'));
 
 /** Routes this version builds itself; every other route of the spec shows the PlannedScreen. */
 const BUILT_ADMIN = new Set([
@@ -65,6 +66,7 @@ const BUILT_ADMIN = new Set([
   '/bar_codes/',
   '/pending_pickups/',
   '/patient_management/',
+  '/analytics_graphs/',
 ]);
 const BUILT_HUB = new Set(['/', '/hub_dashboard/']);
 
@@ -112,6 +114,7 @@ function adminShell() {
         {guarded('/companyprofile/', 'admin', <CompanyProfilePage />)}
         {guarded('/online_agents/', 'admin', <OnlineAgentsPage />)}
         {guarded('/agent_activity_map/', 'admin', <ActivityTrackerPage />)}
+        {guarded('/analytics_graphs/', 'admin', <AnalyticsPage />)}
         {plannedRoutes(ADMIN_ROUTES, BUILT_ADMIN, 'admin')}
       </CustomRoutes>
     </>

@@ -246,6 +246,10 @@ export const en = {
       popupTime: 'Time: %{time}',
       pointLabel: 'Point %{number}: %{activity}',
     },
+    // owner: the reports area (hub tracking report, delivered-volume charts)
+    analytics: {
+      title: 'Analytics',
+    },
     // owner: the company profile area
     companyprofile: {
       title: 'Company Profile',
