@@ -245,3 +245,35 @@ export interface NotificationMessage {
   title: string;
   message: string;
 }
+
+/** A facility of a hub tracking row. */
+export interface TrackingFacility {
+  id: Id;
+  name: string;
+}
+
+/** A row of the hub tracking report (get_hubs_visited_statistics). */
+export interface TrackingRow {
+  id: Id;
+  name: string;
+  facilities_served: TrackingFacility[];
+  facilities_visited: TrackingFacility[];
+  /** visited * 100 / served, rounded to 2 decimals; 0 when the hub serves none. */
+  percentage_vist: number;
+  districts_covered: string;
+  region: string;
+}
+
+/** One sample type's delivered count in a month (MonthlyEntry.samples). */
+export interface MonthlySample {
+  sample_name: string;
+  total_in_month: number;
+}
+
+/** Delivered sample volume of one month (get_hubs_visited_statistics, get_hub_delivery_stats). */
+export interface MonthlyEntry {
+  /** 'YYYY-MM' */
+  month: string;
+  samples: MonthlySample[];
+  monthly_total: number;
+}

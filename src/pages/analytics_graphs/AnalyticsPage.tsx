@@ -1,4 +1,17 @@
-/** /analytics_graphs/: the hub tracking report (stub laid down by the lead; owner: the reports SPA helper). */
+/** /analytics_graphs/ (needs view_statistics; the route guard checks it): the hub tracking report. */
+import { Box, Typography } from '@mui/material';
+import { Title, useTranslate } from 'react-admin';
+import { TrackingReport } from './TrackingReport';
+
 export default function AnalyticsPage() {
-  return null;
+  const translate = useTranslate();
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 } }}>
+      <Title title={translate('pages.analytics.title')} />
+      <Typography variant="h5" component="h1" gutterBottom>
+        {translate('pages.analytics.heading')}
+      </Typography>
+      <TrackingReport />
+    </Box>
+  );
 }

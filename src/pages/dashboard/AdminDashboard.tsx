@@ -1,4 +1,4 @@
-import { useState, type ReactElement } from 'react';
+import { lazy, Suspense, useState, type ReactElement } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import {
   Alert,
@@ -18,6 +18,9 @@ import { useQuery } from '@tanstack/react-query';
 import { adminMenu, canSeeDashboardOverview, type Permissions } from '../../access';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { menuIcon } from '../../layout/menuIcons';
+
+/** The hub tracking report of /analytics_graphs/, loaded when the 'Tracking Overview' tab is opened. */
+const TrackingReport = lazy(() => import('../analytics_graphs/TrackingReport'));
 
 /** The count cards of 'Dashboard Overview': each its own resource, its own count, its own link. */
 export const DASHBOARD_CARDS: { key: string; resource: string; to: string }[] = [
@@ -86,7 +89,9 @@ function Overview() {
             ))}
           </Grid>
         ) : (
-          <Alert severity="info">{translate('pages.dashboard.trackingPlaceholder')}</Alert>
+          <Suspense fallback={<CircularProgress aria-label={translate('pages.analytics.loading')} />}>
+            <TrackingReport />
+          </Suspense>
         )}
       </Box>
     </Box>

@@ -1,0 +1,190 @@
+/**
+ * The hub tracking report (administration.md 2.15), used by /analytics_graphs/ and by the dashboard's
+ * 'Tracking Overview' tab: filters, then POST /customqueries/get_hubs_visited_statistics and four tabs
+ * ('{n} HUBS TRACKING' with Statistical Data and View Tabular Data, '{n} HUBS NOT TRACKING', and the two
+ * delivered-volume tabs drawn by DeliveredVolume).
+ */
+import { lazy, Suspense, useState } from 'react';
+import { Alert, Box, Button, CircularProgress, Stack, Tab, Tabs, Typography } from '@mui/material';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
+import {
+  defaultTrackingFilters,
+  parseTrackingReport,
+  trackingQueryBody,
+  type TrackingFilters,
+  type TrackingReportData,
+} from '../../lib/tracking';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import type { MonthlyEntry } from '../../types';
+import { TrackingFiltersBar } from './TrackingFilters';
+import { NotTrackingTable, TrackingTable } from './TrackingTables';
+
+const TrackingChart = lazy(() => import('./TrackingChart'));
+const DeliveredVolume = lazy(() => import('./DeliveredVolume').then((m) => ({ default: m.DeliveredVolume })));
+
+const T = 'pages.analytics';
+
+type Report = TrackingReportData<MonthlyEntry>;
+
+function Waiting() {
+  const translate = useTranslate();
+  return (
+    <Stack direction="row" spacing={1} alignItems="center" sx={{ p: 2 }} role="status">
+      <CircularProgress size={20} />
+      <Typography>{translate(`${T}.loading`)}</Typography>
+    </Stack>
+  );
+}
+
+function TrackingTab({
+  report,
+  period,
+  onRefresh,
+  refreshing,
+}: {
+  report: Report;
+  period: { from: string | null; to: string | null };
+  onRefresh: () => void;
+  refreshing: boolean;
+}) {
+  const translate = useTranslate();
+  const [sub, setSub] = useState(0);
+  return (
+    <Box>
+      <Tabs value={sub} onChange={(_e, v: number) => setSub(v)} aria-label={translate(`${T}.heading`)}>
+        <Tab label={translate(`${T}.tabs.statistical`)} />
+        <Tab label={translate(`${T}.tabs.tabular`)} />
+      </Tabs>
+      <Box sx={{ pt: 2 }} role="tabpanel">
+        {sub === 0 ? (
+          <Stack spacing={1}>
+            <Box>
+              <Button
+                variant="outlined"
+                startIcon={<RefreshIcon />}
+                onClick={onRefresh}
+                disabled={refreshing}
+              >
+                {translate(`${T}.refresh`)}
+              </Button>
+            </Box>
+            <Typography variant="subtitle1" component="h3">
+              {translate(`${T}.chartTitle`)}
+            </Typography>
+            {report.tracking.length === 0 ? (
+              <Alert severity="info">{translate(`${T}.emptyTracking`)}</Alert>
+            ) : (
+              <Suspense fallback={<Waiting />}>
+                <TrackingChart rows={report.tracking} />
+              </Suspense>
+            )}
+          </Stack>
+        ) : (
+          <TrackingTable rows={report.tracking} period={period} />
+        )}
+      </Box>
+    </Box>
+  );
+}
+
+export interface TrackingReportProps {
+  /** Today, for tests (the default date range). */
+  today?: Date;
+}
+
+export function TrackingReport({ today }: TrackingReportProps) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const [filters, setFilters] = useState<TrackingFilters>(() => defaultTrackingFilters(today));
+  const [searched, setSearched] = useState<TrackingFilters>(filters);
+  const [missing, setMissing] = useState(false);
+  const [tab, setTab] = useState(0);
+
+  const body = trackingQueryBody(searched);
+  const query = useQuery({
+    queryKey: ['get_hubs_visited_statistics', body],
+    queryFn: async () =>
+      parseTrackingReport<MonthlyEntry>(await dataProvider.customQuery('get_hubs_visited_statistics', body!)),
+    enabled: body !== null,
+    // a failure is shown at once, with a Try again button
+    retry: false,
+  });
+
+  const search = () => {
+    const next = trackingQueryBody(filters);
+    if (!next) {
+      setMissing(true);
+      notify(`${T}.filters.datesMissing`, { type: 'warning' });
+      return;
+    }
+    setMissing(false);
+    if (JSON.stringify(next) === JSON.stringify(body)) void query.refetch();
+    else setSearched(filters);
+  };
+
+  const report = query.data;
+  const period = { from: searched.from, to: searched.to };
+
+  return (
+    <Stack spacing={2}>
+      <TrackingFiltersBar value={filters} onChange={setFilters} onSearch={search} today={today} />
+      {missing ? (
+        <Alert severity="warning" role="alert">
+          {translate(`${T}.filters.datesMissing`)}
+        </Alert>
+      ) : null}
+      {query.isError ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
+              {translate(`${T}.retry`)}
+            </Button>
+          }
+        >
+          {translate(`${T}.loadFailed`)}
+        </Alert>
+      ) : !report ? (
+        <Waiting />
+      ) : (
+        <Box>
+          <Tabs
+            value={tab}
+            onChange={(_e, v: number) => setTab(v)}
+            variant="scrollable"
+            allowScrollButtonsMobile
+          >
+            <Tab label={translate(`${T}.tabs.tracking`, { n: report.tracking.length })} />
+            <Tab label={translate(`${T}.tabs.notTracking`, { n: report.nonTracking.length })} />
+            <Tab label={translate(`${T}.tabs.toHubs`, { n: report.totalToHubs })} />
+            <Tab label={translate(`${T}.tabs.toCentral`, { n: report.totalToCentral })} />
+          </Tabs>
+          <Box sx={{ pt: 2 }}>
+            {tab === 0 ? (
+              <TrackingTab
+                report={report}
+                period={period}
+                onRefresh={() => void query.refetch()}
+                refreshing={query.isFetching}
+              />
+            ) : tab === 1 ? (
+              <NotTrackingTable rows={report.nonTracking} />
+            ) : (
+              <Suspense fallback={<Waiting />}>
+                <DeliveredVolume
+                  entries={tab === 2 ? report.toHubs : report.toCentral}
+                  kind={tab === 2 ? 'hubs' : 'central'}
+                />
+              </Suspense>
+            )}
+          </Box>
+        </Box>
+      )}
+    </Stack>
+  );
+}
+
+export default TrackingReport;
