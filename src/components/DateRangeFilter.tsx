@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import dayjs from 'dayjs';
 import { Button, Stack } from '@mui/material';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
@@ -38,8 +39,18 @@ export function isValidRange(range: DateRange): boolean {
   return !!range.from && !!range.to && range.from <= range.to;
 }
 
-/** Two DD/MM/YYYY date pickers with preset buttons. */
-export function DateRangeFilter({ value, onChange, presets = [7, 14, 30], today }: DateRangeFilterProps) {
+const DEFAULT_PRESETS: DateRangePreset[] = [7, 14, 30];
+
+/**
+ * Two DD/MM/YYYY date pickers with preset buttons. Memoised: the pickers are costly to render, so they re-render
+ * only when the range (or a handler) changes, not with the list around them — pass stable handlers and presets.
+ */
+export const DateRangeFilter = memo(function DateRangeFilter({
+  value,
+  onChange,
+  presets = DEFAULT_PRESETS,
+  today,
+}: DateRangeFilterProps) {
   const translate = useTranslate();
   const set = (key: 'from' | 'to') => (next: dayjs.Dayjs | null) =>
     onChange({ ...value, [key]: next && next.isValid() ? next.format('YYYY-MM-DD') : null });
@@ -78,4 +89,4 @@ export function DateRangeFilter({ value, onChange, presets = [7, 14, 30], today 
       </Stack>
     </DatePickerProvider>
   );
-}
+});

@@ -2,7 +2,7 @@
  * The filter bar of the hub tracking report: date range (DD/MM/YYYY), region → district → hub (each list
  * fed by the one before: get_regions, get_districts region=…, get_hubs region=… district=…) and Search.
  */
-import { memo, useCallback, useMemo, type Dispatch, type SetStateAction } from 'react';
+import { useCallback, useMemo, type Dispatch, type SetStateAction } from 'react';
 import { Button, MenuItem, Stack, TextField } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { useDataProvider, useTranslate } from 'react-admin';
@@ -19,14 +19,6 @@ import type { AppDataProvider } from '../../providers/dataProvider';
 
 const T = 'pages.analytics.filters';
 const PRESETS: DateRangePreset[] = ['lastWeek', 7, 14, 30];
-
-const Dates = memo(function Dates(props: {
-  value: DateRange;
-  onChange: (next: DateRange) => void;
-  today?: Date;
-}) {
-  return <DateRangeFilter {...props} presets={PRESETS} />;
-});
 
 function useGeo(name: string, body: Record<string, string> | undefined): GeoChoice[] {
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -103,7 +95,7 @@ export function TrackingFiltersBar({ value, onChange, onSearch, today }: Trackin
       flexWrap="wrap"
       useFlexGap
     >
-      <Dates value={range} onChange={changeRange} today={today} />
+      <DateRangeFilter value={range} onChange={changeRange} today={today} presets={PRESETS} />
       <Select
         label={translate(`${T}.region`)}
         all={translate(`${T}.allRegions`)}

@@ -33,15 +33,6 @@ function cleaned(values: Record<string, unknown>): Record<string, unknown> {
 
 const PRESETS: DateRangePreset[] = ['lastWeek', 7, 14, 30];
 
-/** The two date pickers are costly to render: they re-render only when the range changes, not with the list. */
-const DateRange = memo(function DateRange(props: {
-  value: DateRangeValue;
-  onChange: (next: DateRangeValue) => void;
-  today?: Date;
-}) {
-  return <DateRangeFilter {...props} presets={PRESETS} />;
-});
-
 export const DeliveryFilters = memo(function DeliveryFilters({ today }: { today?: Date }) {
   const translate = useTranslate();
   const notify = useNotify();
@@ -140,7 +131,7 @@ export const DeliveryFilters = memo(function DeliveryFilters({ today }: { today?
             </MenuItem>
           ))}
         </TextField>
-        <DateRange value={range} onChange={changeRange} today={today} />
+        <DateRangeFilter value={range} onChange={changeRange} presets={PRESETS} today={today} />
         <Button variant="contained" startIcon={<SearchIcon />} onClick={() => apply(range, status)}>
           {translate(`${T}.filters.search`)}
         </Button>
