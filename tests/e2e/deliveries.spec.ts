@@ -52,6 +52,15 @@ async function chooseStatus(page: Page, status: 'pending' | 'delivered') {
   await page.getByRole('combobox', { name: 'Status' }).click();
   await page.getByRole('option', { name: status, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`delivery_status%22%3A%22${status}`));
+  // the table has re-rendered with the new report: every row shown has that status (before, a row of the
+  // previous report could still be under the cursor)
+  const statuses = page.locator('tbody tr td.column-delivery_status');
+  await expect
+    .poll(async () => {
+      const shown = await statuses.allInnerTexts();
+      return shown.length > 0 && shown.every((t) => t.trim() === status);
+    })
+    .toBe(true);
 }
 
 test('a manager searches a known child barcode and repackages a delivered one', async ({ page, request }) => {
