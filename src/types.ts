@@ -277,3 +277,27 @@ export interface MonthlyEntry {
   samples: MonthlySample[];
   monthly_total: number;
 }
+
+/** A row of /api/patients/ (operations.md 3 Patient): the pickups' patient form and Patient Management. */
+export interface Patient {
+  id: Id;
+  names: string;
+  date_of_birth: string | null;
+  age: number | null;
+  age_in_years?: number | null;
+  nationality: string | null;
+  occupation: string | null;
+  sex: Gender;
+  patient_opd_ipd_number: string | null;
+  national_id_number: string | null;
+  village_of_residence: string | null;
+  village_of_workplace: string | null;
+  physical_address: string | null;
+  phone_number: string | null;
+  email_address: string | null;
+  lab_generated_number: string | null;
+  pending_sample_pickup: Id | null;
+  pending_sample_pickup_number?: string | null;
+  barcode_display?: { bar_code: string } | null;
+  created_at?: string | null;
+}

@@ -3,14 +3,10 @@ import dayjs from 'dayjs';
 import { Button, Stack } from '@mui/material';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { useTranslate } from 'react-admin';
-import { daysBack, mondayOfLastWeek, toIsoDate } from '../lib/dates';
+import { daysBack, lastWeekRange, toIsoDate, type DateRange } from '../lib/dates';
 import { DatePickerProvider, DISPLAY_FORMAT } from './DatePickerProvider';
 
-/** A date range as ISO dates (YYYY-MM-DD); null when not chosen. */
-export interface DateRange {
-  from: string | null;
-  to: string | null;
-}
+export type { DateRange };
 
 export type DateRangePreset = 7 | 14 | 30 | 'lastWeek';
 
@@ -31,8 +27,8 @@ const presetLabel: Record<string, string> = {
 };
 
 export function presetRange(preset: DateRangePreset, today: Date = new Date()): DateRange {
-  const from = preset === 'lastWeek' ? mondayOfLastWeek(today) : daysBack(preset, today);
-  return { from: toIsoDate(from), to: toIsoDate(today) };
+  if (preset === 'lastWeek') return lastWeekRange(today);
+  return { from: toIsoDate(daysBack(preset, today)), to: toIsoDate(today) };
 }
 
 export function isValidRange(range: DateRange): boolean {

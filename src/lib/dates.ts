@@ -75,6 +75,17 @@ export function mondayOfLastWeek(today: Date = new Date()): Date {
   return new Date(d.getFullYear(), d.getMonth(), d.getDate() - sinceMonday - 7);
 }
 
+/** A date range as ISO dates (YYYY-MM-DD); null when not chosen. */
+export interface DateRange {
+  from: string | null;
+  to: string | null;
+}
+
+/** The default range of the reports (deliveries, orders, tracking): Monday of last week to today. */
+export function lastWeekRange(today: Date = new Date()): { from: string; to: string } {
+  return { from: toIsoDate(mondayOfLastWeek(today)), to: toIsoDate(today) };
+}
+
 /** The day n days before today, at midnight. */
 export function daysBack(n: number, today: Date = new Date()): Date {
   const d = startOfDay(today);

@@ -4,7 +4,7 @@
  * (shapeDeliveryRows), never on a keystroke.
  */
 import type { DeliveryMode, DeliveryStatus } from '../types';
-import { mondayOfLastWeek, toDate, toIsoDate } from './dates';
+import { toDate, toIsoDate, type DateRange } from './dates';
 
 export interface DeliveryChild {
   barcode: string;
@@ -209,18 +209,11 @@ export function canRepackage(row: Pick<DeliveryRow, 'delivery_status'> | null | 
   return String(row?.delivery_status ?? '').toLowerCase() === 'delivered';
 }
 
-export interface DateRangeValue {
-  from: string | null;
-  to: string | null;
-}
-
 /** Default report range: Monday of the previous week to today (ISO dates). */
-export function defaultDateRange(today: Date = new Date()): DateRangeValue {
-  return { from: toIsoDate(mondayOfLastWeek(today)), to: toIsoDate(today) };
-}
+export { lastWeekRange as defaultDateRange } from './dates';
 
 /** Both dates are required ('Please dates are missing'). */
-export function datesMissing(range: DateRangeValue): boolean {
+export function datesMissing(range: DateRange): boolean {
   return !range.from || !range.to;
 }
 

@@ -4,7 +4,6 @@
  */
 import { filterRows } from './listQuery';
 import { formatTotal } from './money';
-import { mondayOfLastWeek, toIsoDate } from './dates';
 import type { OrderStatus } from '../types';
 
 export const ORDER_STATUSES: OrderStatus[] = ['pending', 'assigned', 'success', 'cancelled'];
@@ -147,9 +146,7 @@ export function orderItems(order: Pick<ClientOrder, 'item_details'>): OrderItem[
 }
 
 /** The default report range: Monday of last week to today, as ISO dates. */
-export function defaultOrderRange(today: Date = new Date()): { from: string; to: string } {
-  return { from: toIsoDate(mondayOfLastWeek(today)), to: toIsoDate(today) };
-}
+export { lastWeekRange as defaultOrderRange } from './dates';
 
 /** What a status allows (spec section 4). */
 export const canAssign = (o: Pick<ClientOrder, 'order_status'>) => o.order_status === 'pending';

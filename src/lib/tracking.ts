@@ -4,7 +4,7 @@
  * (region → district → hub) and the body of the call. Pure: no React, no network.
  */
 import type { TrackingFacility, TrackingRow } from '../types';
-import { formatDate, mondayOfLastWeek, toIsoDate } from './dates';
+import { formatDate, lastWeekRange } from './dates';
 
 /** A JSON text or an already parsed value → an array ([] when it is neither). */
 export function parseList(value: unknown): unknown[] {
@@ -95,8 +95,7 @@ export interface TrackingFilters {
 /** Monday of last week to today, every region, district and hub. */
 export function defaultTrackingFilters(today: Date = new Date()): TrackingFilters {
   return {
-    from: toIsoDate(mondayOfLastWeek(today)),
-    to: toIsoDate(today),
+    ...lastWeekRange(today),
     region: '',
     district: '',
     hub: '',

@@ -6,13 +6,9 @@ import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { Alert, Button, MenuItem, Stack, TextField } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { useListContext, useNotify, useTranslate } from 'react-admin';
-import { DateRangeFilter, type DateRangePreset } from '../../components/DateRangeFilter';
-import {
-  datesMissing,
-  defaultDateRange,
-  STATUS_FILTER_CHOICES,
-  type DateRangeValue,
-} from '../../lib/deliveries';
+import { DateRangeFilter, type DateRange, type DateRangePreset } from '../../components/DateRangeFilter';
+import { FilterRow } from '../../components/FilterRow';
+import { datesMissing, defaultDateRange, STATUS_FILTER_CHOICES } from '../../lib/deliveries';
 
 const T = 'resources.deliveries';
 export const TEXT_FILTER_DELAY = 400;
@@ -41,7 +37,7 @@ export const DeliveryFilters = memo(function DeliveryFilters({ today }: { today?
   latest.current = filterValues;
 
   const initial = defaultDateRange(today);
-  const [range, setRange] = useState<DateRangeValue>({
+  const [range, setRange] = useState<DateRange>({
     from: (filterValues?.dateone as string | undefined) ?? initial.from,
     to: (filterValues?.datetwo as string | undefined) ?? initial.to,
   });
@@ -53,12 +49,12 @@ export const DeliveryFilters = memo(function DeliveryFilters({ today }: { today?
     destination: String(filterValues?.[TEXT_FILTERS.destination] ?? ''),
   });
 
-  const changeRange = useCallback((next: DateRangeValue) => {
+  const changeRange = useCallback((next: DateRange) => {
     setRange(next);
     if (!datesMissing(next)) setMissing(false);
   }, []);
 
-  const apply = (nextRange: DateRangeValue, nextStatus: string) => {
+  const apply = (nextRange: DateRange, nextStatus: string) => {
     if (datesMissing(nextRange)) {
       setMissing(true);
       notify(`${T}.filters.datesMissing`, { type: 'warning' });
@@ -93,7 +89,6 @@ export const DeliveryFilters = memo(function DeliveryFilters({ today }: { today?
 
   const textInput = (key: TextFilter) => (
     <TextField
-      fullWidth={false}
       key={key}
       size="small"
       type="search"
@@ -106,15 +101,8 @@ export const DeliveryFilters = memo(function DeliveryFilters({ today }: { today?
 
   return (
     <Stack spacing={1.5} sx={{ mb: 1 }}>
-      <Stack
-        direction={{ xs: 'column', md: 'row' }}
-        spacing={1.5}
-        alignItems={{ md: 'center' }}
-        flexWrap="wrap"
-        useFlexGap
-      >
+      <FilterRow>
         <TextField
-          fullWidth={false}
           select
           size="small"
           label={translate(`${T}.filters.status`)}
@@ -135,17 +123,17 @@ export const DeliveryFilters = memo(function DeliveryFilters({ today }: { today?
         <Button variant="contained" startIcon={<SearchIcon />} onClick={() => apply(range, status)}>
           {translate(`${T}.filters.search`)}
         </Button>
-      </Stack>
+      </FilterRow>
       {missing ? (
         <Alert severity="warning" role="alert">
           {translate(`${T}.filters.datesMissing`)}
         </Alert>
       ) : null}
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} flexWrap="wrap" useFlexGap>
+      <FilterRow>
         {textInput('agent')}
         {textInput('pickup_point')}
         {textInput('destination')}
-      </Stack>
+      </FilterRow>
     </Stack>
   );
 });

@@ -2,6 +2,7 @@ import { Button, MenuItem, Stack, TextField } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { useTranslate } from 'react-admin';
 import { DateRangeFilter, type DateRange } from '../../components/DateRangeFilter';
+import { FilterRow } from '../../components/FilterRow';
 import { ORDER_STATUSES, type OrderNameFilter } from '../../lib/orders';
 import { T } from './orderContext';
 
@@ -36,15 +37,8 @@ export function OrderFilters({
   const t = (key: string) => translate(`${T}.${key}`);
   return (
     <Stack spacing={1.5} sx={{ mb: 2 }}>
-      <Stack
-        direction={{ xs: 'column', md: 'row' }}
-        spacing={1.5}
-        alignItems={{ md: 'center' }}
-        flexWrap="wrap"
-        useFlexGap
-      >
+      <FilterRow>
         <TextField
-          fullWidth={false}
           select
           size="small"
           label={t('filters.status')}
@@ -68,10 +62,9 @@ export function OrderFilters({
         <Button variant="contained" startIcon={<SearchIcon />} onClick={onSearch} disabled={busy}>
           {t('filters.search')}
         </Button>
-      </Stack>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5}>
+      </FilterRow>
+      <FilterRow>
         <TextField
-          fullWidth={false}
           size="small"
           type="search"
           label={t('filters.agent')}
@@ -81,7 +74,6 @@ export function OrderFilters({
           sx={{ minWidth: 240 }}
         />
         <TextField
-          fullWidth={false}
           size="small"
           type="search"
           label={t('filters.client')}
@@ -90,7 +82,7 @@ export function OrderFilters({
           onChange={(e) => onNamesChange({ ...names, client: e.target.value })}
           sx={{ minWidth: 240 }}
         />
-      </Stack>
+      </FilterRow>
     </Stack>
   );
 }

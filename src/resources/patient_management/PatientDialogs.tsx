@@ -112,6 +112,18 @@ function nationalityChoices(current: string | null | undefined) {
 }
 
 /** The edit dialog: Full Name and Sex required, age read as an integer; Save Changes updates the patient. */
+/** The plain text fields of the edit dialog, two to a row, in the view dialog's order. */
+const TEXT_FIELDS = [
+  'occupation',
+  'phone_number',
+  'email_address',
+  'patient_opd_ipd_number',
+  'national_id_number',
+  'village_of_residence',
+  'village_of_workplace',
+  'lab_generated_number',
+] as const;
+
 export function PatientEditDialog({ patient, open, onClose }: PatientDialogProps) {
   const translate = useTranslate();
   const notify = useNotify();
@@ -165,30 +177,15 @@ export function PatientEditDialog({ patient, open, onClose }: PatientDialogProps
                 fullWidth
               />
             </Grid>
-            <Grid size={half}>
-              <TextInput source="occupation" fullWidth />
-            </Grid>
-            <Grid size={half}>
-              <TextInput source="phone_number" fullWidth />
-            </Grid>
-            <Grid size={half}>
-              <TextInput source="email_address" type="email" fullWidth />
-            </Grid>
-            <Grid size={half}>
-              <TextInput source="patient_opd_ipd_number" fullWidth />
-            </Grid>
-            <Grid size={half}>
-              <TextInput source="national_id_number" fullWidth />
-            </Grid>
-            <Grid size={half}>
-              <TextInput source="village_of_residence" fullWidth />
-            </Grid>
-            <Grid size={half}>
-              <TextInput source="village_of_workplace" fullWidth />
-            </Grid>
-            <Grid size={half}>
-              <TextInput source="lab_generated_number" fullWidth />
-            </Grid>
+            {TEXT_FIELDS.map((source) => (
+              <Grid key={source} size={half}>
+                <TextInput
+                  source={source}
+                  type={source === 'email_address' ? 'email' : undefined}
+                  fullWidth
+                />
+              </Grid>
+            ))}
             <Grid size={12}>
               <TextInput source="physical_address" multiline fullWidth />
             </Grid>

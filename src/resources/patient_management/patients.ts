@@ -4,35 +4,14 @@
  */
 import type { DataProvider, RaRecord } from 'react-admin';
 import { formatDate, toDate } from '../../lib/dates';
+import type { Patient } from '../../types';
+
+export type { Patient };
 
 export const RESOURCE = 'patient_management';
 export const PER_PAGE = 10;
 export const RECENT_DAYS = 30;
 const T = 'resources.patient_management';
-
-/** A row of /api/patients/ (operations.md 3 Patient). */
-export interface Patient extends RaRecord {
-  id: number;
-  names: string;
-  date_of_birth?: string | null;
-  age?: number | null;
-  age_in_years?: number | null;
-  nationality?: string | null;
-  occupation?: string | null;
-  sex?: 'Male' | 'Female' | string | null;
-  patient_opd_ipd_number?: string | null;
-  national_id_number?: string | null;
-  village_of_residence?: string | null;
-  village_of_workplace?: string | null;
-  physical_address?: string | null;
-  phone_number?: string | null;
-  email_address?: string | null;
-  lab_generated_number?: string | null;
-  pending_sample_pickup?: number | null;
-  pending_sample_pickup_number?: string | null;
-  barcode_display?: { bar_code: string } | null;
-  created_at?: string | null;
-}
 
 /** A row of /api/delivery_items/?patient={id} (operations.md 3 Patient delivery item). */
 export interface PatientDeliveryItem extends RaRecord {
@@ -66,7 +45,7 @@ export const EDITABLE_FIELDS = [
 ] as const;
 
 /** The patient's age: the stored age, else the one the server derives from the date of birth. */
-export function patientAge(p: Pick<Patient, 'age' | 'age_in_years'>): number | null {
+export function patientAge(p: Partial<Pick<Patient, 'age' | 'age_in_years'>>): number | null {
   if (p.age !== null && p.age !== undefined && String(p.age) !== '') return Number(p.age);
   if (p.age_in_years !== null && p.age_in_years !== undefined) return Number(p.age_in_years);
   return null;

@@ -20,7 +20,8 @@ import {
 import { DateInput } from '../../components/DateInput';
 import { NATIONALITIES, SEXES } from '../../lib/patients';
 import type { Id } from '../../types';
-import { T, type PickupPatient } from './pickups';
+import type { Patient } from '../../types';
+import { T } from './pickups';
 import { SaveCancelActions } from './SaveCancelActions';
 
 const P = `${T}.patients`;
@@ -39,7 +40,7 @@ const OPTIONAL = [
 const nationalityChoices = NATIONALITIES.map((n) => ({ id: n, name: n }));
 const sexChoices = SEXES.map((s) => ({ id: s, name: s }));
 
-function defaultsOf(patient?: PickupPatient | null): Record<string, unknown> {
+function defaultsOf(patient?: Patient | null): Record<string, unknown> {
   const empty: Record<string, unknown> = {
     names: '',
     date_of_birth: null,
@@ -75,9 +76,9 @@ export interface PatientFormDialogProps {
   open: boolean;
   pickup: { id: Id; pickup_number?: string | null };
   /** the patient to edit; absent for a new patient */
-  patient?: PickupPatient | null;
+  patient?: Patient | null;
   onClose: () => void;
-  onSaved?: (patient: PickupPatient) => void;
+  onSaved?: (patient: Patient) => void;
 }
 
 export function PatientFormDialog({ open, pickup, patient, onClose, onSaved }: PatientFormDialogProps) {
@@ -104,7 +105,7 @@ export function PatientFormDialog({ open, pickup, patient, onClose, onSaved }: P
       notify(patient ? `${P}.updated` : `${P}.created`, { type: 'success' });
       refresh();
       onClose();
-      onSaved?.(data as PickupPatient);
+      onSaved?.(data as Patient);
     } catch (e) {
       // the data provider's message already follows section 8: string body, error, detail, ..., field pairs
       const message = e instanceof Error && e.message ? e.message : translate(`${P}.saveFailed`);

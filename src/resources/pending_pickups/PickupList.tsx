@@ -24,6 +24,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
+import type { Patient } from '../../types';
 import { DateRangeFilter, isValidRange, presetRange, type DateRange } from '../../components/DateRangeFilter';
 import { ExcelExportButton } from '../../components/ExcelExportButton';
 import { PrintButton } from '../../components/PrintButton';
@@ -34,15 +35,7 @@ import { SAMPLE_PRIORITIES, type Id } from '../../types';
 import { PatientFormDialog } from './PatientForm';
 import { PickupFormDialog } from './PickupForm';
 import { PickupStatusChip, PickupViewDialog } from './PickupView';
-import {
-  priorityOf,
-  RESOURCE,
-  sampleName,
-  T,
-  type EchoedRange,
-  type PendingPickup,
-  type PickupPatient,
-} from './pickups';
+import { priorityOf, RESOURCE, sampleName, T, type EchoedRange, type PendingPickup } from './pickups';
 
 /** Delay before the patient form opens after a create (operations.md 2: "about 1 second later"). */
 export const PATIENT_FORM_DELAY_MS = 1000;
@@ -225,7 +218,7 @@ function RowActions({
 
 interface PatientTarget {
   pickup: { id: Id; pickup_number?: string | null };
-  patient: PickupPatient | null;
+  patient: Patient | null;
 }
 
 const searchFilters = [<SearchInput key="q" source="q" alwaysOn />];

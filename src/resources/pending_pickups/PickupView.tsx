@@ -24,7 +24,8 @@ import EditIcon from '@mui/icons-material/Edit';
 import { CanAccess, useGetList, useTranslate } from 'react-admin';
 import { StatusChip } from '../../components/StatusChip';
 import { formatDate, formatDateTime } from '../../lib/dates';
-import { priorityOf, sampleName, statusColor, T, type PendingPickup, type PickupPatient } from './pickups';
+import type { Patient } from '../../types';
+import { priorityOf, sampleName, statusColor, T, type PendingPickup } from './pickups';
 
 const P = `${T}.patients`;
 
@@ -43,17 +44,17 @@ export function PickupStatusChip({ status }: { status: string | null | undefined
 }
 
 /** The patients of one pickup (GET /api/patients/?pending_sample_pickup={id}). */
-export function PickupPatients({
+export function Patients({
   pickup,
   onAdd,
   onEdit,
 }: {
   pickup: PendingPickup;
   onAdd: () => void;
-  onEdit: (patient: PickupPatient) => void;
+  onEdit: (patient: Patient) => void;
 }) {
   const translate = useTranslate();
-  const { data, isPending, error } = useGetList<PickupPatient>('patients', {
+  const { data, isPending, error } = useGetList<Patient>('patients', {
     filter: { pending_sample_pickup: pickup.id },
     pagination: { page: 1, perPage: 1000 },
     sort: { field: 'id', order: 'ASC' },
@@ -127,7 +128,7 @@ export interface PickupViewDialogProps {
   pickup: PendingPickup | null;
   onClose: () => void;
   onAddPatient: (pickup: PendingPickup) => void;
-  onEditPatient: (pickup: PendingPickup, patient: PickupPatient) => void;
+  onEditPatient: (pickup: PendingPickup, patient: Patient) => void;
 }
 
 export function PickupViewDialog({ pickup, onClose, onAddPatient, onEditPatient }: PickupViewDialogProps) {
@@ -180,7 +181,7 @@ export function PickupViewDialog({ pickup, onClose, onAddPatient, onEditPatient 
             ))}
           </TableBody>
         </Table>
-        <PickupPatients
+        <Patients
           pickup={pickup}
           onAdd={() => onAddPatient(pickup)}
           onEdit={(patient) => onEditPatient(pickup, patient)}

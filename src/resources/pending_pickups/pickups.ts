@@ -50,29 +50,6 @@ export interface PendingPickup {
   delivered_at: string | null;
 }
 
-/** A row of /api/patients/. */
-export interface PickupPatient {
-  id: Id;
-  names: string;
-  date_of_birth: string | null;
-  age: number | null;
-  age_in_years?: number | null;
-  nationality: string | null;
-  occupation: string | null;
-  sex: 'Male' | 'Female';
-  patient_opd_ipd_number: string | null;
-  national_id_number: string | null;
-  village_of_residence: string | null;
-  village_of_workplace: string | null;
-  physical_address: string | null;
-  phone_number: string | null;
-  email_address: string | null;
-  lab_generated_number: string | null;
-  pending_sample_pickup: Id | null;
-  pending_sample_pickup_number?: string | null;
-  created_at?: string | null;
-}
-
 /** The echoed range of the date-range search. */
 export interface EchoedRange {
   default_range?: boolean;
