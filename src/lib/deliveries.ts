@@ -309,26 +309,5 @@ export function editBody(values: DeliveryEditValues): Record<string, unknown> {
   };
 }
 
-// ---- export with progress
-
-/**
- * Turns rows into sheet rows a chunk at a time, yielding between chunks so the page can paint the
- * progress (0..1) of a 70,000-row export.
- */
-export async function toSheetRowsWithProgress<T>(
-  rows: readonly T[],
-  columns: readonly { header: string; value: (row: T) => unknown }[],
-  onProgress: (done: number) => void,
-  chunkSize = 2000,
-  pause: () => Promise<void> = () => new Promise((resolve) => setTimeout(resolve, 0)),
-): Promise<unknown[][]> {
-  const out: unknown[][] = [columns.map((c) => c.header)];
-  for (let start = 0; start < rows.length; start += chunkSize) {
-    const end = Math.min(rows.length, start + chunkSize);
-    for (let i = start; i < end; i++) out.push(columns.map((c) => c.value(rows[i]) ?? ''));
-    onProgress(end / rows.length);
-    if (end < rows.length) await pause();
-  }
-  if (rows.length === 0) onProgress(1);
-  return out;
-}
+// ---- export with progress (generic: it lives with the Excel export)
+export { toSheetRowsWithProgress } from './excel';

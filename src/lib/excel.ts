@@ -29,16 +29,50 @@ export function toSheetRows<T>(rows: readonly T[], columns: readonly ExcelColumn
 }
 
 /**
+ * Turns rows into sheet rows a chunk at a time, yielding between chunks so the page can paint the
+ * progress (0..1) of a 70,000-row export.
+ */
+export async function toSheetRowsWithProgress<T>(
+  rows: readonly T[],
+  columns: readonly { header: string; value: (row: T) => unknown }[],
+  onProgress: (done: number) => void,
+  chunkSize = 2000,
+  pause: () => Promise<void> = () => new Promise((resolve) => setTimeout(resolve, 0)),
+): Promise<unknown[][]> {
+  const out: unknown[][] = [columns.map((c) => c.header)];
+  for (let start = 0; start < rows.length; start += chunkSize) {
+    const end = Math.min(rows.length, start + chunkSize);
+    for (let i = start; i < end; i++) out.push(columns.map((c) => c.value(rows[i]) ?? ''));
+    onProgress(end / rows.length);
+    if (end < rows.length) await pause();
+  }
+  if (rows.length === 0) onProgress(1);
+  return out;
+}
+
+/**
  * Writes the rows to an .xlsx file the browser downloads. Resolves the file name.
+ * With `onProgress` the rows are converted in chunks that report progress (0..1), and `onWrite` runs before
+ * the library writes the file (a big export paints 'Writing…' there).
  * Rejects when the library cannot be loaded or the file cannot be written.
  */
 export async function exportToExcel<T>(
   rows: readonly T[],
   columns: readonly ExcelColumn<T>[],
-  options: { fileBase: string; sheetName?: string; now?: Date },
+  options: {
+    fileBase: string;
+    sheetName?: string;
+    now?: Date;
+    onProgress?: (done: number) => void;
+    onWrite?: () => Promise<void>;
+  },
 ): Promise<string> {
+  const sheetRows = options.onProgress
+    ? await toSheetRowsWithProgress(rows, columns, options.onProgress)
+    : toSheetRows(rows, columns);
+  await options.onWrite?.();
   const XLSX = await import('xlsx');
-  const sheet = XLSX.utils.aoa_to_sheet(toSheetRows(rows, columns));
+  const sheet = XLSX.utils.aoa_to_sheet(sheetRows);
   sheet['!cols'] = columns.map((c) => ({ wch: Math.max(10, Math.min(40, c.header.length + 4)) }));
   const book = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(book, sheet, (options.sheetName ?? 'Sheet1').slice(0, 31));

@@ -6,6 +6,16 @@ import { shapeDeliveryRows } from '../../src/lib/deliveries';
 import { applyListParams } from '../../src/lib/listQuery';
 import { DEMO, fakeAuthProvider, renderWithAdmin } from './helpers';
 
+// the Excel library writes a file through the browser: record the call instead
+const excel = vi.hoisted(() => ({ calls: [] as unknown[][] }));
+vi.mock('../../src/lib/excel', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../src/lib/excel')>()),
+  exportToExcel: async (...args: unknown[]) => {
+    excel.calls.push(args);
+    return 'Deliveries.xlsx';
+  },
+}));
+
 // the page renders two date pickers: slow in jsdom on a busy machine
 configure({ asyncUtilTimeout: 10000 });
 
@@ -447,5 +457,30 @@ describe('deliveries list', () => {
     });
     expect(await screen.findByText('Delivery deleted successfully!')).toBeInTheDocument();
     expect(remove).toHaveBeenCalledWith('deliveries', expect.objectContaining({ id: 3 }));
+  });
+
+  it('exports and prints every row of the tab shown, not only the page', async () => {
+    excel.calls = [];
+    renderList();
+    await tab(/Tracking as single \(2\)/);
+    fireEvent.click(screen.getByRole('button', { name: 'Excel' }));
+    await waitFor(() => expect(excel.calls).toHaveLength(1));
+    const [rows] = excel.calls[0] as [{ barcode: string }[]];
+    expect(rows.map((r) => r.barcode).sort()).toEqual(['C-1', 'S-7']);
+    expect(await screen.findByText('Excel file exported successfully: Deliveries.xlsx')).toBeInTheDocument();
+
+    const written: string[] = [];
+    const view = {
+      document: { open: vi.fn(), write: (html: string) => written.push(html), close: vi.fn() },
+      focus: vi.fn(),
+      print: vi.fn(),
+    };
+    const open = vi.spyOn(window, 'open').mockReturnValue(view as unknown as Window);
+    fireEvent.click(screen.getByRole('button', { name: 'Print' }));
+    await waitFor(() => expect(written).toHaveLength(1));
+    expect(written[0]).toContain('C-1');
+    expect(written[0]).toContain('S-7');
+    expect(written[0]).not.toContain('P-9');
+    open.mockRestore();
   });
 });

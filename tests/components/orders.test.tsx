@@ -5,6 +5,28 @@ import { OrderList } from '../../src/resources/orders/OrderList';
 import type { ClientOrder } from '../../src/lib/orders';
 import { renderWithAdmin } from './helpers';
 
+// the Excel library writes a file through the browser: record the call instead
+const excel = vi.hoisted(() => ({ calls: [] as unknown[][] }));
+vi.mock('../../src/lib/excel', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../src/lib/excel')>()),
+  exportToExcel: async (...args: unknown[]) => {
+    excel.calls.push(args);
+    return 'Orders.xlsx';
+  },
+}));
+
+/** A fake print window: what the page writes into it. */
+function fakePrintWindow() {
+  const written: string[] = [];
+  const view = {
+    document: { open: vi.fn(), write: (html: string) => written.push(html), close: vi.fn() },
+    focus: vi.fn(),
+    print: vi.fn(),
+  };
+  vi.spyOn(window, 'open').mockReturnValue(view as unknown as Window);
+  return written;
+}
+
 // Wednesday 15 May 2024: the default range is Monday 6 May to 15 May
 const TODAY = new Date(2024, 4, 15, 10, 0);
 
@@ -344,5 +366,31 @@ describe('/orders/', () => {
       'No orders found for these dates and filters. Choose other dates (or clear the agent and client filters) and press Search.',
     );
     expect(totals()).toHaveTextContent('Orders: 0');
+  });
+
+  it('prints the order sheet of one order: number, client, address, items and totals', async () => {
+    const written = fakePrintWindow();
+    const { dataProvider } = provider();
+    renderList(dataProvider);
+    const pending = await rowOf('ORD000001');
+    fireEvent.click(within(pending).getByRole('button', { name: 'Print order' }));
+    await waitFor(() => expect(written).toHaveLength(1));
+    const sheet = written[0];
+    for (const text of ['ORD000001', 'Nsambya Clinic', 'Plot 5 Kampala Road', 'Test tubes', 'Cool box'])
+      expect(sheet).toContain(text);
+    expect(sheet).toContain('1,234,567.50');
+  });
+
+  it('exports every filtered order to Excel, not only the page on screen', async () => {
+    excel.calls = [];
+    const { dataProvider } = provider();
+    renderList(dataProvider);
+    await rowOf('ORD000001');
+    expect(shown()).toHaveLength(10);
+    fireEvent.click(screen.getByRole('button', { name: 'Excel' }));
+    await waitFor(() => expect(excel.calls).toHaveLength(1));
+    const [rows] = excel.calls[0] as [ClientOrder[]];
+    expect(rows.map((r) => r.ordernumber)).toHaveLength(12);
+    expect(rows.map((r) => r.ordernumber)).toContain('ORD000012');
   });
 });

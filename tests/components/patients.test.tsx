@@ -13,6 +13,16 @@ import { applyListParams } from '../../src/lib/listQuery';
 import { dataProvider as realProvider } from '../../src/providers/dataProvider';
 import { renderWithAdmin } from './helpers';
 
+// the Excel library writes a file through the browser: record the call instead
+const excel = vi.hoisted(() => ({ calls: [] as unknown[][] }));
+vi.mock('../../src/lib/excel', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../src/lib/excel')>()),
+  exportToExcel: async (...args: unknown[]) => {
+    excel.calls.push(args);
+    return 'Patients.xlsx';
+  },
+}));
+
 // the machine is shared and slow: give each wait more time than the default second
 configure({ asyncUtilTimeout: 5000 });
 
@@ -472,5 +482,42 @@ describe('the patient_management endpoint', () => {
       page_size: '10',
       ordering: '-created_at',
     });
+  });
+
+  it('exports every filtered patient to Excel with the listed columns', async () => {
+    excel.calls = [];
+    const { dp } = provider();
+    renderList(dp);
+    await waitFor(() => expect(namesShown()).toHaveLength(10));
+    fireEvent.click(screen.getByRole('button', { name: 'Export Excel' }));
+    await waitFor(() => expect(excel.calls).toHaveLength(1));
+    const [rows, columns] = excel.calls[0] as [
+      Patient[],
+      { header: string; value: (p: Patient) => string }[],
+    ];
+    expect(rows).toHaveLength(PATIENTS.length);
+    expect(columns.map((c) => c.header)).toEqual([
+      'Full Name',
+      'Age',
+      'Sex',
+      'Phone',
+      'Email',
+      'Nationality',
+      'Village',
+      'Sample Number',
+      'Registration Date',
+    ]);
+    const first = rows[0];
+    expect(columns.map((c) => c.value(first))).toEqual([
+      first.names,
+      String(first.age),
+      first.sex,
+      first.phone_number ?? '',
+      first.email_address ?? '',
+      first.nationality ?? '',
+      first.village_of_residence ?? '',
+      first.pending_sample_pickup_number ?? '',
+      expect.stringMatching(/^\d{2}\/\d{2}\/\d{4}$/),
+    ]);
   });
 });

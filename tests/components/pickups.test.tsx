@@ -310,6 +310,29 @@ describe('pending pickups list', { timeout: 90_000 }, () => {
     expect(await screen.findByText(`Excel file exported successfully: ${xlsx.files[0]}`)).toBeInTheDocument();
   });
 
+  it('prints every pickup of the range in a stamped print view', async () => {
+    const written: string[] = [];
+    const view = {
+      document: { open: vi.fn(), write: (html: string) => written.push(html), close: vi.fn() },
+      focus: vi.fn(),
+      print: vi.fn(),
+    };
+    const open = vi.spyOn(window, 'open').mockReturnValue(view as unknown as Window);
+    const { dataProvider } = fakeProvider();
+    renderWithAdmin(
+      <>
+        <PickupList today={TODAY} />
+        <Notification />
+      </>,
+      { dataProvider },
+    );
+    await screen.findByText('PK-0001');
+    fireEvent.click(screen.getByRole('button', { name: 'Print' }));
+    await waitFor(() => expect(written).toHaveLength(1));
+    expect(written[0]).toContain('PK-0001');
+    open.mockRestore();
+  });
+
   it("warns 'No data available to export' when the range has no pickups", async () => {
     xlsx.files = [];
     const { dataProvider } = fakeProvider({ pickups: [] });

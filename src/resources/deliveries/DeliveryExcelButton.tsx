@@ -7,8 +7,8 @@ import { Box, CircularProgress, LinearProgress } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Button, useNotify, useTranslate } from 'react-admin';
 import { useAllListRows } from '../../components/useAllListRows';
-import { toSheetRowsWithProgress, type DeliveryRow } from '../../lib/deliveries';
-import { excelFileName, type ExcelColumn } from '../../lib/excel';
+import type { DeliveryRow } from '../../lib/deliveries';
+import { exportToExcel, type ExcelColumn } from '../../lib/excel';
 
 const T = 'resources.deliveries.excel';
 
@@ -27,17 +27,16 @@ export function DeliveryExcelButton({ columns }: { columns: ExcelColumn<Delivery
         notify('components.excel.empty', { type: 'warning' });
         return;
       }
-      const sheetRows = await toSheetRowsWithProgress(rows, columns, setProgress);
-      setWriting(true);
-      // let the page paint 'Writing…' before the library blocks for a moment
-      await new Promise((resolve) => setTimeout(resolve, 0));
-      const XLSX = await import('xlsx');
-      const sheet = XLSX.utils.aoa_to_sheet(sheetRows);
-      sheet['!cols'] = columns.map((c) => ({ wch: Math.max(10, Math.min(40, c.header.length + 4)) }));
-      const book = XLSX.utils.book_new();
-      XLSX.utils.book_append_sheet(book, sheet, translate(`${T}.sheetName`).slice(0, 31));
-      const file = excelFileName(translate(`${T}.fileBase`));
-      XLSX.writeFile(book, file);
+      const file = await exportToExcel(rows, columns, {
+        fileBase: translate(`${T}.fileBase`),
+        sheetName: translate(`${T}.sheetName`),
+        onProgress: setProgress,
+        // let the page paint 'Writing…' before the library blocks for a moment
+        onWrite: async () => {
+          setWriting(true);
+          await new Promise((resolve) => setTimeout(resolve, 0));
+        },
+      });
       notify(translate('components.excel.success', { file }), { type: 'success' });
     } catch {
       notify('components.excel.failed', { type: 'error' });
