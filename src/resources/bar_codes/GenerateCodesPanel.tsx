@@ -55,7 +55,12 @@ export function GenerateCodesForm({ onGenerated }: { onGenerated?: () => void })
     });
 
   return (
-    <Form key={formKey} onSubmit={submit} defaultValues={{ bar_code_type: '', numer_of_codes: '' }}>
+    <Form
+      key={formKey}
+      onSubmit={submit}
+      noValidate
+      defaultValues={{ bar_code_type: '', numer_of_codes: '' }}
+    >
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={{ md: 2 }} alignItems={{ md: 'flex-start' }}>
         <SelectInput
           source="bar_code_type"

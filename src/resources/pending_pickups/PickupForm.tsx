@@ -228,7 +228,13 @@ export function PickupFormDialog({ open, record, onClose, onCreated, defaultDate
                 validate={required(`${T}.validation.sample`)}
                 sx={{ minWidth: 220 }}
               />
-              <NumberInput source="quantity" min={1} step={1} validate={quantityRules} sx={{ width: 140 }} />
+              <NumberInput
+                source="quantity"
+                min={1}
+                step={1}
+                validate={quantityRules}
+                sx={{ width: 160, flexShrink: 0 }}
+              />
             </Stack>
             <PriorityOfSample samples={samples} />
             <LocationFields end="pickup" centres={centres} hubs={hubs} />
