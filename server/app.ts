@@ -29,6 +29,10 @@ import { registerOrderQueries } from './routes/customqueries/orders';
 import { registerBarcodeQueries } from './routes/customqueries/barcodes';
 import { registerPickupSearch } from './routes/api/pickups';
 import { registerReportQueries } from './routes/customqueries/reports';
+import { registerAuditQueries } from './routes/customqueries/audit';
+import { registerImportQueries } from './routes/customqueries/imports';
+import { registerLims } from './routes/lims';
+import { registerAudit } from './audit';
 import { registerLive } from './routes/live';
 import { startSimulator, type SimulatorOptions } from './routes/simulate';
 
@@ -150,6 +154,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // ------------------------------------------------------------ routes
   await registerLive(app);
   registerAuth(app, { tokenTtlSeconds: opts.tokenTtlSeconds ?? 518400 });
+  registerAudit(app);
   registerProfile(app);
   registerAccountQueries(app);
   registerAgentQueries(app);
@@ -164,6 +169,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerBarcodeQueries(app);
   registerPickupSearch(app);
   registerReportQueries(app);
+  registerAuditQueries(app);
+  registerImportQueries(app);
+  registerLims(app);
   registerResources(app, resources);
 
   // ------------------------------------------------------------ the SPA

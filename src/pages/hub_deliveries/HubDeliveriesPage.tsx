@@ -1,0 +1,15 @@
+/** /hub_deliveries/ (stub: being built). */
+import { Box, Typography } from '@mui/material';
+import { Title, useTranslate } from 'react-admin';
+
+export default function HubDeliveriesPage() {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 } }}>
+      <Title title={translate('pages.hub.deliveries.title')} />
+      <Typography variant="h5" component="h1">
+        {translate('pages.hub.deliveries.title')}
+      </Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,15 @@
+/** /lims_integration/ (stub: being built). */
+import { Box, Typography } from '@mui/material';
+import { Title, useTranslate } from 'react-admin';
+
+export default function LimsPage() {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 } }}>
+      <Title title={translate('pages.lims.title')} />
+      <Typography variant="h5" component="h1">
+        {translate('pages.lims.title')}
+      </Typography>
+    </Box>
+  );
+}
