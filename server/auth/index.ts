@@ -9,6 +9,7 @@ import { and, count, eq, gt, max } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { accounts, loginAttempts } from '../db/schema';
 import { HttpError, readBody, text } from '../routes/http';
+import { recordAudit, requestParty } from '../audit';
 import { hashPassword, verifyPassword } from './passwords';
 import { issueToken, resolveToken, revokeToken, type AuthInfo } from './tokens';
 
@@ -24,6 +25,8 @@ declare module 'fastify' {
 
 export const LOGIN_FAILED = 'Unable to log in with provided credentials.';
 export const TOO_MANY_ATTEMPTS = 'Too many failed login attempts. Try again in 15 minutes.';
+/** The error message of a failed sign-in in the audit trail. */
+export const AUDIT_LOGIN_FAILED = 'Invalid credentials';
 const WINDOW_MS = 15 * 60 * 1000;
 const MAX_PER_USER = 5;
 const MAX_PER_IP = 30;
@@ -109,20 +112,38 @@ export function registerAuth(app: FastifyInstance, opts: { tokenTtlSeconds: numb
     req.auth = check.auth;
   });
 
+  /** A failed sign-in in the audit trail: no user, the username as typed. */
+  const auditFailedLogin = (req: FastifyRequest, username: string, message: string) =>
+    void recordAudit(app, {
+      ...requestParty(req),
+      user: null,
+      user_username: username || null,
+      user_email: null,
+      action: 'LOGIN',
+      resource_type: 'User',
+      resource_name: username || null,
+      description: `Failed sign-in${username ? ` as ${username}` : ''}`,
+      success: false,
+      error_message: message,
+    });
+
   app.post('/rest-auth/', async (req, reply) => {
     const { fields } = await readBody(req);
     const username = text(fields, 'username');
     const password = typeof fields.password === 'string' ? fields.password : '';
     if (!username || !password) {
+      auditFailedLogin(req, username, AUDIT_LOGIN_FAILED);
       return reply.code(400).send({ message: 'Must include "username" and "password".' });
     }
     const ip = req.ip || 'unknown';
     if (await tooManyFailures(db, username, ip)) {
+      auditFailedLogin(req, username, TOO_MANY_ATTEMPTS);
       return reply.code(429).send({ detail: TOO_MANY_ATTEMPTS });
     }
     const [account] = await db
       .select({
         id: accounts.id,
+        email: accounts.email,
         password: accounts.password,
         is_active: accounts.is_active,
         coodinated_hub: accounts.coodinated_hub,
@@ -137,17 +158,45 @@ export function registerAuth(app: FastifyInstance, opts: { tokenTtlSeconds: numb
       await db
         .insert(loginAttempts)
         .values({ username: username.slice(0, 150), ip_address: ip, succeeded: false });
+      auditFailedLogin(req, username, AUDIT_LOGIN_FAILED);
       return reply.code(400).send({ message: LOGIN_FAILED });
     }
     await db.insert(loginAttempts).values({ username, ip_address: ip, succeeded: true });
     await db.update(accounts).set({ last_login: new Date() }).where(eq(accounts.id, account.id));
     const token = await issueToken(db, account.id, opts.tokenTtlSeconds);
+    void recordAudit(app, {
+      ...requestParty(req),
+      user: account.id,
+      user_username: username,
+      user_email: account.email,
+      action: 'LOGIN',
+      resource_type: 'User',
+      resource_name: username,
+      description: `Signed in as ${username}`,
+      success: true,
+    });
     return { message: 'success', token, id: account.id, coodinated_hub: account.coodinated_hub };
   });
 
   app.post('/rest-auth/logout/', async (req) => {
     const token = presentedToken(req);
-    if (token) await revokeToken(db, token);
+    if (token) {
+      const check = await resolveToken(db, token);
+      if ((await revokeToken(db, token)) && check.ok) {
+        const { account } = check.auth;
+        void recordAudit(app, {
+          ...requestParty(req),
+          user: account.id,
+          user_username: account.username,
+          user_email: account.email,
+          action: 'LOGOUT',
+          resource_type: 'User',
+          resource_name: account.username,
+          description: `Signed out ${account.username}`,
+          success: true,
+        });
+      }
+    }
     return { detail: 'Successfully logged out.' };
   });
 }

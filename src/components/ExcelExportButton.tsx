@@ -1,6 +1,7 @@
-import { Button, useNotify, useTranslate, type RaRecord } from 'react-admin';
+import { Button, useNotify, useResourceContext, useTranslate, type RaRecord } from 'react-admin';
 import { CircularProgress } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
+import { auditResourceFor, recordClientAction } from '../lib/auditClient';
 import { exportToExcel, type ExcelColumn } from '../lib/excel';
 import { useAllRowsAction } from './useAllListRows';
 
@@ -13,6 +14,8 @@ export interface ExcelExportButtonProps<T extends RaRecord> {
   /** Rows to export; without it every row of the surrounding list (its filters and sort) is exported. */
   rows?: readonly T[];
   label?: string;
+  /** Audit resource type of the EXPORT entry; default: derived from the surrounding react-admin resource. */
+  auditResource?: string;
 }
 
 /** Exports all filtered rows (not just the page on screen) to a timestamped Excel file. */
@@ -22,15 +25,23 @@ export function ExcelExportButton<T extends RaRecord>({
   sheetName,
   rows,
   label = 'components.excel.button',
+  auditResource,
 }: ExcelExportButtonProps<T>) {
   const notify = useNotify();
   const translate = useTranslate();
+  const resource = useResourceContext();
   const { busy, run } = useAllRowsAction<T>(
     rows,
     { empty: 'components.excel.empty', failed: 'components.excel.failed' },
     async (data) => {
       const file = await exportToExcel(data, columns, { fileBase, sheetName });
       notify(translate('components.excel.success', { file }), { type: 'success' });
+      void recordClientAction(
+        'EXPORT',
+        auditResource ?? auditResourceFor(resource),
+        file,
+        translate('pages.audit_logs.client.exported', { count: data.length, file }),
+      );
     },
   );
 

@@ -1,6 +1,7 @@
-import { Button, useNotify, useTranslate, type RaRecord } from 'react-admin';
+import { Button, useNotify, useResourceContext, useTranslate, type RaRecord } from 'react-admin';
 import { CircularProgress } from '@mui/material';
 import PrintIcon from '@mui/icons-material/Print';
+import { auditResourceFor, recordClientAction } from '../lib/auditClient';
 import { printStamped, PrintTable, type PrintColumn } from './PrintLayout';
 import { useAllRowsAction } from './useAllListRows';
 
@@ -11,6 +12,8 @@ export interface PrintButtonProps<T extends RaRecord> {
   /** Rows to print; without it every row of the surrounding list (its filters and sort) is printed. */
   rows?: readonly T[];
   label?: string;
+  /** Audit resource type of the PRINT entry; default: derived from the surrounding react-admin resource. */
+  auditResource?: string;
 }
 
 /** Opens a print view of all filtered rows, stamped with the company profile and the current date and time. */
@@ -19,9 +22,11 @@ export function PrintButton<T extends RaRecord>({
   columns,
   rows,
   label = 'components.print.button',
+  auditResource,
 }: PrintButtonProps<T>) {
   const notify = useNotify();
   const translate = useTranslate();
+  const resource = useResourceContext();
   const { busy, run } = useAllRowsAction<T>(
     rows,
     { empty: 'components.print.empty', failed: 'components.print.failed' },
@@ -34,7 +39,14 @@ export function PrintButton<T extends RaRecord>({
       );
       if (!(await printStamped(title, content, translate))) {
         notify('components.print.failed', { type: 'error' });
+        return;
       }
+      void recordClientAction(
+        'PRINT',
+        auditResource ?? auditResourceFor(resource),
+        title,
+        translate('pages.audit_logs.client.printed', { count: data.length, title }),
+      );
     },
   );
 

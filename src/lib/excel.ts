@@ -1,6 +1,9 @@
 /**
  * Excel export. The xlsx library is heavy, so it is loaded only when a user actually exports.
+ * Every text cell is neutralised (issue 8 point 7): a cell starting with =, +, -, @ (or a tab / carriage
+ * return) gets a leading apostrophe, so a spreadsheet shows it as text and never runs it as a formula.
  */
+import { neutraliseCell } from './csv';
 
 export interface ExcelColumn<T> {
   header: string;
@@ -23,9 +26,17 @@ export function excelFileName(base: string, d: Date = new Date()): string {
   return `${safe}_${fileTimestamp(d)}.xlsx`;
 }
 
-/** Header row followed by one row per record. */
+/** One cell as written to the sheet: empty for null/undefined, text neutralised, numbers and booleans as they are. */
+export function sheetCell(value: unknown): unknown {
+  return neutraliseCell(value ?? '');
+}
+
+/** Header row followed by one row per record; every text cell neutralised. */
 export function toSheetRows<T>(rows: readonly T[], columns: readonly ExcelColumn<T>[]): unknown[][] {
-  return [columns.map((c) => c.header), ...rows.map((r) => columns.map((c) => c.value(r) ?? ''))];
+  return [
+    columns.map((c) => sheetCell(c.header)),
+    ...rows.map((r) => columns.map((c) => sheetCell(c.value(r)))),
+  ];
 }
 
 /**
@@ -39,10 +50,10 @@ export async function toSheetRowsWithProgress<T>(
   chunkSize = 2000,
   pause: () => Promise<void> = () => new Promise((resolve) => setTimeout(resolve, 0)),
 ): Promise<unknown[][]> {
-  const out: unknown[][] = [columns.map((c) => c.header)];
+  const out: unknown[][] = [columns.map((c) => sheetCell(c.header))];
   for (let start = 0; start < rows.length; start += chunkSize) {
     const end = Math.min(rows.length, start + chunkSize);
-    for (let i = start; i < end; i++) out.push(columns.map((c) => c.value(rows[i]) ?? ''));
+    for (let i = start; i < end; i++) out.push(columns.map((c) => sheetCell(c.value(rows[i]))));
     onProgress(end / rows.length);
     if (end < rows.length) await pause();
   }

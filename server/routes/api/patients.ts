@@ -4,8 +4,9 @@
  *
  * Patients (JSON or multipart): rows are every patients column (created_at ISO, date_of_birth 'YYYY-MM-DD') plus
  * pending_sample_pickup_number, barcode_display ({bar_code} of the patient's sample barcode, or null) and
- * age_in_years (age, or the whole years since date_of_birth when age is empty). Filters pending_sample_pickup, sex,
- * nationality, bar_code; search over names, phone_number, national_id_number, patient_opd_ipd_number; newest first
+ * age_in_years (age, or the whole years since date_of_birth when age is empty) and health_center (the
+ * pickup_health_center of the patient's pending pickup, or null). Filters pending_sample_pickup, sex,
+ * nationality, bar_code, health_center; search over names, phone_number, national_id_number, patient_opd_ipd_number; newest first
  * ('-created_at'); a plain array, paged when page/page_size are given.
  * Writes follow section 5: names ('Please enter patient names'), date_of_birth ('Please select date of birth',
  * YYYY-MM-DD, not in the future), age ('Please enter age', a whole number ≥ 0), nationality ('Please select
@@ -227,6 +228,10 @@ export const patientsResource: Resource = {
     age_in_years: sql<
       number | null
     >`coalesce(${patients.age}, extract(year from age(current_date, ${patients.date_of_birth}))::int)`,
+    // the health centre the patient's pending pickup came from (hub patient screen filter, issue 10 point 6)
+    health_center: sql<
+      number | null
+    >`(select x.pickup_health_center from pending_umoja_pickups x where x.id = ${patients.pending_sample_pickup})`,
   }),
   serialize: (row) => {
     const { barcode_code, ...rest } = row;
@@ -240,6 +245,7 @@ export const patientsResource: Resource = {
     sex: SEXES,
     nationality: 'string',
     bar_code: 'int',
+    health_center: 'int',
   },
   search: ['names', 'phone_number', 'national_id_number', 'patient_opd_ipd_number'],
   ordering: ['created_at', 'names', 'age', 'age_in_years', 'sex', 'nationality', 'date_of_birth'],

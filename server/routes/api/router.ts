@@ -15,6 +15,7 @@ import type { ZodObject, ZodRawShape } from 'zod';
 import type { Db } from '../../db/client';
 import type { AuthInfo } from '../../auth/tokens';
 import { getAuth } from '../../auth/guards';
+import { nameOf } from '../../audit';
 import {
   HttpError,
   badRequest,
@@ -249,6 +250,18 @@ function clean(input: Row): Row {
   return out;
 }
 
+/** The fields whose value changed, before and after (for the audit trail). */
+export function changedValues(before: Row, after: Row): { old_values: Row; new_values: Row } {
+  const old_values: Row = {};
+  const new_values: Row = {};
+  for (const k of new Set([...Object.keys(before), ...Object.keys(after)])) {
+    if (JSON.stringify(before[k] ?? null) === JSON.stringify(after[k] ?? null)) continue;
+    old_values[k] = before[k] ?? null;
+    new_values[k] = after[k] ?? null;
+  }
+  return { old_values, new_values };
+}
+
 function pagedUrl(req: FastifyRequest, page: number): string {
   const [path, qs = ''] = req.url.split('?');
   const params = new URLSearchParams(qs);
@@ -376,6 +389,7 @@ export function registerResources(app: FastifyInstance, resources: Resource[]) {
     );
     const row = await c.fetchOne(ctx, id, false);
     const data = c.serialize(row ?? { id }, ctx);
+    req.auditInfo = { resource_name: nameOf(data, id), old_values: null, new_values: data };
     await spec.after?.(data, ctx);
     return reply.code(201).send(data);
   });
@@ -390,6 +404,7 @@ export function registerResources(app: FastifyInstance, resources: Resource[]) {
     const id = parseId(req.params.id);
     const existing = await c.fetchOne(ctx, id);
     if (!existing) throw notFound();
+    req.auditInfo = { resource_name: nameOf(existing, id) };
     const spec = def.update;
     spec.allow(ctx, existing);
     const { fields, files } = await readBody(req);
@@ -410,6 +425,7 @@ export function registerResources(app: FastifyInstance, resources: Resource[]) {
     const row = await c.fetchOne(ctx, id);
     const before = c.serialize(existing, ctx);
     const data = c.serialize(row ?? existing, ctx);
+    req.auditInfo = { resource_name: nameOf(data, id), ...changedValues(before, data) };
     await spec.after?.(before, data, ctx);
     return spec.respond ? spec.respond(data) : data;
   };
@@ -425,12 +441,15 @@ export function registerResources(app: FastifyInstance, resources: Resource[]) {
     const id = parseId(req.params.id);
     const existing = await c.fetchOne(ctx, id);
     if (!existing) throw notFound();
+    req.auditInfo = { resource_name: nameOf(existing, id) };
     def.destroy.allow(ctx, existing);
     await withDbErrors(def.label, () =>
       db.transaction(async (tx) => {
         await tx.delete(def.table).where(eq(c.idCol, id));
       }),
     );
+    const before = c.serialize(existing, ctx);
+    req.auditInfo = { resource_name: nameOf(before, id), old_values: before, new_values: null };
     return reply.code(204).send();
   });
 }

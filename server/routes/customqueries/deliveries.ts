@@ -207,12 +207,17 @@ async function editableDelivery(app: FastifyInstance, req: FastifyRequest<{ Para
   const id = parseId(req.params.id);
   if (id === null) throw new HttpError(404, { error: DELIVERY_MESSAGES.deliveryNotFound });
   const [row] = await app.db
-    .select({ id: umojaDeliveries.id, hub: umojaDeliveries.collection_hub, date: umojaDeliveries.date })
+    .select({
+      id: umojaDeliveries.id,
+      hub: umojaDeliveries.collection_hub,
+      date: umojaDeliveries.date,
+      agent: umojaDeliveries.agent_account,
+    })
     .from(umojaDeliveries)
     .where(eq(umojaDeliveries.id, id));
   if (!row) throw new HttpError(404, { error: DELIVERY_MESSAGES.deliveryNotFound });
   if (scope !== null && row.hub !== scope) throw denied();
-  return row;
+  return { ...row, scope };
 }
 
 // ---------------------------------------------------------------- edit-form input
@@ -401,10 +406,19 @@ export function registerDeliveryQueries(app: FastifyInstance): void {
     const items = 'delivery_items' in fields ? deliveryItems(fields.delivery_items) : undefined;
 
     await db.transaction(async (tx) => {
+      // a hub coordinator picks an agent of their hub (or keeps the current one): another hub's agents stay
+      // unknown to them (issue 10 point 8; the answer would otherwise name any agent by id)
       const [agent] = await tx
         .select({ id: deliveryAgents.id })
         .from(deliveryAgents)
-        .where(eq(deliveryAgents.id, agentId));
+        .where(
+          and(
+            eq(deliveryAgents.id, agentId),
+            current.scope === null || agentId === current.agent
+              ? undefined
+              : eq(deliveryAgents.collection_hub, current.scope),
+          ),
+        );
       if (!agent) throw editError(EDIT_MESSAGES.agentNotFound);
       const set: Partial<typeof umojaDeliveries.$inferInsert> = {
         delivery_number,

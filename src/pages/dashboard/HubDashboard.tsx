@@ -1,22 +1,348 @@
-import { Alert, Box, Typography } from '@mui/material';
-import { Title, useGetIdentity, useTranslate } from 'react-admin';
+/**
+ * The hub dashboard ('/' and '/hub_dashboard/' in the hub shell; administration.md 2.17, 4 and 7 "Hub shell
+ * data"): hub name and logo, a welcome with the manager's name, Refresh Data, the cards Total / Pending /
+ * Completed Deliveries (the last 30 days of getumoja_deliveriesreport for the coordinated hub), Online Agents
+ * (get_hubagents/{hub}, online and active), Health Centers (/api/healthcentres/?collection_hub={hub}) and
+ * Hub Performance %, quick links, the Recent Activity notice and the health-centre status groups.
+ */
+import { useState, type ReactElement, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import {
+  Alert,
+  AlertTitle,
+  Avatar,
+  Box,
+  Button,
+  Card,
+  CardActionArea,
+  CardContent,
+  Chip,
+  CircularProgress,
+  Grid,
+  Stack,
+  Typography,
+} from '@mui/material';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import LocalShipping from '@mui/icons-material/LocalShipping';
+import HourglassEmpty from '@mui/icons-material/HourglassEmpty';
+import CheckCircle from '@mui/icons-material/CheckCircle';
+import People from '@mui/icons-material/People';
+import LocalHospital from '@mui/icons-material/LocalHospital';
+import TrendingUp from '@mui/icons-material/TrendingUp';
+import MyLocation from '@mui/icons-material/MyLocation';
+import RouteIcon from '@mui/icons-material/Route';
+import {
+  Loading,
+  Title,
+  useDataProvider,
+  useGetIdentity,
+  useNotify,
+  usePermissions,
+  useTranslate,
+} from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
+import type { Permissions } from '../../access';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import {
+  deliveryCounts,
+  HEALTH_CENTRE_GROUPS,
+  healthCentreGroups,
+  hubReportArgs,
+  onlineAgents,
+  reportRows,
+  type HealthCentreGroup,
+} from '../../lib/hubDashboard';
+import { fetchHubAgents, hubAgentsKey } from '../hub_online_agents/hubAgents';
 
-/** Placeholder of the hub dashboard ('/' and '/hub_dashboard/' in the hub shell); the hub issue fills it. */
-export function HubDashboard() {
+const T = (key: string) => `pages.hubDashboard.${key}`;
+
+/** Rows asked for per request (the reference server's largest page). */
+const PAGE_SIZE = 1000;
+
+/** Every health centre of the hub (page after page until the total is reached). */
+export async function fetchHubCentres(
+  dataProvider: AppDataProvider,
+  hub: number | string,
+): Promise<{ id: unknown; status?: unknown }[]> {
+  const ask = (page: number) =>
+    dataProvider.getList('hub_healthcenters', {
+      filter: { collection_hub: hub },
+      pagination: { page, perPage: PAGE_SIZE },
+      sort: { field: 'id', order: 'ASC' },
+    });
+  const first = await ask(1);
+  const all = [...first.data];
+  const total = first.total ?? all.length;
+  for (let page = 2; all.length < total && first.data.length > 0; page++) {
+    const next = await ask(page);
+    if (next.data.length === 0) break;
+    all.push(...next.data);
+  }
+  return all;
+}
+
+/** The hub's data of both hub dashboards: each its own query, each retried on Refresh Data. */
+export function useHubData(hub: number | null, today?: Date) {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const args = hub == null ? null : hubReportArgs(hub, today);
+  const deliveries = useQuery({
+    queryKey: ['hub', 'dashboard', 'deliveries', args],
+    queryFn: async () =>
+      deliveryCounts(reportRows(await dataProvider.customQuery('getumoja_deliveriesreport', args!))),
+    enabled: args !== null,
+    retry: false,
+  });
+  const agents = useQuery({
+    queryKey: hubAgentsKey(hub),
+    queryFn: () => fetchHubAgents(dataProvider, hub!),
+    enabled: hub != null,
+    retry: false,
+  });
+  const centres = useQuery({
+    queryKey: ['hub', 'dashboard', 'centres', hub],
+    queryFn: () => fetchHubCentres(dataProvider, hub!),
+    enabled: hub != null,
+    retry: false,
+  });
+  const refetchAll = () => Promise.all([deliveries.refetch(), agents.refetch(), centres.refetch()]);
+  return { deliveries, agents, centres, refetchAll };
+}
+
+export function StatCard({
+  label,
+  value,
+  icon,
+  testId,
+  pending,
+  failed,
+  to,
+}: {
+  label: string;
+  value: ReactNode;
+  icon: ReactElement;
+  testId: string;
+  pending: boolean;
+  failed: boolean;
+  to?: string;
+}) {
+  const content = (
+    <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+      <Box sx={{ color: 'primary.main', display: 'flex', '& svg': { fontSize: 40 } }}>{icon}</Box>
+      <Box>
+        <Typography variant="body2" color="text.secondary">
+          {label}
+        </Typography>
+        {pending ? (
+          <CircularProgress size={20} />
+        ) : (
+          <Typography variant="h5" data-testid={testId} color={failed ? 'error' : undefined}>
+            {failed ? '–' : value}
+          </Typography>
+        )}
+      </Box>
+    </CardContent>
+  );
+  return (
+    <Card sx={{ height: '100%' }} aria-label={to ? undefined : label} role={to ? undefined : 'group'}>
+      {to ? (
+        <CardActionArea component={RouterLink} to={to} sx={{ height: '100%' }} aria-label={label}>
+          {content}
+        </CardActionArea>
+      ) : (
+        content
+      )}
+    </Card>
+  );
+}
+
+const QUICK_LINKS: { key: string; to: string; icon: ReactElement }[] = [
+  { key: 'deliveries', to: '/hub_deliveries/', icon: <LocalShipping /> },
+  { key: 'online_agents', to: '/hub_online_agents/', icon: <MyLocation /> },
+  { key: 'activity', to: '/hub_agent_activity_map/', icon: <RouteIcon /> },
+];
+
+const GROUP_COLORS: Record<HealthCentreGroup, 'success' | 'warning' | 'error' | 'info'> = {
+  active: 'success',
+  pending: 'warning',
+  issues: 'error',
+  maintenance: 'info',
+};
+
+export interface HubDashboardProps {
+  /** Today, for tests (the 30-day report window). */
+  today?: Date;
+}
+
+export function HubDashboard({ today }: HubDashboardProps) {
   const translate = useTranslate();
+  const notify = useNotify();
   const { identity } = useGetIdentity();
-  const hubName = (identity as { hubName?: string | null } | undefined)?.hubName;
+  const { permissions, isPending } = usePermissions<Permissions>();
+  const hub = permissions?.coordinatedHub ?? null;
+  const { deliveries, agents, centres, refetchAll } = useHubData(hub, today);
+  const [refreshing, setRefreshing] = useState(false);
+
+  if (isPending) return <Loading />;
+  const who = identity as { fullName?: string; hubName?: string | null; hubLogo?: string | null } | undefined;
+  const hubName = who?.hubName ?? '';
+
+  if (hub == null)
+    return (
+      <Box sx={{ p: { xs: 1, sm: 2 } }}>
+        <Title title={translate(T('title'))} />
+        <Alert severity="info">{translate(T('noHub'))}</Alert>
+      </Box>
+    );
+
+  const refresh = async () => {
+    setRefreshing(true);
+    try {
+      const results = await refetchAll();
+      if (results.every((r) => !r.isError)) notify(T('refreshed'), { type: 'info' });
+    } finally {
+      setRefreshing(false);
+    }
+  };
+
+  const counts = deliveries.data;
+  const online = agents.data ? onlineAgents(agents.data).length : 0;
+  const groups = centres.data ? healthCentreGroups(centres.data) : null;
+  const failed = deliveries.isError || agents.isError || centres.isError;
+  const fmt = (n: number | undefined) => (n ?? 0).toLocaleString('en-US');
+
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
-      <Title title={translate('pages.hubDashboard.title')} />
-      <Typography variant="h5" component="h1" gutterBottom>
-        {hubName ? `${hubName} · ` : ''}
-        {translate('pages.hubDashboard.title')}
+      <Title title={translate(T('title'))} />
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        alignItems={{ sm: 'center' }}
+        justifyContent="space-between"
+        sx={{ mb: 2 }}
+      >
+        <Stack direction="row" spacing={2} alignItems="center">
+          <Avatar
+            src={who?.hubLogo ?? undefined}
+            alt={translate(T('logoAlt'), { name: hubName })}
+            variant="rounded"
+            sx={{ width: 64, height: 64, bgcolor: 'primary.main' }}
+          >
+            {hubName.slice(0, 1).toUpperCase() || <LocalHospital />}
+          </Avatar>
+          <Box>
+            <Typography variant="h5" component="h1" data-testid="hub-name">
+              {hubName || translate(T('title'))}
+            </Typography>
+            <Typography>{translate(T('welcome'), { name: who?.fullName ?? '' })}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {translate(T('subtitle'))}
+            </Typography>
+          </Box>
+        </Stack>
+        <Button
+          variant="contained"
+          startIcon={refreshing ? <CircularProgress size={16} color="inherit" /> : <RefreshIcon />}
+          onClick={() => void refresh()}
+          disabled={refreshing}
+        >
+          {translate(T('refresh'))}
+        </Button>
+      </Stack>
+
+      {failed ? (
+        <Alert
+          severity="error"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => void refetchAll()}>
+              {translate(T('retry'))}
+            </Button>
+          }
+        >
+          {translate(T('loadFailed'))}
+        </Alert>
+      ) : null}
+
+      <Grid container spacing={2}>
+        {[
+          { key: 'total', value: fmt(counts?.total), icon: <LocalShipping />, q: deliveries },
+          { key: 'pending', value: fmt(counts?.pending), icon: <HourglassEmpty />, q: deliveries },
+          { key: 'completed', value: fmt(counts?.completed), icon: <CheckCircle />, q: deliveries },
+          { key: 'online', value: fmt(online), icon: <People />, q: agents },
+          { key: 'healthcenters', value: fmt(centres.data?.length), icon: <LocalHospital />, q: centres },
+          {
+            key: 'performance',
+            value: translate(T('performanceValue'), { value: counts?.performance ?? 0 }),
+            icon: <TrendingUp />,
+            q: deliveries,
+          },
+        ].map((c) => (
+          <Grid key={c.key} size={{ xs: 12, sm: 6, md: 4 }}>
+            <StatCard
+              label={translate(T(`cards.${c.key}`))}
+              value={c.value}
+              icon={c.icon}
+              testId={`hub-card-${c.key}`}
+              pending={c.q.isPending && c.q.fetchStatus !== 'idle'}
+              failed={c.q.isError}
+            />
+          </Grid>
+        ))}
+      </Grid>
+      <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
+        {translate(T('window'))}
       </Typography>
-      <Typography gutterBottom>
-        {translate('pages.hubDashboard.welcome', { name: identity?.fullName ?? '' })}
+
+      <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1 }}>
+        {translate(T('quickLinks'))}
       </Typography>
-      <Alert severity="info">{translate('pages.hubDashboard.placeholder')}</Alert>
+      <Grid container spacing={2}>
+        {QUICK_LINKS.map((l) => (
+          <Grid key={l.key} size={{ xs: 12, sm: 4 }}>
+            <Card>
+              <CardActionArea component={RouterLink} to={l.to}>
+                <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+                  <Box sx={{ color: 'primary.main', display: 'flex' }}>{l.icon}</Box>
+                  <Typography>{translate(T(`links.${l.key}`))}</Typography>
+                </CardContent>
+              </CardActionArea>
+            </Card>
+          </Grid>
+        ))}
+      </Grid>
+
+      <Grid container spacing={2} sx={{ mt: 1 }}>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Alert severity="success" sx={{ height: '100%' }}>
+            <AlertTitle>{translate(T('recent.title'))}</AlertTitle>
+            {translate(T('recent.text'))}
+          </Alert>
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Card sx={{ height: '100%' }}>
+            <CardContent>
+              <Typography variant="subtitle1" component="h2" gutterBottom>
+                {translate(T('statusTitle'))}
+              </Typography>
+              {centres.isPending && centres.fetchStatus !== 'idle' ? (
+                <CircularProgress size={20} />
+              ) : (
+                <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap>
+                  {HEALTH_CENTRE_GROUPS.map((g) => (
+                    <Chip
+                      key={g}
+                      color={GROUP_COLORS[g]}
+                      variant="outlined"
+                      data-testid={`hub-status-${g}`}
+                      label={`${translate(T(`statuses.${g}`))}: ${groups ? groups[g] : '–'}`}
+                    />
+                  ))}
+                </Stack>
+              )}
+            </CardContent>
+          </Card>
+        </Grid>
+      </Grid>
     </Box>
   );
 }

@@ -1,15 +1,10 @@
-/** /hub_agent_activity_map/ (stub: being built). */
-import { Box, Typography } from '@mui/material';
-import { Title, useTranslate } from 'react-admin';
+/**
+ * /hub_agent_activity_map/ : the Agent Activity Tracker for the hub (administration.md 2.2). The agent list
+ * (/api/delivery_agents/) and the day's activities (getagent_dayactivities) are limited to the coordinated
+ * hub by the server, so the tracker shows the hub's agents only; in the admin shell it is the full tracker.
+ */
+import { ActivityTrackerPage } from '../agent_activity_map/ActivityTrackerPage';
 
 export default function HubActivityPage() {
-  const translate = useTranslate();
-  return (
-    <Box sx={{ p: { xs: 1, sm: 2 } }}>
-      <Title title={translate('pages.hub.activity.title')} />
-      <Typography variant="h5" component="h1">
-        {translate('pages.hub.activity.title')}
-      </Typography>
-    </Box>
-  );
+  return <ActivityTrackerPage />;
 }

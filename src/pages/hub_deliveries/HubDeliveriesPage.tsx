@@ -1,15 +1,10 @@
-/** /hub_deliveries/ (stub: being built). */
-import { Box, Typography } from '@mui/material';
-import { Title, useTranslate } from 'react-admin';
+/**
+ * /hub_deliveries/ : the deliveries screen of the hub shell (administration.md 2.2, operations.md 6). The
+ * deliveries list under the access key 'hub_deliveries': Receive for items not yet received, Edit and Delete
+ * only for users with a coordinated hub (src/access). The server limits a coordinator's report to the hub.
+ */
+import { DeliveryList } from '../../resources/deliveries/DeliveryList';
 
 export default function HubDeliveriesPage() {
-  const translate = useTranslate();
-  return (
-    <Box sx={{ p: { xs: 1, sm: 2 } }}>
-      <Title title={translate('pages.hub.deliveries.title')} />
-      <Typography variant="h5" component="h1">
-        {translate('pages.hub.deliveries.title')}
-      </Typography>
-    </Box>
-  );
+  return <DeliveryList resource="hub_deliveries" />;
 }

@@ -1,15 +1,131 @@
-/** /hub_agent_details/:id (stub: being built). */
-import { Box, Typography } from '@mui/material';
-import { Title, useTranslate } from 'react-admin';
+/**
+ * /hub_agent_details/{id}: one agent of the coordinated hub (GET /api/delivery_agents/{id}/). The server answers
+ * 404 for an agent of another hub, so typing another hub's id shows "not found", never the agent. A coordinator
+ * may not write master data (the server answers 403), so the details are read only, with the agent's rights.
+ */
+import { useState } from 'react';
+import {
+  Alert,
+  Avatar,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableRow,
+} from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import SecurityIcon from '@mui/icons-material/Security';
+import { Loading, Title, useGetOne, useTranslate } from 'react-admin';
+import { Link, useParams } from 'react-router-dom';
+import { formatDate, formatDateTime } from '../../lib/dates';
+import { fileUrl } from '../../providers/http';
+import type { DeliveryAgent } from '../../types';
+import { HubAgentRightsDialog } from './HubAgentRightsDialog';
 
-export default function HubAgentDetails() {
+const T = 'pages.hubFacilities.agentDetails';
+const F = 'resources.deliveryagents.fields';
+
+const ROWS: { field: keyof DeliveryAgent; value?: (a: DeliveryAgent, t: (k: string) => string) => string }[] =
+  [
+    { field: 'FullName' },
+    { field: 'agent_code' },
+    { field: 'agent_type', value: (a, t) => t(`resources.deliveryagents.types.${a.agent_type}`) },
+    { field: 'gender' },
+    { field: 'RegisteredPhoneNumber1' },
+    { field: 'Nationality' },
+    { field: 'IDNumber' },
+    { field: 'AreaOfResidence' },
+    { field: 'District' },
+    { field: 'hub_name' },
+    { field: 'active', value: (a, t) => t(`resources.deliveryagents.${a.active ? 'yes' : 'no'}`) },
+    {
+      field: 'is_online',
+      value: (a, t) => t(`resources.deliveryagents.${a.is_online ? 'online' : 'offline'}`),
+    },
+    { field: 'login_at', value: (a) => formatDateTime(a.login_at) },
+    { field: 'logout_at', value: (a) => formatDateTime(a.logout_at) },
+    { field: 'date_of_registration', value: (a) => formatDate(a.date_of_registration) },
+  ];
+
+export function HubAgentDetails() {
   const translate = useTranslate();
+  const { id = '' } = useParams();
+  const valid = /^\d+$/.test(id);
+  const { data, isPending, error } = useGetOne<DeliveryAgent>(
+    'hub_agent_details',
+    { id: valid ? Number(id) : 0 },
+    { enabled: valid, retry: false },
+  );
+  const [rightsOpen, setRightsOpen] = useState(false);
+  const back = (
+    <Button component={Link} to="/hub_deliveryagents/" startIcon={<ArrowBackIcon />}>
+      {translate(`${T}.back`)}
+    </Button>
+  );
+  let body;
+  if (valid && isPending) body = <Loading />;
+  else if (!valid || error || !data)
+    body = (
+      <Alert severity="warning" role="alert">
+        {translate(`${T}.notFound`)}
+      </Alert>
+    );
+  else
+    body = (
+      <Card>
+        <CardHeader
+          avatar={
+            <Avatar src={fileUrl(data.Photo)} alt="" sx={{ width: 56, height: 56 }}>
+              {data.first_name?.[0] ?? ''}
+            </Avatar>
+          }
+          title={data.FullName}
+          subheader={data.agent_code}
+          action={
+            <Button startIcon={<SecurityIcon />} onClick={() => setRightsOpen(true)}>
+              {translate('pages.hubFacilities.agents.rights')}
+            </Button>
+          }
+        />
+        <CardContent sx={{ pt: 0 }}>
+          <Table size="small" aria-label={translate(`${T}.title`)}>
+            <TableBody>
+              {ROWS.map(({ field, value }) => {
+                const shown = value ? value(data, translate) : data[field];
+                return (
+                  <TableRow key={field}>
+                    <TableCell component="th" scope="row" sx={{ width: '40%', color: 'text.secondary' }}>
+                      {translate(`${F}.${field}`)}
+                    </TableCell>
+                    <TableCell>
+                      {shown === null || shown === undefined || shown === '' ? '—' : String(shown)}
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
+          <Alert severity="info" sx={{ mt: 2 }}>
+            {translate(`${T}.readOnly`)}
+          </Alert>
+        </CardContent>
+      </Card>
+    );
   return (
-    <Box sx={{ p: { xs: 1, sm: 2 } }}>
-      <Title title={translate('pages.hubFacilities.agentDetails.title')} />
-      <Typography variant="h5" component="h1">
-        {translate('pages.hubFacilities.agentDetails.title')}
-      </Typography>
+    <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 900 }}>
+      <Title title={translate(`${T}.title`)} />
+      <Stack spacing={2}>
+        <Box>{back}</Box>
+        {body}
+      </Stack>
+      <HubAgentRightsDialog agent={rightsOpen && data ? data : null} onClose={() => setRightsOpen(false)} />
     </Box>
   );
 }
+
+export default HubAgentDetails;

@@ -20,6 +20,7 @@ import {
 } from '@mui/material';
 import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
 import { useNotify, useTranslate } from 'react-admin';
+import { recordClientAction } from '../../lib/auditClient';
 import { createScanDetector, searchBarcode, type BarcodeResult } from '../../lib/barcodeSearch';
 import { canRepackage, deliveryStatusColor } from '../../lib/deliveries';
 import { useDeliveries } from './DeliveriesContext';
@@ -54,6 +55,7 @@ export const BarcodeSearch = memo(function BarcodeSearch() {
         return;
       }
       const results = searchBarcode(allRows, code);
+      void recordClientAction('SCAN', 'Delivery', code);
       if (results.length > 0)
         notify(translate(`${T}.found`, { count: results.length, barcode: code }), { type: 'success' });
       else notify(translate(`${T}.notFound`, { barcode: code }), { type: 'warning' });

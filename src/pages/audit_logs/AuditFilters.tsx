@@ -1,0 +1,120 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Button, MenuItem, TextField } from '@mui/material';
+import ClearIcon from '@mui/icons-material/FilterAltOff';
+import { useGetList, useListContext, useTranslate } from 'react-admin';
+import { DateRangeFilter, type DateRange, type DateRangePreset } from '../../components/DateRangeFilter';
+import { FilterRow } from '../../components/FilterRow';
+import { AUDIT_ACTIONS, AUDIT_RESOURCE_TYPES } from '../../lib/auditClient';
+import { hasFilters, type AuditFilterValues } from './auditLogs';
+
+const T = 'pages.audit_logs.filters';
+const PRESETS: DateRangePreset[] = [7, 30];
+
+/** Usernames of the accounts (the user filter); empty when the list cannot be read. */
+function useUsernames(): string[] {
+  const { data } = useGetList<{ id: number; username?: string }>('useraccounts', {
+    pagination: { page: 1, perPage: 1000 },
+    sort: { field: 'username', order: 'ASC' },
+  });
+  return useMemo(
+    () =>
+      [...new Set((data ?? []).map((a) => a.username ?? '').filter(Boolean))].sort((a, b) =>
+        a.localeCompare(b, undefined, { sensitivity: 'base' }),
+      ),
+    [data],
+  );
+}
+
+/** User, action, resource type, status, date range and search; every change goes back to page 1. */
+export function AuditFilters() {
+  const translate = useTranslate();
+  const { filterValues, setFilters } = useListContext();
+  const values = useMemo(() => (filterValues ?? {}) as AuditFilterValues, [filterValues]);
+  const usernames = useUsernames();
+  const [search, setSearch] = useState(values.q ?? '');
+
+  // the search box follows the list (Clear Filters, a stored filter)
+  useEffect(() => setSearch(values.q ?? ''), [values.q]);
+
+  const apply = useCallback(
+    (patch: Partial<AuditFilterValues>, debounce = false) => {
+      const next: Record<string, unknown> = { ...values, ...patch };
+      for (const key of Object.keys(next)) if (next[key] === '' || next[key] == null) delete next[key];
+      setFilters(next, undefined, debounce);
+    },
+    [values, setFilters],
+  );
+
+  const range = useMemo<DateRange>(
+    () => ({ from: values.date_from ?? null, to: values.date_to ?? null }),
+    [values.date_from, values.date_to],
+  );
+  const changeRange = useCallback(
+    (next: DateRange) => apply({ date_from: next.from, date_to: next.to }),
+    [apply],
+  );
+
+  const select = (key: keyof AuditFilterValues, label: string, all: string, options: readonly string[]) => (
+    <TextField
+      select
+      size="small"
+      label={translate(`${T}.${label}`)}
+      value={values[key] ?? ''}
+      onChange={(e) => apply({ [key]: e.target.value })}
+      sx={{ minWidth: 170 }}
+      fullWidth={false}
+    >
+      <MenuItem value="">{translate(`${T}.${all}`)}</MenuItem>
+      {options.map((o) => (
+        <MenuItem key={o} value={o}>
+          {o}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+
+  return (
+    <FilterRow>
+      <TextField
+        size="small"
+        label={translate(`${T}.search`)}
+        placeholder={translate(`${T}.search_placeholder`)}
+        value={search}
+        onChange={(e) => {
+          setSearch(e.target.value);
+          apply({ q: e.target.value }, true);
+        }}
+        sx={{ minWidth: 240 }}
+        fullWidth={false}
+      />
+      {select('user', 'user', 'all_users', usernames)}
+      {select('action', 'action', 'all_actions', AUDIT_ACTIONS)}
+      {select('resource_type', 'resource_type', 'all_resource_types', AUDIT_RESOURCE_TYPES)}
+      <TextField
+        select
+        size="small"
+        label={translate(`${T}.success`)}
+        value={values.success ?? ''}
+        onChange={(e) => apply({ success: e.target.value })}
+        sx={{ minWidth: 130 }}
+        fullWidth={false}
+      >
+        <MenuItem value="">{translate(`${T}.all`)}</MenuItem>
+        <MenuItem value="true">{translate(`${T}.success_true`)}</MenuItem>
+        <MenuItem value="false">{translate(`${T}.success_false`)}</MenuItem>
+      </TextField>
+      <DateRangeFilter value={range} onChange={changeRange} presets={PRESETS} />
+      <Button
+        size="small"
+        startIcon={<ClearIcon />}
+        disabled={!hasFilters(values)}
+        onClick={() => {
+          setSearch('');
+          setFilters({}, undefined, false);
+        }}
+      >
+        {translate(`${T}.clear`)}
+      </Button>
+    </FilterRow>
+  );
+}

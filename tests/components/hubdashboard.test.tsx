@@ -1,0 +1,357 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Notification, testDataProvider } from 'react-admin';
+import { HttpError } from 'ra-core';
+import { HubDashboard } from '../../src/pages/dashboard/HubDashboard';
+import HubDashboardOld from '../../src/pages/dashboard/HubDashboardOld';
+import HubOnlineAgentsPage from '../../src/pages/hub_online_agents/HubOnlineAgentsPage';
+import HubDeliveriesPage from '../../src/pages/hub_deliveries/HubDeliveriesPage';
+import type { AgentMarker } from '../../src/pages/online_agents/agentMarkers';
+import { DEMO, fakeAuthProvider, renderWithAdmin } from './helpers';
+
+const feed = vi.hoisted(() => ({
+  kind: '' as string,
+  pollMs: 0 as number | undefined,
+  onMessage: (_: unknown) => undefined as void,
+  onPoll: undefined as undefined | (() => void),
+}));
+
+vi.mock('../../src/live', () => ({
+  useLiveFeed: (kind: string, onMessage: (data: unknown) => void, pollMs?: number, onPoll?: () => void) => {
+    feed.kind = kind;
+    feed.onMessage = onMessage;
+    feed.pollMs = pollMs;
+    feed.onPoll = onPoll;
+    return { status: 'open' };
+  },
+}));
+
+// Leaflet needs a real browser: the lazily loaded map is replaced by the popups of its markers.
+vi.mock('../../src/pages/online_agents/LiveAgentsMap', () => ({
+  default: ({ markers }: { markers: AgentMarker[] }) => (
+    <ul data-testid="fake-map">
+      {markers.map((m) => (
+        <li key={m.id}>{m.popup.join(' | ')}</li>
+      ))}
+    </ul>
+  ),
+}));
+
+// the classic dashboard's analytics: the real report is tested elsewhere
+vi.mock('../../src/pages/analytics_graphs/TrackingReport', () => ({
+  default: () => <p>tracking report</p>,
+  TrackingReport: () => <p>tracking report</p>,
+}));
+
+const TODAY = new Date(2025, 2, 15, 10, 0);
+
+const agent = (id: number, name: string, is_online: boolean, active: boolean, lat: number | null = 0.3) => ({
+  id,
+  FullName: name,
+  agent_code: `AG000${id}`,
+  RegisteredPhoneNumber1: `070000000${id}`,
+  location_address: 'Kampala Road',
+  location_latitude: lat,
+  location_longitude: lat === null ? null : 32.5,
+  is_online,
+  active,
+  login_at: null,
+});
+const AGENTS = [
+  agent(1, 'Alice Nakato', true, true),
+  agent(2, 'Brian Okello', true, false),
+  agent(3, 'Carol Atim', false, true),
+  agent(4, 'David Mugisha', true, true),
+];
+const DELIVERIES = [
+  { id: 1, delivery_number: 'D1', time_of_dropoff: '10:00' },
+  { id: 2, delivery_number: 'D2', time_of_dropoff: null },
+  { id: 3, delivery_number: 'D3', time_of_dropoff: '11:15' },
+  { id: 4, delivery_number: 'D4', time_of_dropoff: '' },
+  { id: 5, delivery_number: 'D5', time_of_dropoff: '12:40' },
+  { id: 6, delivery_number: 'D6', time_of_dropoff: '13:00' },
+  { id: 7, delivery_number: 'D7', time_of_dropoff: null },
+];
+const CENTRES = [
+  { id: 11, name: 'HC 1', status: 'active' },
+  { id: 12, name: 'HC 2', status: 'pending' },
+  { id: 13, name: 'HC 3', status: 'issues' },
+  { id: 14, name: 'HC 4', status: null },
+  { id: 15, name: 'HC 5', status: 'maintenance' },
+  { id: 16, name: 'HC 6', status: 'unknown' },
+];
+
+function provider(o: { deliveries?: unknown[] | Error; agents?: unknown[][]; centres?: unknown[] } = {}) {
+  let agentCalls = 0;
+  const customQuery = vi.fn(async (name: string) => {
+    if (name === 'getumoja_deliveriesreport') {
+      if (o.deliveries instanceof Error) throw o.deliveries;
+      return { report: JSON.stringify(o.deliveries ?? DELIVERIES) };
+    }
+    if (name.startsWith('get_hubagents/')) {
+      const answers = o.agents ?? [AGENTS];
+      const rows = answers[Math.min(agentCalls, answers.length - 1)];
+      agentCalls += 1;
+      return { report: JSON.stringify(rows) };
+    }
+    throw new Error(`unexpected ${name}`);
+  });
+  const getList = vi.fn(async () => {
+    const data = o.centres ?? CENTRES;
+    return { data, total: data.length };
+  });
+  const dataProvider = { ...testDataProvider({ getList: getList as never }), customQuery } as never;
+  return { dataProvider, customQuery, getList };
+}
+
+const coordinator = () =>
+  fakeAuthProvider(DEMO.hubcoordinator, {
+    getIdentity: async () => ({
+      id: 4,
+      fullName: 'Esther Akello',
+      hubName: 'Kampala Central Hub',
+      hubLogo: null,
+    }),
+  });
+
+const card = (label: string) => screen.getByRole('group', { name: label });
+
+beforeEach(() => {
+  feed.onPoll = undefined;
+});
+
+describe('hub dashboard', () => {
+  it("shows the hub, the welcome and the cards computed from the hub's data", async () => {
+    const { dataProvider, customQuery, getList } = provider();
+    renderWithAdmin(<HubDashboard today={TODAY} />, { dataProvider, authProvider: coordinator() });
+    expect(await screen.findByRole('heading', { name: 'Kampala Central Hub' })).toBeInTheDocument();
+    expect(screen.getByText('Welcome, Esther Akello')).toBeInTheDocument();
+    expect(await within(card('Total Deliveries')).findByText('7')).toBeInTheDocument();
+    expect(within(card('Completed Deliveries')).getByText('4')).toBeInTheDocument();
+    expect(within(card('Pending Deliveries')).getByText('3')).toBeInTheDocument();
+    expect(within(card('Hub Performance %')).getByText('57%')).toBeInTheDocument();
+    expect(await within(card('Online Agents')).findByText('2')).toBeInTheDocument();
+    expect(await within(card('Health Centers')).findByText('6')).toBeInTheDocument();
+
+    expect(customQuery).toHaveBeenCalledWith('getumoja_deliveriesreport', {
+      delivery_status: '',
+      dateone: '13/02/2025',
+      datetwo: '15/03/2025',
+      hub: '1',
+    });
+    expect(customQuery).toHaveBeenCalledWith('get_hubagents/1', undefined, { method: 'GET' });
+    expect(getList).toHaveBeenCalledWith(
+      'hub_healthcenters',
+      expect.objectContaining({ filter: { collection_hub: 1 } }),
+    );
+  });
+
+  it('groups the health centres by status, counting missing and unknown ones as Active', async () => {
+    const { dataProvider } = provider();
+    renderWithAdmin(<HubDashboard today={TODAY} />, { dataProvider, authProvider: coordinator() });
+    expect(await screen.findByText('Active: 3')).toBeInTheDocument();
+    expect(screen.getByText('Pending: 1')).toBeInTheDocument();
+    expect(screen.getByText('Issues: 1')).toBeInTheDocument();
+    expect(screen.getByText('Maintenance: 1')).toBeInTheDocument();
+  });
+
+  it('links to the hub screens and shows the Recent Activity notice', async () => {
+    const { dataProvider } = provider();
+    renderWithAdmin(<HubDashboard today={TODAY} />, { dataProvider, authProvider: coordinator() });
+    const expected: [string, string][] = [
+      ['Hub Deliveries', '/hub_deliveries/'],
+      ['Online Agents', '/hub_online_agents/'],
+      ['Agent Activity Map', '/hub_agent_activity_map/'],
+    ];
+    for (const [name, href] of expected)
+      expect((await screen.findByRole('link', { name })).getAttribute('href')).toContain(href);
+    expect(screen.getByText('Recent Activity')).toBeInTheDocument();
+  });
+
+  it('shows 0% performance when the hub has no deliveries', async () => {
+    const { dataProvider } = provider({ deliveries: [] });
+    renderWithAdmin(<HubDashboard today={TODAY} />, { dataProvider, authProvider: coordinator() });
+    expect(
+      await within(await screen.findByRole('group', { name: 'Hub Performance %' })).findByText('0%'),
+    ).toBeInTheDocument();
+    expect(within(card('Total Deliveries')).getByText('0')).toBeInTheDocument();
+  });
+
+  it('reloads everything on Refresh Data', async () => {
+    const { dataProvider, customQuery, getList } = provider({ agents: [AGENTS, AGENTS.slice(0, 1)] });
+    renderWithAdmin(
+      <>
+        <HubDashboard today={TODAY} />
+        <Notification />
+      </>,
+      { dataProvider, authProvider: coordinator() },
+    );
+    expect(
+      await within(await screen.findByRole('group', { name: 'Online Agents' })).findByText('2'),
+    ).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Refresh Data' }));
+    expect(await within(card('Online Agents')).findByText('1')).toBeInTheDocument();
+    expect(await screen.findByText('Hub data refreshed')).toBeInTheDocument();
+    expect(customQuery.mock.calls.filter(([n]) => n === 'getumoja_deliveriesreport')).toHaveLength(2);
+    expect(getList).toHaveBeenCalledTimes(2);
+  });
+
+  it('says when the hub data cannot be loaded, and retries', async () => {
+    const { dataProvider, customQuery } = provider({ deliveries: new HttpError('boom', 500) });
+    renderWithAdmin(<HubDashboard today={TODAY} />, { dataProvider, authProvider: coordinator() });
+    const alert = await screen.findByText('Failed to load the hub data');
+    expect(within(card('Total Deliveries')).getByText('–')).toBeInTheDocument();
+    // the other cards still show their numbers
+    expect(await within(card('Health Centers')).findByText('6')).toBeInTheDocument();
+    fireEvent.click(
+      within(alert.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Retry' }),
+    );
+    await waitFor(() =>
+      expect(customQuery.mock.calls.filter(([n]) => n === 'getumoja_deliveriesreport')).toHaveLength(2),
+    );
+  });
+});
+
+describe('classic hub dashboard', () => {
+  it('shows the Hub Agents and Spokes counts linking to the hub lists, the tabs and the analytics', async () => {
+    const { dataProvider } = provider();
+    renderWithAdmin(<HubDashboardOld />, { dataProvider, authProvider: coordinator() });
+    const agents = await screen.findByRole('link', { name: 'Hub Agents' });
+    expect(await within(agents).findByText('4')).toBeInTheDocument();
+    expect(agents.getAttribute('href')).toContain('/hub_deliveryagents/');
+    const spokes = screen.getByRole('link', { name: 'Spokes' });
+    expect(await within(spokes).findByText('6')).toBeInTheDocument();
+    expect(spokes.getAttribute('href')).toContain('/hub_healthcenters/');
+    for (const name of ['Hub Overview', 'Hub Deliveries', 'Online Agents', 'Agent Activity Tracking'])
+      expect(screen.getByRole('tab', { name })).toBeInTheDocument();
+    expect(await screen.findByText('tracking report')).toBeInTheDocument();
+  });
+
+  it("opens the hub's agent map in the Online Agents tab", async () => {
+    const { dataProvider } = provider();
+    renderWithAdmin(<HubDashboardOld />, { dataProvider, authProvider: coordinator() });
+    fireEvent.click(await screen.findByRole('tab', { name: 'Online Agents' }));
+    expect(await screen.findByText('2 active agents')).toBeInTheDocument();
+  });
+});
+
+describe('hub agent tracking', () => {
+  it("puts the hub's online and active agents on the map with a count badge", async () => {
+    const { dataProvider, customQuery } = provider();
+    renderWithAdmin(<HubOnlineAgentsPage />, { dataProvider, authProvider: coordinator() });
+    expect(await screen.findByText('2 active agents')).toBeInTheDocument();
+    const map = await screen.findByTestId('fake-map');
+    expect(within(map).getByText(/Alice Nakato/)).toBeInTheDocument();
+    expect(within(map).getByText(/David Mugisha/)).toBeInTheDocument();
+    expect(within(map).queryByText(/Brian Okello/)).not.toBeInTheDocument();
+    expect(within(map).queryByText(/Carol Atim/)).not.toBeInTheDocument();
+    expect(customQuery).toHaveBeenCalledWith('get_hubagents/1', undefined, { method: 'GET' });
+    expect(feed.kind).toBe('agents');
+    expect(feed.pollMs).toBe(30_000);
+  });
+
+  it('says when no agent of the hub is active', async () => {
+    const { dataProvider } = provider({ agents: [[agent(2, 'Brian Okello', true, false)]] });
+    renderWithAdmin(<HubOnlineAgentsPage />, { dataProvider, authProvider: coordinator() });
+    expect(await screen.findByText('No agents are currently active for this hub')).toBeInTheDocument();
+    expect(screen.getByText('0 active agents')).toBeInTheDocument();
+    expect(screen.queryByTestId('fake-map')).not.toBeInTheDocument();
+  });
+
+  it('moves an agent on a live message and reloads the list; the poll reloads it too', async () => {
+    const movedAlice = AGENTS.map((a) =>
+      a.id === 1 ? { ...a, location_latitude: 1.5, location_longitude: 33.25, location_address: 'Gulu' } : a,
+    );
+    const { dataProvider, customQuery } = provider({
+      agents: [AGENTS, movedAlice, [...movedAlice, agent(5, 'Eve Nambi', true, true)]],
+    });
+    renderWithAdmin(<HubOnlineAgentsPage />, { dataProvider, authProvider: coordinator() });
+    expect(await screen.findByText('2 active agents')).toBeInTheDocument();
+    const calls = () => customQuery.mock.calls.filter(([n]) => String(n).startsWith('get_hubagents/')).length;
+    expect(calls()).toBe(1);
+    act(() =>
+      feed.onMessage({
+        type: 'agent_location',
+        agent: 1,
+        location_latitude: 1.5,
+        location_longitude: 33.25,
+        location_address: 'Gulu',
+      }),
+    );
+    expect(await screen.findByText(/Alice Nakato.*Gulu/)).toBeInTheDocument();
+    await waitFor(() => expect(calls()).toBe(2));
+    act(() => feed.onPoll?.());
+    expect(await screen.findByText('3 active agents')).toBeInTheDocument();
+    expect(calls()).toBe(3);
+  });
+
+  it('says when the hub agents cannot be loaded', async () => {
+    const customQuery = vi.fn(async () => {
+      throw new HttpError('nope', 500);
+    });
+    renderWithAdmin(<HubOnlineAgentsPage />, {
+      dataProvider: { ...testDataProvider(), customQuery } as never,
+      authProvider: coordinator(),
+    });
+    expect(await screen.findByText('Failed to load the hub agents')).toBeInTheDocument();
+  });
+});
+
+describe('hub deliveries', () => {
+  const row = (id: number, number: string, received: boolean) => ({
+    id,
+    delivery_number: number,
+    agent_account_name: 'Alice Nakato',
+    pickup_point: 'Mulago HC',
+    destination: 'Kampala Hub',
+    item_name: 'Blood',
+    item_type: 'single_entry',
+    barcode: `C-${id}`,
+    barcode_type: 'child',
+    delivery_status: 'delivered',
+    date: '14/03/2025',
+    time_of_pickup: '08:00',
+    time_of_dropoff: '09:30',
+    turn_around_time: '01:30:00',
+    items_total: 1,
+    received_by_coordinator: received,
+    received_by: received ? 'hubcoordinator' : null,
+  });
+
+  function deliveriesProvider() {
+    const rows = [row(1, 'DLV-OPEN', false), row(2, 'DLV-DONE', true)];
+    const getList = vi.fn(async (resource: string, params: { filter?: Record<string, unknown> }) => {
+      if (resource !== 'hub_deliveries') return { data: [], total: 0 };
+      const data = params.filter?.tracking === 'batch' ? [] : rows;
+      return { data, total: data.length };
+    });
+    return { dataProvider: testDataProvider({ getList: getList as never }), getList };
+  }
+
+  beforeEach(() => window.history.replaceState(null, '', '/'));
+
+  it('lists the hub deliveries with Receive for items not received and Edit and Delete for a coordinator', async () => {
+    const { dataProvider, getList } = deliveriesProvider();
+    renderWithAdmin(<HubDeliveriesPage />, { dataProvider, authProvider: coordinator() });
+    const open = (await screen.findByText('DLV-OPEN', {}, { timeout: 10000 })).closest('tr')!;
+    expect(within(open).getByRole('button', { name: 'Receive' })).toBeInTheDocument();
+    expect(within(open).getByRole('button', { name: 'Edit' })).toBeInTheDocument();
+    expect(await within(open).findByRole('button', { name: 'Delete' })).toBeInTheDocument();
+    const done = screen.getByText('DLV-DONE').closest('tr')!;
+    expect(within(done).queryByRole('button', { name: 'Receive' })).not.toBeInTheDocument();
+    expect(within(done).getByRole('button', { name: 'Edit' })).toBeInTheDocument();
+    expect(getList.mock.calls.some(([resource]) => resource === 'hub_deliveries')).toBe(true);
+  });
+
+  it('gives a branch manager without a hub Receive but not Edit or Delete on this screen', async () => {
+    const { dataProvider } = deliveriesProvider();
+    const fakeAuth = fakeAuthProvider(DEMO.manager);
+    renderWithAdmin(<HubDeliveriesPage />, { dataProvider, authProvider: fakeAuth });
+    const open = (await screen.findByText('DLV-OPEN', {}, { timeout: 10000 })).closest('tr')!;
+    expect(within(open).getByRole('button', { name: 'Receive' })).toBeInTheDocument();
+    // react-admin's delete button would ask the auth provider; it is not even rendered
+    expect(fakeAuth.canAccess).not.toHaveBeenCalledWith(expect.objectContaining({ action: 'delete' }));
+    expect(within(open).queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(within(open).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+  });
+});

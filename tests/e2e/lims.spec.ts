@@ -1,0 +1,144 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { apiToken, signInAndWait, unique } from './helpers';
+
+/**
+ * LIMS integration screen (issue 9 points 1-5): tokens (created, shown once, copied, deactivated, deleted),
+ * sample confirmations (confirm and reject PENDING rows), integration log details; staff is refused.
+ */
+
+interface Account {
+  id: number;
+  username: string;
+}
+
+const auth = (token: string) => ({ Authorization: `Token ${token}` });
+
+async function managerId(request: APIRequestContext, token: string): Promise<number> {
+  const res = await request.get('/api/accounts/', { headers: auth(token) });
+  expect(res.status()).toBe(200);
+  const body = (await res.json()) as Account[] | { results: Account[] };
+  const rows = Array.isArray(body) ? body : body.results;
+  const me = rows.find((a) => a.username === 'manager');
+  if (!me) throw new Error('no manager account');
+  return me.id;
+}
+
+/** Two fresh PENDING confirmations posted by a LIMS system (newest first on the screen). */
+async function twoPendingConfirmations(request: APIRequestContext, token: string): Promise<string[]> {
+  const created = await request.post('/api/lims/tokens/', {
+    headers: auth(token),
+    data: { user: await managerId(request, token), description: unique('e2e lims feed'), is_active: true },
+  });
+  expect(created.status()).toBe(201);
+  const limsToken = ((await created.json()) as { token: string }).token;
+  const samples = await request.get('/api/lims/v1/samples/', { headers: { 'X-API-Key': limsToken } });
+  expect(samples.status()).toBe(200);
+  const { results } = (await samples.json()) as { results: { barcode: string }[] };
+  if (results.length < 2) throw new Error('the demo data has fewer than two delivered samples');
+  const lims: string[] = [];
+  for (const sample of results.slice(0, 2)) {
+    const limsSampleId = unique('LIMS').replace(/\s+/g, '-');
+    const res = await request.post('/api/lims/v1/confirmations/', {
+      headers: { 'X-API-Key': limsToken },
+      data: { barcode: sample.barcode, lims_sample_id: limsSampleId, notes: 'e2e' },
+    });
+    expect(res.status()).toBe(201);
+    lims.push(((await res.json()) as { id: number }).id.toString());
+  }
+  return lims;
+}
+
+async function openTab(page: Page, name: string) {
+  await page.goto('/lims_integration/');
+  await expect(page.getByRole('heading', { name: 'LIMS Integration' })).toBeVisible();
+  await page.getByRole('tab', { name }).click();
+}
+
+test('a manager creates a token, sees it once, copies it, deactivates it and deletes it', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const description = unique('E2E LIMS token');
+  await signInAndWait(page, 'manager');
+  await openTab(page, 'API Tokens');
+
+  await page.getByRole('button', { name: 'Create Token' }).click();
+  const form = page.getByRole('dialog');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByText('Please select a user')).toBeVisible();
+  await expect(form.getByText('Please enter a description')).toBeVisible();
+  await form.getByRole('combobox').click();
+  await page.getByRole('option', { name: 'manager', exact: true }).click();
+  await form.getByLabel('Description').fill(description);
+  await form.getByRole('button', { name: 'Save' }).click();
+
+  await expect(page.getByText('Token created successfully')).toBeVisible();
+  const shown = page.getByTestId('lims-new-token');
+  await expect(shown).toHaveText(/\S{20,}/);
+  const token = (await shown.innerText()).trim();
+  await page.getByRole('button', { name: 'Copy' }).click();
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(token);
+  await page.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByText(token)).toHaveCount(0);
+
+  const row = page.locator('tbody tr', { hasText: description });
+  await expect(row).toContainText('Active');
+  await expect(row).not.toContainText(token);
+  await row.getByRole('button', { name: 'Edit' }).click();
+  const edit = page.getByRole('dialog');
+  await edit.getByLabel('Active').click();
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Token updated successfully')).toBeVisible();
+  await expect(row).toContainText('Inactive');
+
+  await row.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Token deleted successfully')).toBeVisible();
+  await expect(page.locator('tbody tr', { hasText: description })).toHaveCount(0);
+});
+
+test('a manager confirms one PENDING sample and rejects another', async ({ page, request }) => {
+  const token = await apiToken(request, 'manager');
+  const [first, second] = await twoPendingConfirmations(request, token);
+  await signInAndWait(page, 'manager');
+  await openTab(page, 'Sample Confirmations');
+
+  const rows = page.locator('tbody tr', { hasText: 'Pending' });
+  await expect(rows.first()).toBeVisible();
+  await rows.first().getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Sample confirmed successfully')).toBeVisible();
+  await page
+    .locator('tbody tr', { hasText: 'Pending' })
+    .first()
+    .getByRole('button', { name: 'Reject' })
+    .click();
+  await expect(page.getByText('Sample rejected successfully')).toBeVisible();
+
+  const res = await request.get('/api/lims/confirmations/', { headers: auth(token) });
+  const all = (await res.json()) as { id: number; status: string; error_message: string | null }[];
+  const mine = all.filter((c) => [first, second].includes(String(c.id)));
+  expect(mine.map((c) => c.status).sort()).toEqual(['CONFIRMED', 'REJECTED']);
+  expect(mine.find((c) => c.status === 'REJECTED')?.error_message).toBe('Rejected by admin');
+});
+
+test("a manager opens an integration log's details", async ({ page }) => {
+  await signInAndWait(page, 'manager');
+  await openTab(page, 'Integration Logs');
+  const first = page.locator('tbody tr').first();
+  await expect(first).toBeVisible();
+  await first.locator('td.column-description').click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: 'Integration Log Details' })).toBeVisible();
+  await expect(dialog.getByText('Endpoint')).toBeVisible();
+  await expect(dialog.getByText('Processing Time')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toHaveCount(0);
+});
+
+test('staff is refused /lims_integration/', async ({ page }) => {
+  await signInAndWait(page, 'staff');
+  await page.goto('/lims_integration/');
+  await expect(page.getByRole('heading', { name: 'Access refused' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'API Tokens' })).toHaveCount(0);
+});
