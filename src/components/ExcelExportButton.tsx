@@ -1,7 +1,7 @@
 import { Button, useNotify, useResourceContext, useTranslate, type RaRecord } from 'react-admin';
 import { CircularProgress } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
-import { auditResourceFor, recordClientAction } from '../lib/auditClient';
+import { auditResourceFor } from '../lib/auditClient';
 import { exportToExcel, type ExcelColumn } from '../lib/excel';
 import { useAllRowsAction } from './useAllListRows';
 
@@ -34,14 +34,12 @@ export function ExcelExportButton<T extends RaRecord>({
     rows,
     { empty: 'components.excel.empty', failed: 'components.excel.failed' },
     async (data) => {
-      const file = await exportToExcel(data, columns, { fileBase, sheetName });
+      const file = await exportToExcel(data, columns, {
+        fileBase,
+        sheetName,
+        audit: { resource_type: auditResource ?? auditResourceFor(resource) },
+      });
       notify(translate('components.excel.success', { file }), { type: 'success' });
-      void recordClientAction(
-        'EXPORT',
-        auditResource ?? auditResourceFor(resource),
-        file,
-        translate('pages.audit_logs.client.exported', { count: data.length, file }),
-      );
     },
   );
 

@@ -1,7 +1,7 @@
 import { Button, useNotify, useResourceContext, useTranslate, type RaRecord } from 'react-admin';
 import { CircularProgress } from '@mui/material';
 import PrintIcon from '@mui/icons-material/Print';
-import { auditResourceFor, recordClientAction } from '../lib/auditClient';
+import { auditResourceFor } from '../lib/auditClient';
 import { printStamped, PrintTable, type PrintColumn } from './PrintLayout';
 import { useAllRowsAction } from './useAllListRows';
 
@@ -37,16 +37,13 @@ export function PrintButton<T extends RaRecord>({
           <p>{translate('components.print.count', { count: data.length })}</p>
         </>
       );
-      if (!(await printStamped(title, content, translate))) {
+      const audit = {
+        resource_type: auditResource ?? auditResourceFor(resource),
+        description: translate('pages.audit_logs.client.printed', { count: data.length, title }),
+      };
+      if (!(await printStamped(title, content, translate, audit))) {
         notify('components.print.failed', { type: 'error' });
-        return;
       }
-      void recordClientAction(
-        'PRINT',
-        auditResource ?? auditResourceFor(resource),
-        title,
-        translate('pages.audit_logs.client.printed', { count: data.length, title }),
-      );
     },
   );
 

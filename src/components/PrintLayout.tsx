@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { buildPrintDocument, openPrintWindow, stampFromCompany, type PrintStamp } from '../lib/print';
 import { formatDateTime } from '../lib/dates';
 import { getSession } from '../providers/session';
+import { recordClientAction, type AuditNote } from '../lib/auditClient';
 
 export interface PrintLayoutProps {
   title: string;
@@ -48,6 +49,8 @@ export async function printStamped(
   title: string,
   content: ReactNode,
   translate: Translate,
+  /** recorded in the audit trail as a PRINT once the window opened (default: resource type 'Report') */
+  audit?: AuditNote,
 ): Promise<boolean> {
   const { renderToStaticMarkup } = await import('react-dom/server');
   const body = renderToStaticMarkup(
@@ -63,7 +66,10 @@ export async function printStamped(
       {content}
     </PrintLayout>,
   );
-  return openPrintWindow(buildPrintDocument(title, body));
+  const opened = openPrintWindow(buildPrintDocument(title, body));
+  if (opened && audit !== false)
+    void recordClientAction('PRINT', audit?.resource_type ?? 'Report', title, audit?.description);
+  return opened;
 }
 
 export interface PrintColumn<T> {

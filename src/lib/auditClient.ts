@@ -92,6 +92,9 @@ export function auditResourceFor(resource: string | null | undefined): AuditReso
   return (resource && RESOURCE_TYPES[resource]) || 'Report';
 }
 
+/** What an export or print tells the audit trail; `false` records nothing (e.g. an empty template). */
+export type AuditNote = { resource_type: AuditResourceType | string; description?: string } | false;
+
 /**
  * Reports an export, print or scan to the server's audit trail. Resolves once the call is over (successful
  * or not) and never rejects; nothing is sent when nobody is signed in.

@@ -4,6 +4,8 @@
  * return) gets a leading apostrophe, so a spreadsheet shows it as text and never runs it as a formula.
  */
 import { neutraliseCell } from './csv';
+import { recordClientAction, type AuditNote } from './auditClient';
+import { en } from '../i18n/en';
 
 export interface ExcelColumn<T> {
   header: string;
@@ -76,6 +78,8 @@ export async function exportToExcel<T>(
     now?: Date;
     onProgress?: (done: number) => void;
     onWrite?: () => Promise<void>;
+    /** recorded in the audit trail as an EXPORT (default: resource type 'Report') */
+    audit?: AuditNote;
   },
 ): Promise<string> {
   const sheetRows = options.onProgress
@@ -89,5 +93,13 @@ export async function exportToExcel<T>(
   XLSX.utils.book_append_sheet(book, sheet, (options.sheetName ?? 'Sheet1').slice(0, 31));
   const fileName = excelFileName(options.fileBase, options.now);
   XLSX.writeFile(book, fileName);
+  if (options.audit !== false) {
+    const description =
+      options.audit?.description ??
+      en.pages.audit_logs.client.exported
+        .replace('%{count}', String(rows.length))
+        .replace('%{file}', fileName);
+    void recordClientAction('EXPORT', options.audit?.resource_type ?? 'Report', fileName, description);
+  }
   return fileName;
 }

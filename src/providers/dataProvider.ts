@@ -24,6 +24,11 @@ export interface AppDataProvider extends DataProvider {
     body?: Record<string, unknown> | FormData,
     options?: { json?: boolean; method?: 'GET' | 'POST' | 'DELETE' },
   ): Promise<T>;
+  /** The LIMS calls that are not CRUD (statistics, confirm/reject, regenerate, the CSV export): `path` under /api/lims/. */
+  limsRequest<T = unknown>(
+    path: string,
+    options?: { method?: 'GET' | 'POST'; body?: Record<string, unknown>; query?: Record<string, unknown> },
+  ): Promise<T>;
   getCount(resource: string): Promise<number>;
   getUnreadNotifications(): Promise<AdminNotification[]>;
   markNotificationsRead(ids: number[]): Promise<void>;
@@ -370,6 +375,23 @@ export const dataProvider: AppDataProvider = {
   }) as DataProvider['deleteMany'],
 
   customQuery,
+
+  limsRequest<T = unknown>(
+    path: string,
+    options: {
+      method?: 'GET' | 'POST';
+      body?: Record<string, unknown>;
+      query?: Record<string, unknown>;
+    } = {},
+  ): Promise<T> {
+    return request<T>(`/api/lims/${path.replace(/^\/+/, '')}`, {
+      method: options.method,
+      body: options.body,
+      query: options.query,
+      json: true,
+      fallback: options.method === 'POST' ? en.auth.errors.save : en.auth.errors.load,
+    });
+  },
 
   async getCount(resource: string): Promise<number> {
     const ep = endpointFor(resource);

@@ -24,7 +24,10 @@ async function managerId(request: APIRequestContext, token: string): Promise<num
 }
 
 /** Two fresh PENDING confirmations posted by a LIMS system (newest first on the screen). */
-async function twoPendingConfirmations(request: APIRequestContext, token: string): Promise<string[]> {
+async function twoPendingConfirmations(
+  request: APIRequestContext,
+  token: string,
+): Promise<{ id: string; barcode: string }[]> {
   const created = await request.post('/api/lims/tokens/', {
     headers: auth(token),
     data: { user: await managerId(request, token), description: unique('e2e lims feed'), is_active: true },
@@ -35,7 +38,7 @@ async function twoPendingConfirmations(request: APIRequestContext, token: string
   expect(samples.status()).toBe(200);
   const { results } = (await samples.json()) as { results: { barcode: string }[] };
   if (results.length < 2) throw new Error('the demo data has fewer than two delivered samples');
-  const lims: string[] = [];
+  const lims: { id: string; barcode: string }[] = [];
   for (const sample of results.slice(0, 2)) {
     const limsSampleId = unique('LIMS').replace(/\s+/g, '-');
     const res = await request.post('/api/lims/v1/confirmations/', {
@@ -43,14 +46,14 @@ async function twoPendingConfirmations(request: APIRequestContext, token: string
       data: { barcode: sample.barcode, lims_sample_id: limsSampleId, notes: 'e2e' },
     });
     expect(res.status()).toBe(201);
-    lims.push(((await res.json()) as { id: number }).id.toString());
+    lims.push({ id: ((await res.json()) as { id: number }).id.toString(), barcode: sample.barcode });
   }
   return lims;
 }
 
 async function openTab(page: Page, name: string) {
   await page.goto('/lims_integration/');
-  await expect(page.getByRole('heading', { name: 'LIMS Integration' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'LIMS Integration', level: 1 })).toBeVisible();
   await page.getByRole('tab', { name }).click();
 }
 
@@ -104,20 +107,17 @@ test('a manager confirms one PENDING sample and rejects another', async ({ page,
   await signInAndWait(page, 'manager');
   await openTab(page, 'Sample Confirmations');
 
-  const rows = page.locator('tbody tr', { hasText: 'Pending' });
-  await expect(rows.first()).toBeVisible();
-  await rows.first().getByRole('button', { name: 'Confirm' }).click();
+  // newest first: the rows just posted are on the first page
+  const pendingRow = (barcode: string) =>
+    page.locator('tbody tr', { hasText: barcode }).filter({ hasText: 'Pending' }).first();
+  await pendingRow(first.barcode).getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('Sample confirmed successfully')).toBeVisible();
-  await page
-    .locator('tbody tr', { hasText: 'Pending' })
-    .first()
-    .getByRole('button', { name: 'Reject' })
-    .click();
+  await pendingRow(second.barcode).getByRole('button', { name: 'Reject' }).click();
   await expect(page.getByText('Sample rejected successfully')).toBeVisible();
 
   const res = await request.get('/api/lims/confirmations/', { headers: auth(token) });
   const all = (await res.json()) as { id: number; status: string; error_message: string | null }[];
-  const mine = all.filter((c) => [first, second].includes(String(c.id)));
+  const mine = all.filter((c) => [first.id, second.id].includes(String(c.id)));
   expect(mine.map((c) => c.status).sort()).toEqual(['CONFIRMED', 'REJECTED']);
   expect(mine.find((c) => c.status === 'REJECTED')?.error_message).toBe('Rejected by admin');
 });

@@ -4,7 +4,7 @@
  * other hub's rows to them, so every "only main" assertion below can fail.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import {
   accountRights,
   accounts,
@@ -263,6 +263,19 @@ describe('delivery agents', () => {
       password: 'newpass1',
     });
     expect(password.statusCode).toBe(403);
+  });
+
+  it("serves the photo of the own hub's agent only (another hub's: 404, the manager sees both)", async () => {
+    const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+    await fx.database.db
+      .update(deliveryAgents)
+      .set({ Photo: png, Photo_type: 'image/png' })
+      .where(inArray(deliveryAgents.id, [agent.AG0001, agent.AG0004]));
+    const photo = (headers: Record<string, string>, id: number) =>
+      get(headers, `/customqueries/getfile/${id}/delivery_agent`);
+    expect((await photo(hubco, agent.AG0001)).statusCode).toBe(200);
+    expect((await photo(hubco, agent.AG0004)).statusCode).toBe(404);
+    expect((await photo(manager, agent.AG0004)).statusCode).toBe(200);
   });
 
   it("hides another hub's agent rights by filter and by id", async () => {

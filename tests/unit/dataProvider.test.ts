@@ -416,6 +416,24 @@ describe('dataProvider', () => {
       expect(calls[3]).toMatchObject({ method: 'DELETE', path: '/customqueries/delete_umoja_delivery/3' });
     });
 
+    it('limsRequest reaches /api/lims/{path}: GET with a query, POST as JSON, CSV as text', async () => {
+      const calls = fakeFetch((c) =>
+        c.path.endsWith('/export/') ? { text: 'ID,Type\n1,API_CALL' } : json({ total_logs: 3 }),
+      );
+      expect(await dataProvider.limsRequest('logs/statistics/')).toEqual({ total_logs: 3 });
+      await dataProvider.limsRequest('confirmations/4/reject/', {
+        method: 'POST',
+        body: { error_message: 'Rejected by admin' },
+      });
+      expect(await dataProvider.limsRequest('logs/export/', { query: { status: 'FAILED' } })).toBe(
+        'ID,Type\n1,API_CALL',
+      );
+      expect(calls[0]).toMatchObject({ method: 'GET', path: '/api/lims/logs/statistics/' });
+      expect(calls[1]).toMatchObject({ method: 'POST', path: '/api/lims/confirmations/4/reject/' });
+      expect(calls[1].json).toEqual({ error_message: 'Rejected by admin' });
+      expect(calls[2].query.get('status')).toBe('FAILED');
+    });
+
     it('getCount reads count of a one-row page, or the length of a plain list', async () => {
       const calls = fakeFetch((c) =>
         c.path === '/api/samples/' ? json({ count: 17, results: [{ id: 1 }] }) : json([{ id: 1 }, { id: 2 }]),

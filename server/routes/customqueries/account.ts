@@ -18,7 +18,7 @@ import {
 } from '../../db/schema';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { hashToken } from '../../auth/tokens';
-import { getAuth } from '../../auth/guards';
+import { getAuth, hubScope } from '../../auth/guards';
 import { HttpError, notFound, readBody, text } from '../http';
 
 export const PASSWORD_MIN_LENGTH = 6;
@@ -109,6 +109,16 @@ export function registerAccountQueries(app: FastifyInstance) {
     async (req, reply) => {
       const spec = FILES[req.params.kind];
       if (!spec || !/^\d{1,9}$/.test(req.params.id)) throw notFound();
+      // a hub coordinator sees the photos of their own hub's agents only
+      const scope = req.auth ? hubScope(req.auth) : null;
+      if (req.params.kind === 'delivery_agent' && scope !== null) {
+        const [agent] = await db
+          .select({ hub: deliveryAgents.collection_hub })
+          .from(deliveryAgents)
+          .where(eq(deliveryAgents.id, Number(req.params.id)))
+          .limit(1);
+        if (!agent || agent.hub !== scope) throw notFound();
+      }
       const [row] = (await db
         .select({ data: spec.data, type: spec.type })
         .from(spec.table)

@@ -67,7 +67,8 @@ const agentRequired = required(T('agentRequired'));
 export const dateRequired = (value: unknown) =>
   typeof value === 'string' && parseDisplayDate(value) ? undefined : T('dateRequired');
 
-export function ActivityTrackerPage() {
+/** `titleKey`: the hub shell's own title (the agents and activities are scoped to the hub by the server). */
+export function ActivityTrackerPage({ titleKey = T('title') }: { titleKey?: string }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const [result, setResult] = useState<Result>({ status: 'idle' });
@@ -93,9 +94,9 @@ export function ActivityTrackerPage() {
 
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
-      <Title title={translate(T('title'))} />
+      <Title title={translate(titleKey)} />
       <Typography variant="h5" component="h1" gutterBottom>
-        {translate(T('title'))}
+        {translate(titleKey)}
       </Typography>
       <Card sx={{ mb: 2 }}>
         <CardContent>

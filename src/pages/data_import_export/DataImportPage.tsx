@@ -98,7 +98,7 @@ export default function DataImportPage() {
       await exportToExcel(
         [] as Record<string, never>[],
         columns.map((c) => ({ header: c, value: () => '' })),
-        { fileBase: `${type}_import_template`, sheetName: type },
+        { fileBase: `${type}_import_template`, sheetName: type, audit: false },
       );
       notify(t('template_downloaded'), { type: 'success' });
     } catch {

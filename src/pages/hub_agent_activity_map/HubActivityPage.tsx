@@ -3,8 +3,15 @@
  * (/api/delivery_agents/) and the day's activities (getagent_dayactivities) are limited to the coordinated
  * hub by the server, so the tracker shows the hub's agents only; in the admin shell it is the full tracker.
  */
+import { usePermissions } from 'react-admin';
 import { ActivityTrackerPage } from '../agent_activity_map/ActivityTrackerPage';
+import type { Permissions } from '../../access';
 
 export default function HubActivityPage() {
-  return <ActivityTrackerPage />;
+  const { permissions } = usePermissions<Permissions>();
+  return (
+    <ActivityTrackerPage
+      titleKey={permissions?.coordinatedHub != null ? 'pages.hub.activity.title' : undefined}
+    />
+  );
 }

@@ -38,5 +38,6 @@ export async function printBarcodes(
       </div>
     </>,
     translate,
+    { resource_type: 'Barcode' },
   );
 }

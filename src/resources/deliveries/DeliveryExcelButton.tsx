@@ -30,6 +30,7 @@ export function DeliveryExcelButton({ columns }: { columns: ExcelColumn<Delivery
       const file = await exportToExcel(rows, columns, {
         fileBase: translate(`${T}.fileBase`),
         sheetName: translate(`${T}.sheetName`),
+        audit: { resource_type: 'Delivery' },
         onProgress: setProgress,
         // let the page paint 'Writing…' before the library blocks for a moment
         onWrite: async () => {

@@ -63,5 +63,7 @@ export function OrderSheet({ order, translate }: { order: ClientOrder; translate
 /** Opens the print window of one order; false when the window could not be opened. */
 export async function printOrderSheet(order: ClientOrder, translate: TranslateFunction): Promise<boolean> {
   const title = translate(`${T}.sheet.title`, { number: order.ordernumber });
-  return printStamped(title, <OrderSheet order={order} translate={translate} />, translate);
+  return printStamped(title, <OrderSheet order={order} translate={translate} />, translate, {
+    resource_type: 'Order',
+  });
 }

@@ -1,0 +1,117 @@
+/** Sample Confirmations tab: 10 per page; Confirm and Reject only on PENDING rows. */
+import { useState } from 'react';
+import { Alert, Box, Button, Stack } from '@mui/material';
+import CheckIcon from '@mui/icons-material/Check';
+import CloseIcon from '@mui/icons-material/Close';
+import {
+  CanAccess,
+  DataTable,
+  List,
+  Pagination,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
+import { DateField } from '../../components/DateField';
+import { LimsStatusField } from './LimsStatusChip';
+import { useLimsApi, type SampleConfirmation } from './limsApi';
+
+function ConfirmationActions() {
+  const record = useRecordContext<SampleConfirmation>();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const api = useLimsApi();
+  const [busy, setBusy] = useState(false);
+  if (!record || record.status !== 'PENDING') return null;
+
+  const run = async (kind: 'confirm' | 'reject') => {
+    setBusy(true);
+    try {
+      if (kind === 'confirm') await api.confirm(record.id);
+      else await api.reject(record.id, translate('pages.lims.confirmations.rejectMessage'));
+      notify(`pages.lims.confirmations.${kind === 'confirm' ? 'confirmed' : 'rejected'}`, {
+        type: 'success',
+      });
+      refresh();
+    } catch (error) {
+      console.error(error);
+      notify(`pages.lims.confirmations.${kind}Failed`, { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Stack direction="row" spacing={0.5} onClick={(e) => e.stopPropagation()}>
+      <CanAccess resource="lims_confirmations" action="confirm">
+        <Button
+          size="small"
+          color="success"
+          startIcon={<CheckIcon />}
+          disabled={busy}
+          onClick={() => void run('confirm')}
+        >
+          {translate('pages.lims.confirmations.confirm')}
+        </Button>
+      </CanAccess>
+      <CanAccess resource="lims_confirmations" action="reject">
+        <Button
+          size="small"
+          color="error"
+          startIcon={<CloseIcon />}
+          disabled={busy}
+          onClick={() => void run('reject')}
+        >
+          {translate('pages.lims.confirmations.reject')}
+        </Button>
+      </CanAccess>
+    </Stack>
+  );
+}
+
+export function ConfirmationsTab() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  return (
+    <List
+      resource="lims_confirmations"
+      storeKey="lims_confirmations.tab"
+      disableSyncWithLocation
+      perPage={10}
+      sort={{ field: 'created_at', order: 'DESC' }}
+      title={false}
+      empty={false}
+      actions={false}
+      pagination={<Pagination rowsPerPageOptions={[10]} />}
+      queryOptions={{ onError: () => notify('pages.lims.confirmations.loadFailed', { type: 'error' }) }}
+      error={<Alert severity="error">{translate('pages.lims.confirmations.loadFailed')}</Alert>}
+    >
+      <DataTable
+        bulkActionButtons={false}
+        rowClick={false}
+        empty={<Box sx={{ p: 2 }}>{translate('pages.lims.confirmations.empty')}</Box>}
+      >
+        <DataTable.Col source="barcode" label="pages.lims.fields.barcode" />
+        <DataTable.Col source="delivery_item_name" label="pages.lims.fields.delivery_item_name" />
+        <DataTable.Col source="patient_names" label="pages.lims.fields.patient_names" />
+        <DataTable.Col source="delivery_number" label="pages.lims.fields.delivery_number" />
+        <DataTable.Col source="status" label="pages.lims.fields.status">
+          <LimsStatusField source="status" />
+        </DataTable.Col>
+        <DataTable.Col source="lims_user_username" label="pages.lims.fields.lims_user_username" />
+        <DataTable.Col source="confirmed_at" label="pages.lims.fields.confirmed_at">
+          <DateField source="confirmed_at" showTime />
+        </DataTable.Col>
+        <DataTable.Col source="created_at" label="pages.lims.fields.created_at">
+          <DateField source="created_at" showTime />
+        </DataTable.Col>
+        <DataTable.Col source="error_message" label="pages.lims.fields.error_message" />
+        <DataTable.Col label="pages.lims.common.actions" disableSort>
+          <ConfirmationActions />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+}

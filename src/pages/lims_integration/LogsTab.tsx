@@ -1,0 +1,276 @@
+/**
+ * Integration Logs tab: summary counts, filters (search, type, status, date range), Refresh, Export (server
+ * CSV), Export Excel of the shown logs, print, 20 per page with size changer and quick jumper, details dialog.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import DownloadIcon from '@mui/icons-material/Download';
+import GridOnIcon from '@mui/icons-material/GridOn';
+import PrintIcon from '@mui/icons-material/Print';
+import {
+  DataTable,
+  List,
+  SearchInput,
+  SelectInput,
+  TextField,
+  TopToolbar,
+  useListContext,
+  useNotify,
+  useRefresh,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
+import { DateField } from '../../components/DateField';
+import { DateInput } from '../../components/DateInput';
+import { QuickJumpPagination } from '../../components/QuickJumpPagination';
+import { printStamped, PrintTable, type PrintColumn } from '../../components/PrintLayout';
+import { exportToExcel, type ExcelColumn } from '../../lib/excel';
+import { recordClientAction } from '../../lib/auditClient';
+import { formatDateTime, toIsoDate } from '../../lib/dates';
+import { LimsStatusField } from './LimsStatusChip';
+import { LogDetailsDialog } from './LogDetailsDialog';
+import {
+  INTEGRATION_STATUSES,
+  INTEGRATION_TYPES,
+  downloadText,
+  useLimsApi,
+  type IntegrationLog,
+  type LimsStatistics,
+} from './limsApi';
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/** The columns of the print layout and the Excel export (administration.md 2.19). */
+function logColumns(
+  translate: Translate,
+): { header: string; value: (r: IntegrationLog) => string | number }[] {
+  const f = (name: string) => translate(`pages.lims.fields.${name}`);
+  return [
+    { header: f('id'), value: (r) => r.id },
+    { header: f('user'), value: (r) => r.user_username || translate('pages.lims.common.system') },
+    {
+      header: f('integration_type'),
+      value: (r) => translate(`pages.lims.types.${r.integration_type}`, { _: r.integration_type }),
+    },
+    { header: f('status'), value: (r) => translate(`pages.lims.status.${r.status}`, { _: r.status }) },
+    { header: f('description'), value: (r) => r.description ?? '' },
+    { header: f('endpoint_url'), value: (r) => r.endpoint_url ?? '' },
+    { header: f('response_code'), value: (r) => r.response_code ?? '' },
+    { header: f('processing_time'), value: (r) => r.processing_time ?? '' },
+    { header: f('timestamp'), value: (r) => formatDateTime(r.timestamp) },
+  ];
+}
+
+function LogSummary({ reloadKey }: { reloadKey: number }) {
+  const translate = useTranslate();
+  const api = useLimsApi();
+  const [stats, setStats] = useState<LimsStatistics | null>(null);
+  useEffect(() => {
+    let live = true;
+    api
+      .statistics()
+      .then((s) => live && setStats(s))
+      .catch((error: unknown) => console.error(error));
+    return () => {
+      live = false;
+    };
+  }, [api, reloadKey]);
+  const items: [string, number | undefined][] = [
+    ['total', stats?.total_logs],
+    ['successful', stats?.successful_logs],
+    ['failed', stats?.failed_logs],
+    ['pending', stats?.pending_logs],
+  ];
+  return (
+    <Box
+      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, mb: 2 }}
+    >
+      {items.map(([key, value]) => (
+        <Card key={key} variant="outlined" data-testid={`lims-logs-${key}`}>
+          <CardContent>
+            <Typography variant="body2" color="text.secondary">
+              {translate(`pages.lims.logs.${key}`)}
+            </Typography>
+            <Typography variant="h5" component="p">
+              {value === undefined ? '-' : Number(value).toLocaleString()}
+            </Typography>
+          </CardContent>
+        </Card>
+      ))}
+    </Box>
+  );
+}
+
+function LogsActions({ onRefresh }: { onRefresh: () => void }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const api = useLimsApi();
+  const { data, filterValues } = useListContext<IntegrationLog>();
+  const rows = data ?? [];
+  const [exporting, setExporting] = useState(false);
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const csv = await api.exportLogs(filterValues ?? {});
+      downloadText(csv, translate('pages.lims.logs.csvName'));
+      void recordClientAction('EXPORT', 'LIMS', translate('pages.lims.logs.csvName'));
+      notify('pages.lims.logs.exported', { type: 'success' });
+    } catch (error) {
+      console.error(error);
+      notify('pages.lims.logs.exportFailed', { type: 'error' });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const exportExcel = async () => {
+    try {
+      await exportToExcel<IntegrationLog>(rows, logColumns(translate) as ExcelColumn<IntegrationLog>[], {
+        fileBase: translate('pages.lims.logs.excelBase', { date: toIsoDate(new Date()) }),
+        sheetName: translate('pages.lims.logs.sheetName'),
+        audit: { resource_type: 'LIMS' },
+      });
+      notify('pages.lims.logs.exported', { type: 'success' });
+    } catch (error) {
+      console.error(error);
+      notify('pages.lims.logs.exportFailed', { type: 'error' });
+    }
+  };
+
+  const print = async () => {
+    if (rows.length === 0) {
+      notify('components.print.empty', { type: 'warning' });
+      return;
+    }
+    const ok = await printStamped(
+      translate('pages.lims.logs.printTitle'),
+      <PrintTable<IntegrationLog>
+        rows={rows}
+        columns={logColumns(translate) as PrintColumn<IntegrationLog>[]}
+      />,
+      translate,
+      { resource_type: 'LIMS' },
+    );
+    if (!ok) notify('components.print.failed', { type: 'error' });
+  };
+
+  const empty = rows.length === 0;
+  return (
+    <TopToolbar>
+      <Button startIcon={<RefreshIcon />} onClick={onRefresh}>
+        {translate('pages.lims.common.refresh')}
+      </Button>
+      <Button startIcon={<DownloadIcon />} onClick={() => void exportCsv()} disabled={exporting}>
+        {translate('pages.lims.common.export')}
+      </Button>
+      <span title={empty ? translate('pages.lims.logs.noLogs') : undefined}>
+        <Button startIcon={<GridOnIcon />} onClick={() => void exportExcel()} disabled={empty}>
+          {translate('pages.lims.common.exportExcel')}
+        </Button>
+      </span>
+      <Button startIcon={<PrintIcon />} onClick={() => void print()} disabled={empty}>
+        {translate('pages.lims.common.print')}
+      </Button>
+    </TopToolbar>
+  );
+}
+
+const typeChoices = INTEGRATION_TYPES.map((id) => ({ id, name: `pages.lims.types.${id}` }));
+const statusChoices = INTEGRATION_STATUSES.map((id) => ({ id, name: `pages.lims.status.${id}` }));
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <SelectInput
+    key="integration_type"
+    source="integration_type"
+    label="pages.lims.logs.type"
+    choices={typeChoices}
+    alwaysOn
+    emptyText=""
+  />,
+  <SelectInput
+    key="status"
+    source="status"
+    label="pages.lims.logs.status"
+    choices={statusChoices}
+    alwaysOn
+    emptyText=""
+  />,
+  <DateInput key="timestamp_after" source="timestamp_after" label="pages.lims.logs.dateFrom" alwaysOn />,
+  <DateInput key="timestamp_before" source="timestamp_before" label="pages.lims.logs.dateTo" alwaysOn />,
+];
+
+export function LogsTab() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [selected, setSelected] = useState<IntegrationLog | null>(null);
+  const [reloadKey, setReloadKey] = useState(0);
+
+  const reload = useCallback(() => {
+    setReloadKey((k) => k + 1);
+    refresh();
+  }, [refresh]);
+
+  return (
+    <Box>
+      <LogSummary reloadKey={reloadKey} />
+      <List
+        resource="lims_logs"
+        storeKey="lims_logs.tab"
+        disableSyncWithLocation
+        perPage={20}
+        sort={{ field: 'timestamp', order: 'DESC' }}
+        title={false}
+        empty={false}
+        filters={filters}
+        actions={<LogsActions onRefresh={reload} />}
+        pagination={<QuickJumpPagination jumpLabel="pages.lims.logs.jump" />}
+        queryOptions={{ onError: () => notify('pages.lims.logs.loadFailed', { type: 'error' }) }}
+        error={<Alert severity="error">{translate('pages.lims.logs.loadFailed')}</Alert>}
+      >
+        <DataTable
+          bulkActionButtons={false}
+          rowClick={(_id, _resource, record: RaRecord) => {
+            setSelected(record as IntegrationLog);
+            return false;
+          }}
+          empty={<Box sx={{ p: 2 }}>{translate('pages.lims.logs.empty')}</Box>}
+        >
+          <DataTable.Col source="id" label="pages.lims.fields.id" />
+          <DataTable.Col source="user_username" label="pages.lims.fields.user">
+            <TextField source="user_username" emptyText={translate('pages.lims.common.system')} />
+          </DataTable.Col>
+          <DataTable.Col
+            source="integration_type"
+            label="pages.lims.fields.integration_type"
+            render={(r: IntegrationLog) =>
+              translate(`pages.lims.types.${r.integration_type}`, { _: r.integration_type })
+            }
+          />
+          <DataTable.Col source="status" label="pages.lims.fields.status">
+            <LimsStatusField source="status" />
+          </DataTable.Col>
+          <DataTable.Col source="description" label="pages.lims.fields.description" />
+          <DataTable.Col source="endpoint_url" label="pages.lims.fields.endpoint_url" />
+          <DataTable.Col source="response_code" label="pages.lims.fields.response_code" />
+          <DataTable.Col
+            source="processing_time"
+            label="pages.lims.fields.processing_time"
+            render={(r: IntegrationLog) =>
+              r.processing_time == null
+                ? ''
+                : translate('pages.lims.logs.seconds', { value: Number(r.processing_time).toFixed(3) })
+            }
+          />
+          <DataTable.Col source="timestamp" label="pages.lims.fields.timestamp">
+            <DateField source="timestamp" showTime />
+          </DataTable.Col>
+        </DataTable>
+      </List>
+      <LogDetailsDialog log={selected} onClose={() => setSelected(null)} />
+    </Box>
+  );
+}

@@ -1,0 +1,192 @@
+/**
+ * The LIMS calls that are not react-admin verbs (statistics, confirm/reject, regenerate, CSV export).
+ * They live under /api/lims/, which `customQuery` (always /customqueries/...) cannot reach: the data
+ * provider's `limsRequest(path, options)` carries them (component tests give a fake one).
+ */
+import { useContext, useMemo } from 'react';
+import { DataProviderContext } from 'react-admin';
+
+export interface LimsRequestOptions {
+  method?: 'GET' | 'POST';
+  body?: Record<string, unknown>;
+  query?: Record<string, unknown>;
+}
+
+export interface LimsCapableProvider {
+  /** `path` is relative to /api/lims/ (e.g. 'logs/statistics/'). */
+  limsRequest?: <T = unknown>(path: string, options?: LimsRequestOptions) => Promise<T>;
+}
+
+export type IntegrationStatus = 'SUCCESS' | 'FAILED' | 'PENDING' | 'RETRY' | 'PARTIAL';
+export type ConfirmationStatus = 'PENDING' | 'CONFIRMED' | 'REJECTED' | 'ERROR';
+
+export const INTEGRATION_TYPES = [
+  'API_CALL',
+  'WEBHOOK',
+  'PATIENT_SYNC',
+  'SAMPLE_REGISTRATION',
+  'RESULT_UPLOAD',
+  'ERROR_HANDLING',
+  'DATA_MAPPING',
+  'VALIDATION',
+] as const;
+export const INTEGRATION_STATUSES: IntegrationStatus[] = ['SUCCESS', 'FAILED', 'PENDING', 'RETRY', 'PARTIAL'];
+
+export interface LimsActivity {
+  id?: number;
+  integration_type: string;
+  status: string;
+  description?: string | null;
+  timestamp?: string | null;
+  created_at?: string | null;
+}
+
+export interface LimsStatistics {
+  total_tokens: number;
+  active_tokens: number;
+  total_confirmations: number;
+  confirmed_samples: number;
+  rejected_samples: number;
+  pending_samples: number;
+  total_logs: number;
+  successful_logs: number;
+  failed_logs: number;
+  pending_logs: number;
+  recent_activity: LimsActivity[];
+}
+
+export const STATISTIC_KEYS = [
+  'total_tokens',
+  'active_tokens',
+  'total_confirmations',
+  'confirmed_samples',
+  'rejected_samples',
+  'pending_samples',
+  'total_logs',
+  'successful_logs',
+  'failed_logs',
+  'pending_logs',
+] as const;
+
+export interface LimsToken {
+  id: number;
+  user: number;
+  user_username?: string | null;
+  user_email?: string | null;
+  token_display: string;
+  description: string;
+  is_active: boolean;
+  last_used_at?: string | null;
+  created_at?: string | null;
+  /** only in the answer of a create */
+  token?: string;
+}
+
+export interface SampleConfirmation {
+  id: number;
+  barcode: string;
+  delivery_item_name?: string | null;
+  patient_names?: string | null;
+  delivery_number?: string | null;
+  status: ConfirmationStatus;
+  lims_user_username?: string | null;
+  confirmed_at?: string | null;
+  created_at?: string | null;
+  lims_sample_id?: string | null;
+  error_message?: string | null;
+  confirmation_data?: unknown;
+  notes?: string | null;
+}
+
+export interface IntegrationLog {
+  id: number;
+  user?: number | null;
+  user_username?: string | null;
+  integration_type: string;
+  status: string;
+  description?: string | null;
+  endpoint_url?: string | null;
+  http_method?: string | null;
+  response_code?: number | null;
+  processing_time?: number | null;
+  timestamp: string;
+  error_message?: string | null;
+  request_data?: unknown;
+  response_data?: unknown;
+}
+
+/** The log filters of the list → the query of GET logs/ and logs/export/ (q → search). */
+export function logQuery(filter: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(filter)) {
+    if (value === undefined || value === null || value === '') continue;
+    out[key === 'q' ? 'search' : key] = value;
+  }
+  return out;
+}
+
+export interface LimsApi {
+  statistics(): Promise<LimsStatistics>;
+  confirm(id: number): Promise<SampleConfirmation>;
+  reject(id: number, errorMessage: string): Promise<SampleConfirmation>;
+  regenerate(id: number): Promise<{ new_token: string; token_display?: string; message?: string }>;
+  /** the CSV text of the logs matching the filters */
+  exportLogs(filter: Record<string, unknown>): Promise<string>;
+}
+
+export function makeLimsApi(provider: LimsCapableProvider | null | undefined): LimsApi {
+  const call = <T>(path: string, options: LimsRequestOptions = {}): Promise<T> => {
+    if (!provider?.limsRequest) return Promise.reject(new Error('The data provider has no limsRequest'));
+    return provider.limsRequest<T>(path, options);
+  };
+  return {
+    statistics: () => call<LimsStatistics>('logs/statistics/'),
+    confirm: (id) => call<SampleConfirmation>(`confirmations/${id}/confirm/`, { method: 'POST', body: {} }),
+    reject: (id, errorMessage) =>
+      call<SampleConfirmation>(`confirmations/${id}/reject/`, {
+        method: 'POST',
+        body: { error_message: errorMessage },
+      }),
+    regenerate: (id) =>
+      call<{ new_token: string; token_display?: string; message?: string }>(`tokens/${id}/regenerate/`, {
+        method: 'POST',
+        body: {},
+      }),
+    exportLogs: async (filter) => {
+      const body = await call<unknown>('logs/export/', { query: logQuery(filter) });
+      return typeof body === 'string' ? body : '';
+    },
+  };
+}
+
+/** The LIMS calls over the app's data provider (see above). */
+export function useLimsApi(): LimsApi {
+  const provider = useContext(DataProviderContext) as LimsCapableProvider | null;
+  return useMemo(() => makeLimsApi(provider), [provider]);
+}
+
+/** Saves text as a file the browser downloads. */
+export function downloadText(text: string, fileName: string, type = 'text/csv;charset=utf-8'): void {
+  const blob = new Blob([text], { type });
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** Pretty JSON of a request/response payload (JSON text is parsed first). */
+export function prettyJson(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '';
+  if (typeof value === 'string') {
+    try {
+      return JSON.stringify(JSON.parse(value), null, 2);
+    } catch {
+      return value;
+    }
+  }
+  return JSON.stringify(value, null, 2);
+}
