@@ -301,3 +301,66 @@ export interface Patient {
   barcode_display?: { bar_code: string } | null;
   created_at?: string | null;
 }
+
+// ---------------------------------------------------------------- audit and LIMS enumerations
+// One list each, shared by the database schema (pgEnum), the server's checks and the screens' choices.
+
+/** Actions an audit entry may carry (administration.md 3, audit log). */
+export const AUDIT_ACTIONS = [
+  'CREATE',
+  'READ',
+  'UPDATE',
+  'DELETE',
+  'LOGIN',
+  'LOGOUT',
+  'EXPORT',
+  'PRINT',
+  'SCAN',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** The spec's five resource types, then one for every other resource the API writes. */
+export const AUDIT_RESOURCE_TYPES = [
+  'Delivery',
+  'Agent',
+  'Facility',
+  'User',
+  'Order',
+  'Sample',
+  'Supply',
+  'Product',
+  'Supplier',
+  'Client',
+  'Barcode',
+  'Pickup',
+  'Patient',
+  'Region',
+  'District',
+  'Settings',
+  'Notification',
+  'Visit',
+  'LIMS',
+  'Report',
+] as const;
+export type AuditResourceType = (typeof AUDIT_RESOURCE_TYPES)[number];
+
+export const DEVICE_TYPES = ['Mobile', 'Desktop', 'Tablet'] as const;
+export type DeviceType = (typeof DEVICE_TYPES)[number];
+
+export const CONFIRMATION_STATUSES = ['PENDING', 'CONFIRMED', 'REJECTED', 'ERROR'] as const;
+export type ConfirmationStatus = (typeof CONFIRMATION_STATUSES)[number];
+
+export const INTEGRATION_STATUSES = ['SUCCESS', 'FAILED', 'PENDING', 'RETRY', 'PARTIAL'] as const;
+export type IntegrationStatus = (typeof INTEGRATION_STATUSES)[number];
+
+export const INTEGRATION_TYPES = [
+  'API_CALL',
+  'WEBHOOK',
+  'PATIENT_SYNC',
+  'SAMPLE_REGISTRATION',
+  'RESULT_UPLOAD',
+  'ERROR_HANDLING',
+  'DATA_MAPPING',
+  'VALIDATION',
+] as const;
+export type IntegrationType = (typeof INTEGRATION_TYPES)[number];

@@ -9,24 +9,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { auditLogs } from '../db/schema';
 import { readBody } from '../routes/http';
+import { AUDIT_RESOURCE_TYPES, type AuditAction, type AuditResourceType } from '../../src/types';
 
-export type AuditAction =
-  'CREATE' | 'READ' | 'UPDATE' | 'DELETE' | 'LOGIN' | 'LOGOUT' | 'EXPORT' | 'PRINT' | 'SCAN';
-
-export const AUDIT_ACTIONS: readonly AuditAction[] = [
-  'CREATE',
-  'READ',
-  'UPDATE',
-  'DELETE',
-  'LOGIN',
-  'LOGOUT',
-  'EXPORT',
-  'PRINT',
-  'SCAN',
-];
-
-export type AuditResourceType = (typeof auditLogs.resource_type.enumValues)[number];
-export const AUDIT_RESOURCE_TYPES: readonly AuditResourceType[] = auditLogs.resource_type.enumValues;
+export {
+  AUDIT_ACTIONS,
+  AUDIT_RESOURCE_TYPES,
+  type AuditAction,
+  type AuditResourceType,
+} from '../../src/types';
 
 export interface AuditInfo {
   skip?: boolean;

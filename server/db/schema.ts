@@ -7,6 +7,14 @@
  */
 import { relations } from 'drizzle-orm';
 import {
+  AUDIT_ACTIONS,
+  AUDIT_RESOURCE_TYPES,
+  CONFIRMATION_STATUSES,
+  DEVICE_TYPES,
+  INTEGRATION_STATUSES,
+  INTEGRATION_TYPES,
+} from '../../src/types';
+import {
   boolean,
   customType,
   date,
@@ -62,64 +70,12 @@ export const pickupStatus = pgEnum('pickup_status', [
 ]);
 export const pickupSource = pgEnum('pickup_source', ['dashboard', 'agent_app']);
 export const locationType = pgEnum('location_type', ['health_center', 'collection_hub']);
-export const auditAction = pgEnum('audit_action', [
-  'CREATE',
-  'READ',
-  'UPDATE',
-  'DELETE',
-  'LOGIN',
-  'LOGOUT',
-  'EXPORT',
-  'PRINT',
-  'SCAN',
-]);
-export const auditResourceType = pgEnum('audit_resource_type', [
-  'Delivery',
-  'Agent',
-  'Facility',
-  'User',
-  'Order',
-  // beyond the spec's five: every resource the API writes gets its own type
-  'Sample',
-  'Supply',
-  'Product',
-  'Supplier',
-  'Client',
-  'Barcode',
-  'Pickup',
-  'Patient',
-  'Region',
-  'District',
-  'Settings',
-  'Notification',
-  'Visit',
-  'LIMS',
-  'Report',
-]);
-export const deviceType = pgEnum('device_type', ['Mobile', 'Desktop', 'Tablet']);
-export const confirmationStatus = pgEnum('confirmation_status', [
-  'PENDING',
-  'CONFIRMED',
-  'REJECTED',
-  'ERROR',
-]);
-export const integrationStatus = pgEnum('integration_status', [
-  'SUCCESS',
-  'FAILED',
-  'PENDING',
-  'RETRY',
-  'PARTIAL',
-]);
-export const integrationType = pgEnum('integration_type', [
-  'API_CALL',
-  'WEBHOOK',
-  'PATIENT_SYNC',
-  'SAMPLE_REGISTRATION',
-  'RESULT_UPLOAD',
-  'ERROR_HANDLING',
-  'DATA_MAPPING',
-  'VALIDATION',
-]);
+export const auditAction = pgEnum('audit_action', AUDIT_ACTIONS);
+export const auditResourceType = pgEnum('audit_resource_type', AUDIT_RESOURCE_TYPES);
+export const deviceType = pgEnum('device_type', DEVICE_TYPES);
+export const confirmationStatus = pgEnum('confirmation_status', CONFIRMATION_STATUSES);
+export const integrationStatus = pgEnum('integration_status', INTEGRATION_STATUSES);
+export const integrationType = pgEnum('integration_type', INTEGRATION_TYPES);
 export const facilityStatus = pgEnum('facility_status', ['active', 'pending', 'issues', 'maintenance']);
 
 // ---------------------------------------------------------------- geography and facilities

@@ -51,6 +51,7 @@ import type { AuthInfo } from '../auth/tokens';
 import { toCsv, type CsvColumn } from '../../src/lib/csv';
 import { HttpError, badRequest, f, forbidden, notFound, parseInput, readBody, text } from './http';
 import { parseId } from './customqueries/deliveries';
+import { CONFIRMATION_STATUSES, INTEGRATION_STATUSES, INTEGRATION_TYPES } from '../../src/types';
 
 export const LIMS_MESSAGES = {
   invalidToken: 'Invalid or inactive API token.',
@@ -61,18 +62,6 @@ export const LIMS_MESSAGES = {
   invalidDate: 'Enter a valid date.',
 } as const;
 
-const CONFIRMATION_STATUSES = ['PENDING', 'CONFIRMED', 'REJECTED', 'ERROR'] as const;
-const INTEGRATION_STATUSES = ['SUCCESS', 'FAILED', 'PENDING', 'RETRY', 'PARTIAL'] as const;
-const INTEGRATION_TYPES = [
-  'API_CALL',
-  'WEBHOOK',
-  'PATIENT_SYNC',
-  'SAMPLE_REGISTRATION',
-  'RESULT_UPLOAD',
-  'ERROR_HANDLING',
-  'DATA_MAPPING',
-  'VALIDATION',
-] as const;
 const V1_RESULTS_CAP = 1000;
 const EXPORT_CAP = 100_000;
 const STORED_JSON_CAP = 10_000;

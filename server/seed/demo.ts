@@ -22,6 +22,7 @@ import {
   type HcRef,
   type HubRef,
 } from './network';
+import { AUDIT_ACTIONS, DEVICE_TYPES, INTEGRATION_STATUSES, INTEGRATION_TYPES } from '../../src/types';
 import { Rng, pad } from './random';
 import { ageOn, dateString, timeString, type Clock } from './util';
 
@@ -485,9 +486,9 @@ export function buildVisits(net: Network): VisitRow[] {
 // ---------------------------------------------------------------- audit
 
 type AuditRow = InferInsertModel<typeof s.auditLogs>;
-const ACTIONS = ['CREATE', 'READ', 'UPDATE', 'DELETE', 'LOGIN', 'LOGOUT', 'EXPORT', 'PRINT', 'SCAN'] as const;
+const ACTIONS = AUDIT_ACTIONS;
 const RESOURCES = ['Delivery', 'Agent', 'Facility', 'User', 'Order'] as const;
-const DEVICES = ['Mobile', 'Desktop', 'Tablet'] as const;
+const DEVICES = DEVICE_TYPES;
 
 export function buildAuditLogs(net: Network, count: number, deliveryNumbers: string[]): AuditRow[] {
   const { clock, accounts, agents, hcs } = net;
@@ -585,17 +586,6 @@ export function buildAuditLogs(net: Network, count: number, deliveryNumbers: str
 
 // ---------------------------------------------------------------- LIMS
 
-const INTEGRATION_TYPES = [
-  'API_CALL',
-  'WEBHOOK',
-  'PATIENT_SYNC',
-  'SAMPLE_REGISTRATION',
-  'RESULT_UPLOAD',
-  'ERROR_HANDLING',
-  'DATA_MAPPING',
-  'VALIDATION',
-] as const;
-const INTEGRATION_STATUSES = ['SUCCESS', 'FAILED', 'PENDING', 'RETRY', 'PARTIAL'] as const;
 const ENDPOINTS: Record<(typeof INTEGRATION_TYPES)[number], [string, string]> = {
   API_CALL: ['/api/lims/samples/', 'GET'],
   WEBHOOK: ['/api/lims/webhooks/results/', 'POST'],

@@ -5,49 +5,11 @@
  */
 import { request } from '../providers/http';
 import { getSession } from '../providers/session';
+import type { AuditResourceType } from '../types';
+
+export { AUDIT_ACTIONS, AUDIT_RESOURCE_TYPES, type AuditAction, type AuditResourceType } from '../types';
 
 export type ClientAction = 'EXPORT' | 'PRINT' | 'SCAN';
-
-/** The audit resource types of the server (audit_resource_type in server/db/schema.ts). */
-export const AUDIT_RESOURCE_TYPES = [
-  'Delivery',
-  'Agent',
-  'Facility',
-  'User',
-  'Order',
-  'Sample',
-  'Supply',
-  'Product',
-  'Supplier',
-  'Client',
-  'Barcode',
-  'Pickup',
-  'Patient',
-  'Region',
-  'District',
-  'Settings',
-  'Notification',
-  'Visit',
-  'LIMS',
-  'Report',
-] as const;
-
-export type AuditResourceType = (typeof AUDIT_RESOURCE_TYPES)[number];
-
-/** The actions an audit entry may carry (audit_action in server/db/schema.ts). */
-export const AUDIT_ACTIONS = [
-  'CREATE',
-  'READ',
-  'UPDATE',
-  'DELETE',
-  'LOGIN',
-  'LOGOUT',
-  'EXPORT',
-  'PRINT',
-  'SCAN',
-] as const;
-
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** react-admin resource name → audit resource type of what its screen shows. */
 const RESOURCE_TYPES: Record<string, AuditResourceType> = {

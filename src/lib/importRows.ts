@@ -6,6 +6,7 @@
  * A rule failure is a `RowProblem` (a code plus the field it concerns), so the SPA can word it from en.ts and
  * the server from `problemText`.
  */
+import { en } from '../i18n/en';
 
 export const IMPORT_TYPES = ['hubs', 'healthcenters', 'barcodes'] as const;
 export type ImportType = (typeof IMPORT_TYPES)[number];
@@ -250,41 +251,15 @@ export function rowsFromBarcodes(barcodes: readonly string[], type: BarcodeImpor
   return barcodes.map((barcode, i) => ({ row: i + 1, barcode, type }));
 }
 
-export const FIELD_LABELS: Record<string, string> = {
-  no: 'No',
-  hub: 'Hub',
-  district: 'District',
-  region: 'Region',
-  healthcenter: 'Health centre',
-  contactpersonname: 'Contact person name',
-  contactpersonphone: 'Contact person phone',
-  location_latitude: 'Latitude',
-  location_longitude: 'Longitude',
-  barcode: 'Barcode',
-  type: 'Type',
-};
-
-/** The problem in English (the server's wording; the SPA words the same codes from en.ts). */
+/**
+ * The problem in English: the texts of pages.data_import in en.ts, which the screen words through react-admin's
+ * translate and the server (no i18n) fills in here.
+ */
 export function problemText(p: RowProblem): string {
-  const field = FIELD_LABELS[p.field ?? ''] ?? p.field ?? '';
-  switch (p.code) {
-    case 'not_a_row':
-      return 'The row is not an object of template columns';
-    case 'too_few_columns':
-      return `The row has fewer than ${p.limit} columns`;
-    case 'required':
-      return `${field} is required`;
-    case 'too_long':
-      return `${field} is longer than ${p.limit} characters`;
-    case 'not_a_number':
-      return `${field} is not a number`;
-    case 'out_of_range':
-      return `${field} is out of range`;
-    case 'bad_barcode':
-      return 'Barcode must be 1-80 characters without spaces';
-    case 'bad_type':
-      return 'Type must be single_entry, batch_entry or package';
-  }
+  const texts = en.pages.data_import;
+  const fields = texts.fields as Record<string, string>;
+  const field = fields[p.field ?? ''] ?? p.field ?? '';
+  return texts.problems[p.code].replace('%{field}', field).replace('%{limit}', String(p.limit ?? ''));
 }
 
 /**

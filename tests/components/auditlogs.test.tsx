@@ -17,15 +17,28 @@ vi.mock('../../src/lib/volume', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../src/lib/volume')>()),
   downloadBlob: (blob: Blob, name: string) => download.files.push({ blob, name }),
 }));
+// the buttons hand their audit note to exportToExcel / printStamped, which record it (tests/unit/auditexports.test.ts
+// and the printStamped test below)
+const excel = vi.hoisted(() => ({ options: [] as unknown[] }));
 vi.mock('../../src/lib/excel', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../src/lib/excel')>()),
-  exportToExcel: async () => 'Samples_20240610_081500.xlsx',
+  exportToExcel: async (_rows: unknown, _columns: unknown, options: unknown) => {
+    excel.options.push(options);
+    return 'Samples_20240610_081500.xlsx';
+  },
 }));
-const print = vi.hoisted(() => ({ ok: true }));
-vi.mock('../../src/components/PrintLayout', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../src/components/PrintLayout')>()),
-  printStamped: async () => print.ok,
-}));
+const print = vi.hoisted(() => ({ ok: true, audits: [] as unknown[], real: true }));
+vi.mock('../../src/components/PrintLayout', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../src/components/PrintLayout')>();
+  return {
+    ...actual,
+    printStamped: async (...args: Parameters<typeof actual.printStamped>) => {
+      if (print.real) return actual.printStamped(...args);
+      print.audits.push(args[3]);
+      return print.ok;
+    },
+  };
+});
 
 import AuditLogsPage from '../../src/pages/audit_logs/AuditLogsPage';
 import { ExcelExportButton } from '../../src/components/ExcelExportButton';
@@ -322,7 +335,8 @@ describe('export and print buttons record the client action', () => {
     getList: (async () => ({ data: rows, total: rows.length })) as never,
   });
 
-  it('Excel export records EXPORT with the resource type of the list and the file name', async () => {
+  it('Excel export hands EXPORT with the resource type of the list to the export', async () => {
+    excel.options = [];
     renderWithAdmin(
       <ListBase resource="samples">
         <ExcelExportButton rows={rows} columns={columns} fileBase="Samples" />
@@ -330,16 +344,14 @@ describe('export and print buttons record the client action', () => {
       { dataProvider },
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Excel' }));
-    await waitFor(() => expect(audit.calls).toHaveLength(1));
-    expect(audit.calls[0]).toEqual([
-      'EXPORT',
-      'Sample',
-      'Samples_20240610_081500.xlsx',
-      'Exported 2 row(s) to Samples_20240610_081500.xlsx',
-    ]);
+    await waitFor(() => expect(excel.options).toHaveLength(1));
+    expect(excel.options[0]).toMatchObject({ fileBase: 'Samples', audit: { resource_type: 'Sample' } });
   });
 
-  it('Print records PRINT (auditResource overrides the derived type); a failed print records nothing', async () => {
+  it('Print hands PRINT to the print view (auditResource overrides the derived type)', async () => {
+    print.real = false;
+    print.audits = [];
+    print.ok = true;
     renderWithAdmin(
       <>
         <ListBase resource="samples">
@@ -350,12 +362,27 @@ describe('export and print buttons record the client action', () => {
       { dataProvider },
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Print' }));
-    await waitFor(() => expect(audit.calls).toHaveLength(1));
-    expect(audit.calls[0]).toEqual(['PRINT', 'Report', 'Samples Report', 'Printed 2 row(s): Samples Report']);
+    await waitFor(() => expect(print.audits).toHaveLength(1));
+    expect(print.audits[0]).toEqual({
+      resource_type: 'Report',
+      description: 'Printed 2 row(s): Samples Report',
+    });
+    print.real = true;
+  });
 
-    print.ok = false;
-    fireEvent.click(screen.getByRole('button', { name: 'Print' }));
-    expect(await screen.findByText('Failed to open the print view')).toBeInTheDocument();
+  it('printStamped records PRINT once the window opened, and nothing when it was blocked', async () => {
+    const { printStamped } = await import('../../src/components/PrintLayout');
+    const translate = (key: string) => key;
+    audit.calls = [];
+    const view = { document: { open() {}, write() {}, close() {} }, focus() {}, print() {} };
+    const open = vi.spyOn(window, 'open').mockReturnValue(view as unknown as Window);
+    expect(
+      await printStamped('Samples Report', <p>x</p>, translate as never, { resource_type: 'Sample' }),
+    ).toBe(true);
+    expect(audit.calls).toEqual([['PRINT', 'Sample', 'Samples Report', undefined]]);
+    open.mockReturnValue(null);
+    expect(await printStamped('Samples Report', <p>x</p>, translate as never)).toBe(false);
     expect(audit.calls).toHaveLength(1);
+    open.mockRestore();
   });
 });

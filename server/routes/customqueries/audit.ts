@@ -13,6 +13,7 @@ import { auditLogs } from '../../db/schema';
 import { getAuth, requireMasterDataWriter } from '../../auth/guards';
 import { HttpError, readBody } from '../http';
 import {
+  AUDIT_ACTIONS,
   AUDIT_RESOURCE_TYPES,
   auditDescription,
   auditSettled,
@@ -37,17 +38,6 @@ export const AUDIT_MESSAGES = {
   text: 'resource_name and description must be text.',
 } as const;
 
-const ALL_ACTIONS: readonly AuditAction[] = [
-  'CREATE',
-  'READ',
-  'UPDATE',
-  'DELETE',
-  'LOGIN',
-  'LOGOUT',
-  'EXPORT',
-  'PRINT',
-  'SCAN',
-];
 const CLIENT_ACTIONS: readonly AuditAction[] = ['EXPORT', 'PRINT', 'SCAN'];
 export const EXPORT_CAP = 100_000;
 
@@ -86,7 +76,7 @@ export function auditFilter(fields: Record<string, unknown>): SQL | undefined {
   }
   const action = str(fields.action).toUpperCase();
   if (action) {
-    if (!ALL_ACTIONS.includes(action as AuditAction)) throw fail(AUDIT_MESSAGES.action);
+    if (!AUDIT_ACTIONS.includes(action as AuditAction)) throw fail(AUDIT_MESSAGES.action);
     where.push(eq(auditLogs.action, action as AuditAction));
   }
   const type = str(fields.resource_type);

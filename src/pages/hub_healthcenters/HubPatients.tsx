@@ -24,11 +24,15 @@ import {
 import { useGetList, useNotify, useTranslate } from 'react-admin';
 import { formatDate } from '../../lib/dates';
 import { patientAge, type Patient } from '../../resources/patient_management/patients';
-import { PatientDeleteConfirm, PatientViewDialog } from '../../resources/patient_management/PatientDialogs';
+import {
+  PatientDeleteConfirm,
+  PatientEditDialog,
+  PatientViewDialog,
+} from '../../resources/patient_management/PatientDialogs';
 import { PatientHistoryDrawer } from '../../resources/patient_management/PatientHistoryDrawer';
-import { HubPatientEditDialog, PATIENTS } from './HubPatientEditDialog';
 
 const T = 'pages.hubFacilities.patients';
+const PATIENTS = 'patient_management';
 const F = 'resources.patient_management.fields';
 
 type Open = { kind: 'view' | 'edit' | 'history' | 'delete'; patient: Patient } | null;
@@ -125,7 +129,15 @@ export function HubPatients({ healthCenter }: { healthCenter: number | string })
           onEdit={() => setOpen({ kind: 'edit', patient: open.patient })}
         />
       ) : null}
-      <HubPatientEditDialog patient={open?.kind === 'edit' ? open.patient : null} onClose={close} />
+      {open?.kind === 'edit' ? (
+        <PatientEditDialog
+          patient={open.patient}
+          open
+          onClose={close}
+          enforceRequired={false}
+          messages={{ updated: `${T}.updated`, updateFailed: `${T}.updateFailed` }}
+        />
+      ) : null}
       {open?.kind === 'history' ? <PatientHistoryDrawer patient={open.patient} open onClose={close} /> : null}
       {open?.kind === 'delete' ? <PatientDeleteConfirm patient={open.patient} open onClose={close} /> : null}
     </Card>

@@ -17,20 +17,13 @@ export interface LimsCapableProvider {
   limsRequest?: <T = unknown>(path: string, options?: LimsRequestOptions) => Promise<T>;
 }
 
-export type IntegrationStatus = 'SUCCESS' | 'FAILED' | 'PENDING' | 'RETRY' | 'PARTIAL';
-export type ConfirmationStatus = 'PENDING' | 'CONFIRMED' | 'REJECTED' | 'ERROR';
-
-export const INTEGRATION_TYPES = [
-  'API_CALL',
-  'WEBHOOK',
-  'PATIENT_SYNC',
-  'SAMPLE_REGISTRATION',
-  'RESULT_UPLOAD',
-  'ERROR_HANDLING',
-  'DATA_MAPPING',
-  'VALIDATION',
-] as const;
-export const INTEGRATION_STATUSES: IntegrationStatus[] = ['SUCCESS', 'FAILED', 'PENDING', 'RETRY', 'PARTIAL'];
+export {
+  INTEGRATION_STATUSES,
+  INTEGRATION_TYPES,
+  type ConfirmationStatus,
+  type IntegrationStatus,
+} from '../../types';
+import type { ConfirmationStatus } from '../../types';
 
 export interface LimsActivity {
   id?: number;

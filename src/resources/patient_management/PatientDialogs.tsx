@@ -111,7 +111,6 @@ function nationalityChoices(current: string | null | undefined) {
   return names.map((n) => ({ id: n, name: n }));
 }
 
-/** The edit dialog: Full Name and Sex required, age read as an integer; Save Changes updates the patient. */
 /** The plain text fields of the edit dialog, two to a row, in the view dialog's order. */
 const TEXT_FIELDS = [
   'occupation',
@@ -124,7 +123,18 @@ const TEXT_FIELDS = [
   'lab_generated_number',
 ] as const;
 
-export function PatientEditDialog({ patient, open, onClose }: PatientDialogProps) {
+/**
+ * The edit dialog: Full Name and Sex required, age read as an integer; Save Changes updates the patient.
+ * The hub patient screen (administration.md 5 and 8) passes `enforceRequired={false}` (the two fields are
+ * marked required but not enforced) and its own success and failure texts.
+ */
+export function PatientEditDialog({
+  patient,
+  open,
+  onClose,
+  enforceRequired = true,
+  messages = { updated: `${T}.updated`, updateFailed: `${T}.updateFailed` },
+}: PatientDialogProps & { enforceRequired?: boolean; messages?: { updated: string; updateFailed: string } }) {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -137,15 +147,18 @@ export function PatientEditDialog({ patient, open, onClose }: PatientDialogProps
       {
         mutationMode: 'pessimistic',
         onSuccess: () => {
-          notify(`${T}.updated`, { type: 'success' });
+          notify(messages.updated, { type: 'success' });
           onClose();
           refresh();
         },
-        onError: (error) => notify(failure(translate(`${T}.updateFailed`), error), { type: 'error' }),
+        onError: (error) => notify(failure(translate(messages.updateFailed), error), { type: 'error' }),
       },
     );
 
   const half = { xs: 12, sm: 6 };
+  // required: enforced with the spec's message, or only marked with an asterisk
+  const requiredProps = (field: 'names' | 'sex', message: string) =>
+    enforceRequired ? { validate: required(message) } : { label: `${translate(`${T}.fields.${field}`)} *` };
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="md" aria-labelledby="patient-edit-title">
       <Form record={patient} onSubmit={submit} resource={RESOURCE} noValidate>
@@ -153,13 +166,13 @@ export function PatientEditDialog({ patient, open, onClose }: PatientDialogProps
         <DialogContent dividers>
           <Grid container columnSpacing={2}>
             <Grid size={half}>
-              <TextInput source="names" validate={required(`${T}.namesRequired`)} fullWidth />
+              <TextInput source="names" {...requiredProps('names', `${T}.namesRequired`)} fullWidth />
             </Grid>
             <Grid size={half}>
               <SelectInput
                 source="sex"
                 choices={sexChoices}
-                validate={required(`${T}.sexRequired`)}
+                {...requiredProps('sex', `${T}.sexRequired`)}
                 fullWidth
               />
             </Grid>
