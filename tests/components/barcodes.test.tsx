@@ -91,6 +91,8 @@ describe('Generate New Codes', () => {
       expect(await screen.findByText('Number of codes must be between 1 and 100')).toBeInTheDocument();
     }
     expect(customQuery).not.toHaveBeenCalled();
+    // the form checks itself (noValidate) and moves the focus to the first field in error
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /Type/ })).toHaveFocus());
   });
 
   it("posts numer_of_codes and bar_code_type and shows the server's message", async () => {
