@@ -8,7 +8,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { auditLogs } from '../db/schema';
-import { readBody } from '../routes/http';
+import { parsedBody } from '../routes/http';
 import { AUDIT_RESOURCE_TYPES, type AuditAction, type AuditResourceType } from '../../src/types';
 
 export {
@@ -377,10 +377,9 @@ const errorBodies = new WeakMap<FastifyRequest, unknown>();
 
 async function requestValues(req: FastifyRequest, succeeded: boolean): Promise<unknown> {
   if (req.isMultipart()) {
-    // only read a multipart body the route has read already (a successful write did)
-    if (!succeeded) return null;
-    const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), 200).unref());
-    const body = await Promise.race([readBody(req).catch(() => null), timeout]);
+    // only the multipart body the route read itself (a successful write did): never a second parse
+    const read = succeeded ? parsedBody(req) : undefined;
+    const body = read ? await read.catch(() => null) : null;
     return body ? body.fields : null;
   }
   const body = req.body;

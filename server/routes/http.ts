@@ -69,6 +69,11 @@ export function readBody(req: FastifyRequest): Promise<ParsedBody> {
   return p;
 }
 
+/** The body a route already read with readBody (the same parse), or undefined when none did. */
+export function parsedBody(req: FastifyRequest): Promise<ParsedBody> | undefined {
+  return bodies.get(req);
+}
+
 /** A text field as a trimmed string ('' when absent). */
 export function text(fields: Record<string, unknown>, name: string): string {
   const v = fields[name];

@@ -4,24 +4,12 @@
  * may not write master data (the server answers 403), so the details are read only, with the agent's rights.
  */
 import { useState } from 'react';
-import {
-  Alert,
-  Avatar,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  CardHeader,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableRow,
-} from '@mui/material';
+import { Alert, Avatar, Button, Card, CardContent, CardHeader } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import SecurityIcon from '@mui/icons-material/Security';
-import { Loading, Title, useGetOne, useTranslate } from 'react-admin';
-import { Link, useParams } from 'react-router-dom';
+import { useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { DetailsTable, HubRecord } from '../../components/HubScreens';
 import { formatDate, formatDateTime } from '../../lib/dates';
 import { fileUrl } from '../../providers/http';
 import type { DeliveryAgent } from '../../types';
@@ -54,77 +42,51 @@ const ROWS: { field: keyof DeliveryAgent; value?: (a: DeliveryAgent, t: (k: stri
 
 export function HubAgentDetails() {
   const translate = useTranslate();
-  const { id = '' } = useParams();
-  const valid = /^\d+$/.test(id);
-  const { data, isPending, error } = useGetOne<DeliveryAgent>(
-    'hub_agent_details',
-    { id: valid ? Number(id) : 0 },
-    { enabled: valid, retry: false },
-  );
-  const [rightsOpen, setRightsOpen] = useState(false);
-  const back = (
-    <Button component={Link} to="/hub_deliveryagents/" startIcon={<ArrowBackIcon />}>
-      {translate(`${T}.back`)}
-    </Button>
-  );
-  let body;
-  if (valid && isPending) body = <Loading />;
-  else if (!valid || error || !data)
-    body = (
-      <Alert severity="warning" role="alert">
-        {translate(`${T}.notFound`)}
-      </Alert>
-    );
-  else
-    body = (
-      <Card>
-        <CardHeader
-          avatar={
-            <Avatar src={fileUrl(data.Photo)} alt="" sx={{ width: 56, height: 56 }}>
-              {data.first_name?.[0] ?? ''}
-            </Avatar>
-          }
-          title={data.FullName}
-          subheader={data.agent_code}
-          action={
-            <Button startIcon={<SecurityIcon />} onClick={() => setRightsOpen(true)}>
-              {translate('pages.hubFacilities.agents.rights')}
-            </Button>
-          }
-        />
-        <CardContent sx={{ pt: 0 }}>
-          <Table size="small" aria-label={translate(`${T}.title`)}>
-            <TableBody>
-              {ROWS.map(({ field, value }) => {
-                const shown = value ? value(data, translate) : data[field];
-                return (
-                  <TableRow key={field}>
-                    <TableCell component="th" scope="row" sx={{ width: '40%', color: 'text.secondary' }}>
-                      {translate(`${F}.${field}`)}
-                    </TableCell>
-                    <TableCell>
-                      {shown === null || shown === undefined || shown === '' ? '—' : String(shown)}
-                    </TableCell>
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
-          <Alert severity="info" sx={{ mt: 2 }}>
-            {translate(`${T}.readOnly`)}
-          </Alert>
-        </CardContent>
-      </Card>
-    );
+  const [rightsOf, setRightsOf] = useState<DeliveryAgent | null>(null);
   return (
-    <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 900 }}>
-      <Title title={translate(`${T}.title`)} />
-      <Stack spacing={2}>
-        <Box>{back}</Box>
-        {body}
-      </Stack>
-      <HubAgentRightsDialog agent={rightsOpen && data ? data : null} onClose={() => setRightsOpen(false)} />
-    </Box>
+    <>
+      <HubRecord<DeliveryAgent>
+        resource="hub_agent_details"
+        texts={T}
+        maxWidth={900}
+        back={
+          <Button component={Link} to="/hub_deliveryagents/" startIcon={<ArrowBackIcon />}>
+            {translate(`${T}.back`)}
+          </Button>
+        }
+        render={(data) => (
+          <Card>
+            <CardHeader
+              avatar={
+                <Avatar src={fileUrl(data.Photo)} alt="" sx={{ width: 56, height: 56 }}>
+                  {data.first_name?.[0] ?? ''}
+                </Avatar>
+              }
+              title={data.FullName}
+              subheader={data.agent_code}
+              action={
+                <Button startIcon={<SecurityIcon />} onClick={() => setRightsOf(data)}>
+                  {translate('pages.hubFacilities.agents.rights')}
+                </Button>
+              }
+            />
+            <CardContent sx={{ pt: 0 }}>
+              <DetailsTable
+                label={translate(`${T}.title`)}
+                rows={ROWS.map(({ field, value }) => [
+                  translate(`${F}.${field}`),
+                  value ? value(data, translate) : data[field],
+                ])}
+              />
+              <Alert severity="info" sx={{ mt: 2 }}>
+                {translate(`${T}.readOnly`)}
+              </Alert>
+            </CardContent>
+          </Card>
+        )}
+      />
+      <HubAgentRightsDialog agent={rightsOf} onClose={() => setRightsOf(null)} />
+    </>
   );
 }
 

@@ -5,18 +5,10 @@
  * note says what the list is for.
  */
 import { useState } from 'react';
-import { Avatar, Box, Button as MuiButton, Chip, Stack, Typography } from '@mui/material';
+import { Avatar, Button as MuiButton, Chip, Stack } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import SecurityIcon from '@mui/icons-material/Security';
-import {
-  DataTable,
-  List,
-  Loading,
-  SearchInput,
-  TopToolbar,
-  useRecordContext,
-  useTranslate,
-} from 'react-admin';
+import { DataTable, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { ExcelExportButton } from '../../components/ExcelExportButton';
 import type { ExcelColumn } from '../../lib/excel';
@@ -24,7 +16,7 @@ import { formatDateTime } from '../../lib/dates';
 import { fileUrl } from '../../providers/http';
 import type { DeliveryAgent } from '../../types';
 import { HubAgentRightsDialog } from './HubAgentRightsDialog';
-import { NoHubNote, useCoordinatedHub } from './hubScope';
+import { HubList } from '../../components/HubScreens';
 
 const T = 'pages.hubFacilities.agents';
 const F = 'resources.deliveryagents.fields';
@@ -123,69 +115,43 @@ function RowActions({ onRights }: { onRights: (agent: DeliveryAgent) => void }) 
 
 export function HubAgentsPage() {
   const translate = useTranslate();
-  const { hub, isPending } = useCoordinatedHub();
   const [rightsOf, setRightsOf] = useState<DeliveryAgent | null>(null);
-  if (isPending) return <Loading />;
-  if (hub === null) return <NoHubNote title={translate(`${T}.title`)} />;
-  const filters = [
-    <SearchInput key="q" source="q" alwaysOn placeholder={translate(`${T}.search`)} fullWidth={false} />,
-  ];
   return (
-    <Box>
-      <Typography variant="h5" component="h1" sx={{ mt: 1 }}>
-        {translate(`${T}.title`)}
-      </Typography>
-      <List
-        resource={RESOURCE}
-        title={`${T}.title`}
-        filter={{ collection_hub: hub }}
-        filters={filters}
-        actions={<Actions />}
-        sort={{ field: 'first_name', order: 'ASC' }}
-        perPage={25}
-        debounce={400}
-        empty={false}
-        storeKey={false}
-      >
-        <DataTable
-          rowClick={false}
-          bulkActionButtons={false}
-          empty={<Box sx={{ p: 2 }}>{translate(`${T}.empty`)}</Box>}
-        >
-          <DataTable.Col source="Photo" label={`${F}.Photo`} disableSort>
-            <Photo />
-          </DataTable.Col>
-          <DataTable.Col
-            source="first_name"
-            label={`${F}.FullName`}
-            render={(r: DeliveryAgent) => r.FullName}
-          />
-          <DataTable.Col source="agent_code" label={`${F}.agent_code`} />
-          <DataTable.Col
-            source="agent_type"
-            label={`${F}.agent_type`}
-            disableSort
-            render={(r: DeliveryAgent) => translate(`resources.deliveryagents.types.${r.agent_type}`)}
-          />
-          <DataTable.Col source="RegisteredPhoneNumber1" label={`${F}.RegisteredPhoneNumber1`} disableSort />
-          <DataTable.Col
-            source="login_at"
-            label={`${F}.login_at`}
-            render={(r: DeliveryAgent) => formatDateTime(r.login_at)}
-          />
-          <DataTable.Col source="active" label={`${F}.active`} disableSort>
-            <Flag field="active" />
-          </DataTable.Col>
-          <DataTable.Col source="is_online" label={`${F}.is_online`} disableSort>
-            <Flag field="is_online" />
-          </DataTable.Col>
-          <DataTable.Col label={`${T}.actions`} disableSort>
-            <RowActions onRights={setRightsOf} />
-          </DataTable.Col>
-        </DataTable>
-      </List>
+    <>
+      <HubList resource={RESOURCE} texts={T} sortField="first_name" actions={<Actions />}>
+        <DataTable.Col source="Photo" label={`${F}.Photo`} disableSort>
+          <Photo />
+        </DataTable.Col>
+        <DataTable.Col
+          source="first_name"
+          label={`${F}.FullName`}
+          render={(r: DeliveryAgent) => r.FullName}
+        />
+        <DataTable.Col source="agent_code" label={`${F}.agent_code`} />
+        <DataTable.Col
+          source="agent_type"
+          label={`${F}.agent_type`}
+          disableSort
+          render={(r: DeliveryAgent) => translate(`resources.deliveryagents.types.${r.agent_type}`)}
+        />
+        <DataTable.Col source="RegisteredPhoneNumber1" label={`${F}.RegisteredPhoneNumber1`} disableSort />
+        <DataTable.Col
+          source="login_at"
+          label={`${F}.login_at`}
+          render={(r: DeliveryAgent) => formatDateTime(r.login_at)}
+        />
+        <DataTable.Col source="active" label={`${F}.active`} disableSort>
+          <Flag field="active" />
+        </DataTable.Col>
+        <DataTable.Col source="is_online" label={`${F}.is_online`} disableSort>
+          <Flag field="is_online" />
+        </DataTable.Col>
+        <DataTable.Col label={`${T}.actions`} disableSort>
+          <RowActions onRights={setRightsOf} />
+        </DataTable.Col>
+      </HubList>
       <HubAgentRightsDialog agent={rightsOf} onClose={() => setRightsOf(null)} />
-    </Box>
+    </>
   );
 }
 

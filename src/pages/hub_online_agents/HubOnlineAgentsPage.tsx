@@ -5,7 +5,7 @@
  * reloads the list, and a poll reloads it every 30 seconds. Empty: 'No agents are currently active for
  * this hub'. In the admin shell (no coordinated hub) the route shows the full Live Agent Tracking.
  */
-import { lazy, Suspense, useMemo } from 'react';
+import { useMemo } from 'react';
 import {
   Alert,
   Box,
@@ -26,11 +26,9 @@ import { onlineAgents } from '../../lib/hubDashboard';
 import { agentMarkers, applyLocation } from '../online_agents/agentMarkers';
 import { AGENT_POLL_MS, OnlineAgentsPage } from '../online_agents/OnlineAgentsPage';
 import { fetchHubAgents, hubAgentsKey, type HubAgent } from './hubAgents';
-
-const LiveAgentsMap = lazy(() => import('../online_agents/LiveAgentsMap'));
+import { LazyAgentsMap, MAP_HEIGHT } from '../online_agents/LazyAgentsMap';
 
 const T = (key: string) => `pages.hub.online_agents.${key}`;
-const MAP_HEIGHT = 500;
 
 /** The hub's agent map (also a tab of the classic hub dashboard). */
 export function HubAgentTracking({ hub }: { hub: number }) {
@@ -101,16 +99,7 @@ export function HubAgentTracking({ hub }: { hub: number }) {
           </Typography>
         ) : (
           <Box data-testid="hub-agents-map" sx={{ height: MAP_HEIGHT }}>
-            <Suspense
-              fallback={
-                <Box sx={{ height: MAP_HEIGHT, display: 'flex', alignItems: 'center', gap: 1 }}>
-                  <CircularProgress size={20} />
-                  <Typography variant="body2">{translate('components.map.loading')}</Typography>
-                </Box>
-              }
-            >
-              <LiveAgentsMap markers={markers} height={MAP_HEIGHT} />
-            </Suspense>
+            <LazyAgentsMap markers={markers} />
           </Box>
         )}
       </CardContent>

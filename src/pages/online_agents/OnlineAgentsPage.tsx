@@ -6,7 +6,7 @@
  * once and reloads the agents; a poll reloads them every 30 seconds whatever the feed does, so polling goes on
  * alone when the live connection fails.
  */
-import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   Alert,
   Box,
@@ -35,12 +35,10 @@ import {
   formatCoordinates,
   type OnlineAgent,
 } from './agentMarkers';
-
-const LiveAgentsMap = lazy(() => import('./LiveAgentsMap'));
+import { LazyAgentsMap, MAP_HEIGHT } from './LazyAgentsMap';
 
 /** Agent list polling (operations.md 9). */
 export const AGENT_POLL_MS = 30_000;
-const MAP_HEIGHT = 500;
 
 /** The fields a row shows: a reload that changes none of them does not re-render the row. */
 const ROW_FIELDS = [
@@ -190,16 +188,7 @@ export function OnlineAgentsPage() {
                 ) : null}
               </Stack>
               <Box data-testid="online-agents-map" sx={{ height: MAP_HEIGHT }}>
-                <Suspense
-                  fallback={
-                    <Box sx={{ height: MAP_HEIGHT, display: 'flex', alignItems: 'center', gap: 1 }}>
-                      <CircularProgress size={20} />
-                      <Typography variant="body2">{translate('components.map.loading')}</Typography>
-                    </Box>
-                  }
-                >
-                  <LiveAgentsMap markers={markers} height={MAP_HEIGHT} />
-                </Suspense>
+                <LazyAgentsMap markers={markers} />
               </Box>
               <Typography variant="subtitle2" component="h3">
                 {translate('pages.online_agents.listTitle')}
