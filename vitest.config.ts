@@ -1,6 +1,27 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
+/** Server tests that are about the embedded engine's data folder: run on PGlite only. */
+const PGLITE_ONLY = ['tests/server/persistence.test.ts', 'tests/server/restart.test.ts'];
+
+/** With TEST_DATABASE_URL (a PostgreSQL server), the server suite runs a second time on PostgreSQL. */
+const postgresProject = process.env.TEST_DATABASE_URL
+  ? [
+      {
+        extends: true as const,
+        test: {
+          name: 'server-pg',
+          include: ['tests/server/**/*.test.ts'],
+          exclude: PGLITE_ONLY,
+          environment: 'node',
+          env: { TEST_ENGINE: 'postgres' },
+          testTimeout: 60000,
+          hookTimeout: 120000,
+        },
+      },
+    ]
+  : [];
+
 export default defineConfig({
   plugins: [react()],
   test: {
@@ -23,6 +44,7 @@ export default defineConfig({
           hookTimeout: 120000,
         },
       },
+      ...postgresProject,
       {
         extends: true,
         test: {

@@ -1,6 +1,7 @@
 /** A small, self-contained fixture for the server tests (independent of the demo seed). */
 import type { FastifyInstance } from 'fastify';
-import { openDatabase, type Database } from '../../server/db/client';
+import type { Database } from '../../server/db/client';
+import { openTestDatabase } from './engine';
 import {
   accountRights,
   accounts,
@@ -181,7 +182,7 @@ export async function seedFixture(database: Database) {
 }
 
 export async function createFixture(options: Partial<Omit<BuildOptions, 'database'>> = {}): Promise<Fixture> {
-  const database = await openDatabase({});
+  const database = await openTestDatabase();
   const seeded = await seedFixture(database);
   const app = await buildApp({ database, staticDir: '/nonexistent', ...options });
   const tokens = new Map<string, string>();

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, count, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { openDatabase, type Database, type Db } from '../../server/db/client';
+import type { Database, Db } from '../../server/db/client';
+import { openTestDatabase } from './engine';
 import * as s from '../../server/db/schema';
 import { verifyPassword } from '../../server/auth/passwords';
 import { isDatabaseEmpty, resetDatabase, seedDemo } from '../../server/seed';
@@ -44,7 +45,7 @@ function distinct<T>(rows: T[]): Set<T> {
 }
 
 beforeAll(async () => {
-  database = await openDatabase();
+  database = await openTestDatabase();
   db = database.db;
   expect(await isDatabaseEmpty(db)).toBe(true);
   await seedDemo(db, { today });
@@ -405,7 +406,7 @@ describe('demo seed', () => {
   });
 
   it('is deterministic: a second seed with the same date gives the same hubs, agents and barcodes', async () => {
-    const second = await openDatabase();
+    const second = await openTestDatabase();
     try {
       await seedDemo(second.db, { today });
       expect(await digest(second.db)).toBe(await digest(db));
