@@ -37,18 +37,36 @@ export interface ParsedBody {
 
 const bodies = new WeakMap<FastifyRequest, Promise<ParsedBody>>();
 
+export const MALFORMED_MULTIPART = 'Malformed multipart body.';
+
+/**
+ * A multipart parse failure as an answer: the plugin's own client errors (too many files, too large: 4xx) keep
+ * their status; anything else the parser throws on a broken body (no boundary, a cut-off part) is a 400.
+ */
+function multipartError(err: unknown): HttpError {
+  if (err instanceof HttpError) return err;
+  const status = (err as { statusCode?: unknown } | null)?.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500)
+    return new HttpError(status, { detail: (err as Error).message || MALFORMED_MULTIPART });
+  return badRequest({ detail: MALFORMED_MULTIPART });
+}
+
 async function parse(req: FastifyRequest): Promise<ParsedBody> {
   const fields: Record<string, unknown> = {};
   const files: Record<string, UploadedFile> = {};
   if (req.isMultipart()) {
-    for await (const part of req.parts()) {
-      if (part.type === 'file') {
-        const data = await part.toBuffer();
-        if (data.length === 0 && !part.filename) continue;
-        files[part.fieldname] = { filename: part.filename, mimetype: part.mimetype, data };
-      } else {
-        fields[part.fieldname] = part.value;
+    try {
+      for await (const part of req.parts()) {
+        if (part.type === 'file') {
+          const data = await part.toBuffer();
+          if (data.length === 0 && !part.filename) continue;
+          files[part.fieldname] = { filename: part.filename, mimetype: part.mimetype, data };
+        } else {
+          fields[part.fieldname] = part.value;
+        }
       }
+    } catch (err) {
+      throw multipartError(err);
     }
     return { fields, files };
   }
