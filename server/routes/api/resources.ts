@@ -68,13 +68,18 @@ const isoDate = () =>
       .nullable(),
   );
 
-/** Next free code like HB0007 for tables whose code column is unique. */
+/**
+ * Next free code like HB0007 for tables whose code column is unique. Called inside the transaction that inserts
+ * the row: a transaction-scoped advisory lock per table makes concurrent creates (several requests, several
+ * server instances on one PostgreSQL) take codes one after another, each seeing the codes committed before it.
+ */
 export async function nextCode(
   tx: Tx,
   table: 'collection_hubs' | 'health_centres' | 'delivery_agents',
   column: string,
   prefix: string,
 ) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`code:${table}`}))`);
   const res = await tx.execute(sql`select coalesce(max(id), 0) + 1 as n from ${sql.identifier(table)}`);
   const rows = (Array.isArray(res) ? res : (res as { rows: Row[] }).rows) as Row[];
   let n = Number(rows[0]?.n ?? 1);
