@@ -5,7 +5,7 @@
  * SIGINT/SIGTERM close the app and then the database, so a restart keeps every record.
  */
 import { inArray } from 'drizzle-orm';
-import { openDatabase } from './db/client';
+import { DataDirInUseError, openDatabase } from './db/client';
 import { accounts } from './db/schema';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type ServerConfig } from './config';
@@ -27,7 +27,16 @@ async function main() {
 
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
   console.log(`Opening the database: ${where} ...`);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  let database: Awaited<ReturnType<typeof openDatabase>>;
+  try {
+    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  } catch (err) {
+    if (err instanceof DataDirInUseError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
 
   if (config.seed !== 'none' && (await isDatabaseEmpty(database.db))) {
     const started = Date.now();

@@ -94,6 +94,21 @@ describe('stopping and restarting the server', () => {
 
     server = await start(port);
     try {
+      // a second server on the same data folder is refused with a clear message, and the first keeps serving
+      const second = spawnSync(tsx, ['server/index.ts'], {
+        cwd: root,
+        env: {
+          ...process.env,
+          PORT: String(await freePort()),
+          DATA_DIR: dataDir,
+          SEED: 'none',
+          DATABASE_URL: '',
+        },
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
+      expect(second.status).toBe(1);
+      expect(second.stderr).toContain(`The data folder ${dataDir} is in use by another server`);
       // the token and the sample both survived
       const res = await fetch(`${base}/api/samples/${id}/`, { headers: { Authorization: `Token ${token}` } });
       expect(res.status).toBe(200);
