@@ -27,15 +27,20 @@ async function main() {
 
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
   console.log(`Opening the database: ${where} ...`);
-  let database: Awaited<ReturnType<typeof openDatabase>>;
-  try {
-    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  } catch (err) {
-    if (err instanceof DataDirInUseError) {
-      console.error(err.message);
-      process.exit(1);
+  // a folder in use is waited for a few seconds (a restart by `npm run dev` while the old process closes), then refused
+  let database: Awaited<ReturnType<typeof openDatabase>> | undefined;
+  const waitUntil = Date.now() + 8000;
+  while (!database) {
+    try {
+      database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    } catch (err) {
+      if (!(err instanceof DataDirInUseError)) throw err;
+      if (Date.now() > waitUntil) {
+        console.error(err.message);
+        process.exit(1);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 500));
     }
-    throw err;
   }
 
   if (config.seed !== 'none' && (await isDatabaseEmpty(database.db))) {
