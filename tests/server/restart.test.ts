@@ -11,6 +11,9 @@ import path from 'node:path';
  */
 const root = path.resolve(__dirname, '../..');
 const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
+// the server runs in node itself (tsx as a loader), so SIGTERM reaches it directly: the tsx command relays signals
+// with a 30 ms wait and SIGKILLs a child that is slow to answer, which a busy machine turns into exit code 143
+const serverCommand = [process.execPath, ['--import', 'tsx', 'server/index.ts']] as const;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'courier-restart-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
@@ -25,7 +28,7 @@ function freePort(): Promise<number> {
 }
 
 async function start(port: number): Promise<ChildProcess> {
-  const child = spawn(tsx, ['server/index.ts'], {
+  const child = spawn(serverCommand[0], serverCommand[1], {
     cwd: root,
     env: {
       ...process.env,
@@ -95,7 +98,7 @@ describe('stopping and restarting the server', () => {
     server = await start(port);
     try {
       // a second server on the same data folder is refused with a clear message, and the first keeps serving
-      const second = spawnSync(tsx, ['server/index.ts'], {
+      const second = spawnSync(serverCommand[0], serverCommand[1], {
         cwd: root,
         env: {
           ...process.env,
@@ -116,5 +119,5 @@ describe('stopping and restarting the server', () => {
     } finally {
       expect(await stop(server)).toBe(0);
     }
-  });
+  }, 240_000);
 });
