@@ -32,6 +32,14 @@ import { sampleBarcodesResource } from './barcodes';
 import { pendingPickupsResource } from './pickups';
 import { deliveryItemsResource, patientsResource } from './patients';
 
+/**
+ * An agent's personal data (national ID number, home area) reaches only those who manage agents: master-data
+ * writers, and a hub coordinator for the agents of their hub (the only agents they can read). Everybody else who
+ * reads agents (staff choosing an agent, the live map) gets what those screens show.
+ */
+export const AGENT_PERSONAL_FIELDS = ['IDNumber', 'AreaOfResidence'] as const;
+const managesAgents = (ctx: Ctx) => isMasterDataWriter(ctx.auth) || hubScope(ctx.auth) !== null;
+
 const writerOnly = (ctx: Ctx) => {
   if (!isMasterDataWriter(ctx.auth)) throw forbidden();
 };
@@ -385,10 +393,14 @@ const agentsResource: Resource = {
       string | null
     >`(select h.name from collection_hubs h where h.id = ${deliveryAgents.collection_hub})`,
   }),
-  serialize: (row) => ({
-    ...row,
-    FullName: `${String(row.first_name ?? '')} ${String(row.second_name ?? '')}`.trim(),
-  }),
+  serialize: (row, ctx) => {
+    const out: Row = {
+      ...row,
+      FullName: `${String(row.first_name ?? '')} ${String(row.second_name ?? '')}`.trim(),
+    };
+    if (!managesAgents(ctx)) for (const field of AGENT_PERSONAL_FIELDS) delete out[field];
+    return out;
+  },
   filters: {
     is_online: 'bool',
     active: 'bool',
