@@ -5,7 +5,7 @@
  * Every /api, /customqueries and /current_user_profile call needs `Authorization: Token <token>`.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { and, count, eq, gt, max } from 'drizzle-orm';
+import { and, count, eq, gt, max, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { accounts, loginAttempts } from '../db/schema';
 import { HttpError, readBody, text } from '../routes/http';
@@ -28,7 +28,6 @@ export const TOO_MANY_ATTEMPTS = 'Too many failed login attempts. Try again in 1
 /** The error message of a failed sign-in in the audit trail. */
 export const AUDIT_LOGIN_FAILED = 'Invalid credentials';
 const WINDOW_MS = 15 * 60 * 1000;
-const MAX_PER_USER = 5;
 const MAX_PER_IP = 30;
 
 /** Paths that need a token, except the few public ones. */
@@ -63,37 +62,85 @@ function presentedToken(req: FastifyRequest): string | null {
   return null;
 }
 
-async function tooManyFailures(db: Db, username: string, ip: string): Promise<boolean> {
-  const since = new Date(Date.now() - WINDOW_MS);
-  const [lastOk] = await db
-    .select({ at: max(loginAttempts.at) })
-    .from(loginAttempts)
-    .where(
-      and(
-        eq(loginAttempts.username, username),
-        eq(loginAttempts.succeeded, true),
-        gt(loginAttempts.at, since),
-      ),
-    );
-  const userSince = lastOk?.at && lastOk.at > since ? lastOk.at : since;
-  const [byUser] = await db
-    .select({ n: count() })
-    .from(loginAttempts)
-    .where(
-      and(
-        eq(loginAttempts.username, username),
-        eq(loginAttempts.succeeded, false),
-        gt(loginAttempts.at, userSince),
-      ),
-    );
-  if (byUser.n >= MAX_PER_USER) return true;
-  const [byIp] = await db
-    .select({ n: count() })
-    .from(loginAttempts)
-    .where(
-      and(eq(loginAttempts.ip_address, ip), eq(loginAttempts.succeeded, false), gt(loginAttempts.at, since)),
-    );
-  return byIp.n >= MAX_PER_IP;
+/**
+ * The sign-in throttle (also guarding the old password of passwordchange). Counted over the last 15 minutes, from
+ * the username's last successful sign-in on:
+ *   - 5 failures for one username from one address refuse that username from that address (a guesser at one
+ *     keyboard or script);
+ *   - 20 failures for one username from all addresses together refuse that username everywhere (a guesser spread
+ *     over many addresses; the account's owner waits out the window at worst);
+ *   - 30 failures from one address refuse that address, except for usernames that signed in successfully from it in
+ *     the last 30 days: one address spraying guesses over many accounts is stopped, while colleagues behind the same
+ *     proxy or NAT who signed in from there before keep signing in with their right password.
+ * Check and record are one step: under advisory locks on the username and the address, the attempt is counted and
+ * written as a failure before the password is checked, and turned into a success after, so parallel attempts can
+ * never check more passwords than the limits allow.
+ */
+const MAX_PER_USER_AND_ADDRESS = 5;
+const MAX_PER_USER = 20;
+const KNOWN_ADDRESS_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** A reserved attempt: its row id (recorded as a failure until `succeeded`), or null when the throttle refuses. */
+export async function reserveAttempt(db: Db, username: string, ip: string): Promise<number | null> {
+  const name = username.slice(0, 150);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`login-user:${name}`}))`);
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`login-address:${ip}`}))`);
+    const since = new Date(Date.now() - WINDOW_MS);
+    const [lastOk] = await tx
+      .select({ at: max(loginAttempts.at) })
+      .from(loginAttempts)
+      .where(and(eq(loginAttempts.username, name), eq(loginAttempts.succeeded, true)));
+    const userSince = lastOk?.at && lastOk.at > since ? lastOk.at : since;
+    const [counts] = await tx
+      .select({
+        user: count(),
+        pair: sql<number>`count(*) filter (where ${loginAttempts.ip_address} = ${ip})`.mapWith(Number),
+      })
+      .from(loginAttempts)
+      .where(
+        and(
+          eq(loginAttempts.username, name),
+          eq(loginAttempts.succeeded, false),
+          gt(loginAttempts.at, userSince),
+        ),
+      );
+    if (counts.pair >= MAX_PER_USER_AND_ADDRESS || counts.user >= MAX_PER_USER) return null;
+    const [byIp] = await tx
+      .select({ n: count() })
+      .from(loginAttempts)
+      .where(
+        and(
+          eq(loginAttempts.ip_address, ip),
+          eq(loginAttempts.succeeded, false),
+          gt(loginAttempts.at, since),
+        ),
+      );
+    if (byIp.n >= MAX_PER_IP) {
+      const [known] = await tx
+        .select({ n: count() })
+        .from(loginAttempts)
+        .where(
+          and(
+            eq(loginAttempts.username, name),
+            eq(loginAttempts.ip_address, ip),
+            eq(loginAttempts.succeeded, true),
+            gt(loginAttempts.at, new Date(Date.now() - KNOWN_ADDRESS_MS)),
+          ),
+        );
+      if (known.n === 0) return null;
+    }
+    const [row] = await tx
+      .insert(loginAttempts)
+      .values({ username: name, ip_address: ip, succeeded: false })
+      .returning({ id: loginAttempts.id });
+    return row.id;
+  });
+}
+
+/** A reserved attempt that passed: it no longer counts as a failure and resets the username's counter. */
+export async function attemptSucceeded(db: Db, id: number): Promise<void> {
+  await db.update(loginAttempts).set({ succeeded: true, at: new Date() }).where(eq(loginAttempts.id, id));
 }
 
 let dummyHash: Promise<string> | null = null;
@@ -136,7 +183,8 @@ export function registerAuth(app: FastifyInstance, opts: { tokenTtlSeconds: numb
       return reply.code(400).send({ message: 'Must include "username" and "password".' });
     }
     const ip = req.ip || 'unknown';
-    if (await tooManyFailures(db, username, ip)) {
+    const attempt = await reserveAttempt(db, username, ip);
+    if (attempt === null) {
       auditFailedLogin(req, username, TOO_MANY_ATTEMPTS);
       return reply.code(429).send({ detail: TOO_MANY_ATTEMPTS });
     }
@@ -155,13 +203,10 @@ export function registerAuth(app: FastifyInstance, opts: { tokenTtlSeconds: numb
     if (account) ok = await verifyPassword(password, account.password);
     else await verifyPassword(password, await (dummyHash ??= hashPassword('not-a-password')));
     if (!account || !ok || !account.is_active) {
-      await db
-        .insert(loginAttempts)
-        .values({ username: username.slice(0, 150), ip_address: ip, succeeded: false });
       auditFailedLogin(req, username, AUDIT_LOGIN_FAILED);
       return reply.code(400).send({ message: LOGIN_FAILED });
     }
-    await db.insert(loginAttempts).values({ username, ip_address: ip, succeeded: true });
+    await attemptSucceeded(db, attempt);
     await db.update(accounts).set({ last_login: new Date() }).where(eq(accounts.id, account.id));
     const token = await issueToken(db, account.id, opts.tokenTtlSeconds);
     void recordAudit(app, {

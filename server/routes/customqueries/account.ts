@@ -19,6 +19,7 @@ import {
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { hashToken } from '../../auth/tokens';
 import { getAuth, hubScope } from '../../auth/guards';
+import { attemptSucceeded, reserveAttempt, TOO_MANY_ATTEMPTS } from '../../auth';
 import { HttpError, notFound, readBody, text } from '../http';
 
 export const PASSWORD_MIN_LENGTH = 6;
@@ -71,6 +72,9 @@ export function registerAccountQueries(app: FastifyInstance) {
     if (!oldPassword || !p1 || !p2) {
       throw new HttpError(400, { message: 'Old password, new password and confirmation are all required.' });
     }
+    // wrong old passwords count with the sign-in throttle: a stolen session cannot guess the password
+    const attempt = await reserveAttempt(db, auth.account.username, req.ip || 'unknown');
+    if (attempt === null) throw new HttpError(429, { message: TOO_MANY_ATTEMPTS, detail: TOO_MANY_ATTEMPTS });
     const [row] = await db
       .select({ password: accounts.password })
       .from(accounts)
@@ -80,6 +84,7 @@ export function registerAccountQueries(app: FastifyInstance) {
         message: 'Your old password was entered incorrectly. Please enter it again.',
       });
     }
+    await attemptSucceeded(db, attempt);
     if (p1 !== p2) throw new HttpError(400, { message: "The two password fields didn't match." });
     if (p1.length < PASSWORD_MIN_LENGTH) {
       throw new HttpError(400, {
