@@ -53,6 +53,11 @@ export interface BuildOptions {
   logger?: boolean;
   /** Origins allowed to call the API from another site (CORS), e.g. an SPA build served elsewhere; '*' for any. */
   corsOrigins?: string[];
+  /**
+   * Behind a reverse proxy: which hops to believe in X-Forwarded-For, so addresses (sign-in throttle, audit) are the
+   * real clients'. A list of proxy addresses/CIDRs, or true for any peer (default false: none).
+   */
+  trustProxy?: boolean | string[];
 }
 
 const API_PREFIXES = ['/api', '/rest-auth', '/customqueries', '/current_user_profile', '/ws'];
@@ -83,6 +88,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     logger: opts.logger ?? false,
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 12 * 1024 * 1024,
+    trustProxy: opts.trustProxy ?? false,
   });
   app.decorate('db', opts.database.db);
 

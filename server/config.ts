@@ -12,6 +12,7 @@ export interface ServerConfig {
   demoPassword: string;
   staticDir: string;
   corsOrigins: string[];
+  trustProxy: boolean | string[];
 }
 
 export class ConfigError extends Error {}
@@ -65,6 +66,24 @@ const envSchema = z.object({
       (list) => list.every((o) => o === '*' || /^https?:\/\/[^/]+$/.test(o)),
       'must be a comma-separated list of origins like https://app.example.org',
     ),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('')
+    .refine(
+      (v) =>
+        v === '' ||
+        /^(true|false)$/i.test(v) ||
+        v
+          .split(',')
+          .every((a) => /^(\d{1,3}(\.\d{1,3}){3}|[0-9a-f]*:[0-9a-f:.]*)(\/\d{1,3})?$/i.test(a.trim())),
+      'must be true or a comma-separated list of proxy addresses (CIDR allowed), e.g. 127.0.0.1,10.0.0.0/8',
+    )
+    .transform((v): boolean | string[] => {
+      if (v === '' || /^false$/i.test(v)) return false;
+      if (/^true$/i.test(v)) return true;
+      return v.split(',').map((a) => a.trim());
+    }),
 });
 
 /** Reads and validates the environment; throws ConfigError listing every bad variable. */
@@ -93,5 +112,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demoPassword: e.DEMO_PASSWORD,
     staticDir: e.STATIC_DIR,
     corsOrigins: e.CORS_ORIGINS,
+    trustProxy: e.TRUST_PROXY,
   };
 }

@@ -58,6 +58,7 @@ async function main() {
     staticDir: config.staticDir,
     simulate: config.simulate,
     corsOrigins: config.corsOrigins,
+    trustProxy: config.trustProxy,
     logger: process.env.LOG === '1',
   });
 

@@ -99,3 +99,35 @@ describe('passwordchange', () => {
     expect(res.statusCode).toBe(200);
   });
 });
+
+describe('behind a reverse proxy (TRUST_PROXY)', () => {
+  let proxied: Fixture;
+  beforeAll(async () => {
+    proxied = await createFixture({ trustProxy: ['127.0.0.1'] });
+  });
+  afterAll(async () => {
+    await proxied.close();
+  });
+
+  const viaProxy = (f: Fixture, password: string, client: string) =>
+    f.app.inject({
+      method: 'POST',
+      url: '/rest-auth/',
+      payload: { username: 'staff', password },
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-forwarded-for': client },
+    });
+
+  it("counts the forwarded client's address when the proxy is trusted", async () => {
+    for (let i = 0; i < 5; i++) expect((await viaProxy(proxied, 'nope', '203.0.113.5')).statusCode).toBe(400);
+    expect((await viaProxy(proxied, PASSWORD, '203.0.113.5')).statusCode).toBe(429);
+    // another client behind the same proxy is not locked out
+    expect((await viaProxy(proxied, PASSWORD, '203.0.113.6')).statusCode).toBe(200);
+  });
+
+  it('ignores X-Forwarded-For from a peer that is not a trusted proxy', async () => {
+    for (let i = 0; i < 5; i++) expect((await viaProxy(fx, 'nope', `198.51.100.${i}`)).statusCode).toBe(400);
+    // without TRUST_PROXY every request is the peer's: a forged header does not get around the throttle
+    expect((await viaProxy(fx, PASSWORD, '198.51.100.99')).statusCode).toBe(429);
+  });
+});
