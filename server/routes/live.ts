@@ -3,6 +3,9 @@
  * An unknown token closes the socket with code 4401 right after connect.
  * `app.live.publish(channel, message, {hub})` pushes a JSON message to every subscriber; hub coordinators
  * only receive agent messages of their own hub.
+ * A feed lives no longer than its token: after a call that can end sessions (sign-out, a password change or reset,
+ * an account edit or delete) and every 30 seconds (expiry, changes made elsewhere), each open feed's token is checked
+ * again and a feed whose token no longer signs in is closed with 4401.
  */
 import type { FastifyInstance } from 'fastify';
 import websocket from '@fastify/websocket';
@@ -16,7 +19,18 @@ export interface LiveHub {
   publish(channel: Channel, message: unknown, opts?: { hub?: number | null }): void;
   /** Number of open subscribers of a channel. */
   subscribers(channel: Channel): number;
+  /** Checks every open feed's token again and closes those that no longer sign in; resolves when done. */
+  revalidate(): Promise<void>;
 }
+
+/** Calls after which some session may have ended (method and path without the query). */
+const SESSION_ENDING = [
+  /^POST \/rest-auth\/logout\/?$/,
+  /^POST \/customqueries\/(passwordchange|updatecompanyuserpassword)\/?$/,
+  /^(PUT|PATCH|DELETE) \/api\/(accounts|useraccounts)\/\d+\/?$/,
+];
+export const endsSessions = (method: string, url: string) =>
+  SESSION_ENDING.some((re) => re.test(`${method} ${url.split('?')[0]}`));
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,6 +40,7 @@ declare module 'fastify' {
 
 interface Subscriber {
   socket: WebSocket;
+  token: string;
   /** Hub the subscriber is limited to, or null. */
   hub: number | null;
 }
@@ -43,12 +58,30 @@ export async function registerLive(app: FastifyInstance) {
       }
     },
     subscribers: (channel) => channels[channel].size,
+    async revalidate() {
+      const byToken = new Map<string, Subscriber[]>();
+      for (const set of Object.values(channels))
+        for (const sub of set) byToken.set(sub.token, [...(byToken.get(sub.token) ?? []), sub]);
+      for (const [token, subs] of byToken) {
+        const check = await resolveToken(app.db, token).catch(() => null);
+        if (!check || check.ok) continue; // a failed lookup keeps the feed: only a refused token closes it
+        for (const sub of subs) {
+          for (const set of Object.values(channels)) set.delete(sub);
+          sub.socket.close(4401, check.detail);
+        }
+      }
+    },
   };
   app.decorate('live', hub);
+
+  app.addHook('onResponse', async (req, reply) => {
+    if (reply.statusCode < 400 && endsSessions(req.method, req.url)) await hub.revalidate();
+  });
 
   const ping = setInterval(() => {
     for (const set of Object.values(channels))
       for (const sub of set) if (sub.socket.readyState === sub.socket.OPEN) sub.socket.ping();
+    void hub.revalidate();
   }, 30_000);
   ping.unref();
   app.addHook('onClose', async () => clearInterval(ping));
@@ -67,7 +100,7 @@ export async function registerLive(app: FastifyInstance) {
           );
           return;
         }
-        const sub: Subscriber = { socket, hub: hubScope(check.auth) };
+        const sub: Subscriber = { socket, token, hub: hubScope(check.auth) };
         channels[channel].add(sub);
         socket.on('close', () => channels[channel].delete(sub));
         socket.on('error', () => channels[channel].delete(sub));

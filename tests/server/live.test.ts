@@ -3,7 +3,7 @@ import WebSocket from 'ws';
 import { eq } from 'drizzle-orm';
 import { adminNotifications, deliveryAgents } from '../../server/db/schema';
 import { buildApp } from '../../server/app';
-import { auth, createFixture, type Fixture } from './fixtures';
+import { auth, createFixture, PASSWORD, type Fixture } from './fixtures';
 
 let fx: Fixture;
 let base: string;
@@ -157,5 +157,47 @@ describe('the simulator', () => {
     } finally {
       await app.close();
     }
+  });
+});
+
+describe('a feed lives no longer than its token', () => {
+  const signIn = async (username: string, password = PASSWORD) => {
+    const res = await fx.app.inject({ method: 'POST', url: '/rest-auth/', payload: { username, password } });
+    expect(res.statusCode).toBe(200);
+    return res.json().token as string;
+  };
+  const closed = (socket: WebSocket) =>
+    new Promise<{ code: number; reason: string }>((resolve) =>
+      socket.once('close', (code, reason) => resolve({ code, reason: String(reason) })),
+    );
+
+  it('closes the feeds of a token when it signs out, and keeps the feeds of other tokens', async () => {
+    const leaving = await signIn('staff');
+    const staying = await signIn('staff');
+    const gone = await open(`${base}/ws/notifications?token=${leaving}`);
+    const kept = await open(`${base}/ws/agents?token=${staying}`);
+    const wasClosed = closed(gone.socket);
+    const out = await fx.app.inject({ method: 'POST', url: '/rest-auth/logout/', headers: auth(leaving) });
+    expect(out.statusCode).toBe(200);
+    expect((await wasClosed).code).toBe(4401);
+    expect(kept.socket.readyState).toBe(WebSocket.OPEN);
+  });
+
+  it("closes a session's feeds when the password is changed from another session", async () => {
+    const old = await signIn('staff');
+    const current = await signIn('staff');
+    const feed = await open(`${base}/ws/agents?token=${old}`);
+    const wasClosed = closed(feed.socket);
+    const res = await fx.app.inject({
+      method: 'POST',
+      url: '/customqueries/passwordchange',
+      headers: auth(current),
+      payload: { old_password: PASSWORD, new_password1: 'Nile-Perch-42', new_password2: 'Nile-Perch-42' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await wasClosed).code).toBe(4401);
+    // the session that changed the password keeps its feed
+    const mine = await open(`${base}/ws/notifications?token=${current}`);
+    expect(mine.socket.readyState).toBe(WebSocket.OPEN);
   });
 });
