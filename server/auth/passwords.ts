@@ -31,3 +31,84 @@ export async function verifyPassword(password: string, stored: string): Promise<
   });
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
+
+/**
+ * The most common passwords of public breach lists (and the obvious variants users reach for), refused for
+ * accounts whatever their length: the first guesses of anyone spraying sign-ins.
+ */
+const COMMON_PASSWORDS = new Set([
+  '123456',
+  '1234567',
+  '12345678',
+  '123456789',
+  '1234567890',
+  '12345',
+  '1234',
+  '111111',
+  '11111111',
+  '000000',
+  '00000000',
+  '123123',
+  '123321',
+  '654321',
+  '666666',
+  '888888',
+  '88888888',
+  '987654321',
+  '112233',
+  '121212',
+  '123qwe',
+  'qwe123',
+  'abc123',
+  'a123456',
+  'password',
+  'password1',
+  'password123',
+  'passw0rd',
+  'p@ssw0rd',
+  'qwerty',
+  'qwerty123',
+  'qwertyuiop',
+  '1q2w3e4r',
+  '1q2w3e4r5t',
+  'q1w2e3r4',
+  'asdfgh',
+  'asdfghjkl',
+  'zxcvbnm',
+  'iloveyou',
+  'admin',
+  'admin123',
+  'administrator',
+  'root',
+  'welcome',
+  'welcome1',
+  'letmein',
+  'monkey',
+  'dragon',
+  'football',
+  'baseball',
+  'sunshine',
+  'princess',
+  'master',
+  'shadow',
+  'superman',
+  'michael',
+  'changeme',
+  'trustno1',
+  'secret',
+  'default',
+  'login',
+  'guest',
+  'test123',
+  'hello123',
+  'computer',
+  'freedom',
+  'whatever',
+]);
+
+/** Why a new account password is refused (Django's wording where it has one), or null when it is acceptable. */
+export function passwordProblem(password: string): string | null {
+  if (password.trim() === '') return 'This password cannot be only spaces.';
+  if (COMMON_PASSWORDS.has(password.trim().toLowerCase())) return 'This password is too common.';
+  return null;
+}

@@ -16,7 +16,7 @@ import {
   deliveryAgents,
   products,
 } from '../../db/schema';
-import { hashPassword, verifyPassword } from '../../auth/passwords';
+import { hashPassword, passwordProblem, verifyPassword } from '../../auth/passwords';
 import { hashToken } from '../../auth/tokens';
 import { getAuth, hubScope } from '../../auth/guards';
 import { attemptSucceeded, reserveAttempt, TOO_MANY_ATTEMPTS } from '../../auth';
@@ -91,6 +91,8 @@ export function registerAccountQueries(app: FastifyInstance) {
         message: `This password is too short. It must contain at least ${PASSWORD_MIN_LENGTH} characters.`,
       });
     }
+    const problem = passwordProblem(p1);
+    if (problem) throw new HttpError(400, { message: problem });
     const hash = await hashPassword(p1);
     await db.transaction(async (tx) => {
       await tx.update(accounts).set({ password: hash }).where(eq(accounts.id, auth.account.id));

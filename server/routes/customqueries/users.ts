@@ -10,7 +10,7 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { accountRights, accounts, appClients, authTokens, collectionHubs } from '../../db/schema';
-import { hashPassword } from '../../auth/passwords';
+import { hashPassword, passwordProblem } from '../../auth/passwords';
 import { hashToken } from '../../auth/tokens';
 import { requireMasterDataWriter } from '../../auth/guards';
 import { HttpError, readBody, text } from '../http';
@@ -78,6 +78,10 @@ function checkPasswords(errors: Errors, p1: string, p2: string | null, names: [s
   if (p2 !== null && n2 && p1 !== p2) add(errors, n2, MSG.mismatch);
   else if (p1.length < PASSWORD_MIN_LENGTH) add(errors, n1, MSG.tooShort);
   else if (p1.length > 128) add(errors, n1, MSG.tooLong);
+  else {
+    const problem = passwordProblem(p1);
+    if (problem) add(errors, n1, problem);
+  }
 }
 
 export function registerUserQueries(app: FastifyInstance) {
