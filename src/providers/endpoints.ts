@@ -313,6 +313,8 @@ export const endpoints: Record<string, Endpoint> = {
         datetwo: reportDate(f.datetwo, new Date()),
         order_status: str(f.order_status),
       }),
+      // the server pages it: filters assigned_agentname_prefix / clientname_prefix, answers totals
+      paging: { args: (p) => pagingArgs(p) },
     },
     update: {
       url: () => '/customqueries/update_order',
@@ -326,9 +328,12 @@ export const endpoints: Record<string, Endpoint> = {
       kind: 'report',
       url: '/customqueries/list_facility_visits',
       method: 'GET',
-      argKeys: [],
-      args: () => ({}),
+      // today: the browser's day for the Today / This Week counters of a paged answer
+      argKeys: ['today'],
+      args: (f) => (f.today ? { today: str(f.today) } : {}),
       fallback: en.auth.errors.facility_visits_load,
+      // the server pages it: filters q, agent, facility_kind, facility, visit_date_gte/_lte; answers counters
+      paging: { args: (p) => pagingArgs(p) },
     },
     delete: {
       url: slash('/api/agent_facility_visits/'),
