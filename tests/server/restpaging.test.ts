@@ -71,6 +71,12 @@ describe('REST list paging, bad input', () => {
       'HCX01004',
       'HCX01003',
     ]);
+    // the agents' FullName (what the SPA's agent lists sort on) is a field too
+    const agents = await get('/api/delivery_agents/?page=1&page_size=50&ordering=-FullName');
+    expect(agents.statusCode).toBe(200);
+    const names = agents.json().results.map((a: { FullName: string }) => a.FullName);
+    expect(names.length).toBeGreaterThan(1);
+    expect(names).toEqual([...names].sort().reverse());
   });
 
   it('refuses a page that is not a number', async () => {
