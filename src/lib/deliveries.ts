@@ -106,18 +106,40 @@ function timestampOf(row: Record<string, unknown>): number {
   return d ? d.getTime() : 0;
 }
 
-/**
- * Runs once on the fetched report rows: delivery_items as an array, the tab (`tracking`), a numeric date
- * and turnaround for sorting; newest first (the report comes oldest first).
- */
-export function shapeDeliveryRows(rows: Record<string, unknown>[]): Record<string, unknown>[] {
-  const shaped = rows.map((row) => ({
+/** The derived fields of one row (the tab, a numeric date and turnaround). */
+export function shapeDeliveryRow(row: Record<string, unknown>) {
+  return {
     ...row,
     delivery_items: parseItems(row.delivery_items),
     tracking: trackingOf(row as Pick<DeliveryRow, 'barcode_type'>),
     date_ts: timestampOf(row),
     turnaround_seconds: durationSeconds(row.turn_around_time as string | null | undefined),
-  }));
+  };
+}
+
+/** The rows of one server page: derived fields only, the server's order kept. */
+export function shapeDeliveryPage(rows: Record<string, unknown>[]): Record<string, unknown>[] {
+  return rows.map(shapeDeliveryRow);
+}
+
+/**
+ * The call-specific fields of the paged deliveries report: the tab (from the `tracking` filter) and the
+ * barcode search (filter key `barcode_search`).
+ */
+export function deliveryPagingArgs(filter: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  if (filter.tracking === 'single' || filter.tracking === 'batch') out.tab = filter.tracking;
+  const code = typeof filter.barcode_search === 'string' ? filter.barcode_search.trim() : '';
+  if (code) out.barcode_search = code;
+  return out;
+}
+
+/**
+ * Runs once on the fetched report rows: delivery_items as an array, the tab (`tracking`), a numeric date
+ * and turnaround for sorting; newest first (the report comes oldest first).
+ */
+export function shapeDeliveryRows(rows: Record<string, unknown>[]): Record<string, unknown>[] {
+  const shaped = rows.map(shapeDeliveryRow);
   const newer = (a: (typeof shaped)[number], b: (typeof shaped)[number]) =>
     b.date_ts - a.date_ts || Number((b as { id?: unknown }).id) - Number((a as { id?: unknown }).id) || 0;
   // the report comes oldest first: reversing it is enough (and linear); anything else is sorted

@@ -194,3 +194,22 @@ export interface FacilityVisit extends SearchableVisit {
   visit_time: string;
   visit_notes: string | null;
 }
+
+/**
+ * The screen's filters as the `filters` of a paged list_facility_visits call (listQuery keys): `q` (the screen's
+ * text search), agent, facility_kind, facility (the visited facility's id, by kind), visit_date_gte/_lte.
+ * Empty filters are left out.
+ */
+export function visitFilterParams(filter: VisitFilter): Record<string, string> {
+  const out: Record<string, string> = {};
+  const put = (key: string, value: unknown) => {
+    if (!blank(value) && String(value).trim() !== '') out[key] = String(value).trim();
+  };
+  put('q', filter.q);
+  put('agent', filter.agent);
+  put('facility_kind', filter.kind);
+  put('facility', filter.facility);
+  put('visit_date_gte', filter.from);
+  put('visit_date_lte', filter.to);
+  return out;
+}

@@ -12,7 +12,7 @@
 import type { Identifier } from 'ra-core';
 import { en } from '../i18n/en';
 import { formatDate, mondayOfLastWeek, toDate, toIsoDate } from '../lib/dates';
-import { shapeDeliveryRows } from '../lib/deliveries';
+import { deliveryPagingArgs, shapeDeliveryPage, shapeDeliveryRows } from '../lib/deliveries';
 import type { HttpMethod } from './http';
 
 export interface CallSpec {
@@ -58,6 +58,51 @@ export interface ReportList {
   fallback?: string;
   /** runs once on the fetched rows (derived fields the browser filters on), not on every page */
   shape?: (rows: Record<string, unknown>[]) => Record<string, unknown>[];
+  /**
+   * The call understands the paging protocol (README "Paging report calls"): these fields are ADDED to the
+   * documented arguments. An answer {count, results} is one page; any other answer is the full report,
+   * filtered, sorted and paged in the browser.
+   */
+  paging?: ReportPaging;
+}
+
+export interface PagingParams {
+  page: number;
+  perPage: number;
+  /** the list filter without the report's arguments (argKeys) */
+  filter: Record<string, unknown>;
+  sort?: { field: string; order: string };
+}
+
+export interface ReportPaging {
+  /** the optional fields of the call: page, page_size, ordering, filters, call-specific extras */
+  args: (p: PagingParams) => Record<string, unknown>;
+  /** derived fields of the rows of one server page (must not reorder them) */
+  shapePage?: (rows: Record<string, unknown>[]) => Record<string, unknown>[];
+}
+
+/**
+ * The protocol's generic fields: page, page_size, ordering (a `-` prefix = descending; `sortFields` maps
+ * a sort field of the screen to the row field the server orders by), filters as JSON text (omitted when
+ * empty). `omitFilters` leaves filter keys out (those sent as call-specific extras).
+ */
+export function pagingArgs(
+  p: PagingParams,
+  o: { sortFields?: Record<string, string>; omitFilters?: string[] } = {},
+): Record<string, unknown> {
+  const out: Record<string, unknown> = { page: p.page, page_size: p.perPage };
+  if (p.sort?.field) {
+    const field = o.sortFields?.[p.sort.field] ?? p.sort.field;
+    out.ordering = `${String(p.sort.order).toUpperCase() === 'DESC' ? '-' : ''}${field}`;
+  }
+  const filters: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(p.filter)) {
+    if (o.omitFilters?.includes(k)) continue;
+    if (v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0)) continue;
+    filters[k] = v;
+  }
+  if (Object.keys(filters).length > 0) out.filters = JSON.stringify(filters);
+  return out;
 }
 
 export interface ServerPagedList {
@@ -137,6 +182,12 @@ function isoArg(value: unknown): string | undefined {
   const d = toDate(value as string);
   return d ? toIsoDate(d) : undefined;
 }
+
+/** The deliveries screen sorts on derived fields: the server orders by the row fields they come from. */
+const DELIVERY_PAGING = {
+  sortFields: { date_ts: 'orig_date', turnaround_seconds: 'turn_around_time' },
+  omitFilters: ['tracking', 'barcode_search'],
+};
 
 const str = (value: unknown) => (value === undefined || value === null ? '' : String(value));
 
@@ -234,6 +285,10 @@ export const endpoints: Record<string, Endpoint> = {
         hub: str(f.hub),
       }),
       shape: shapeDeliveryRows,
+      paging: {
+        args: (p) => ({ ...pagingArgs(p, DELIVERY_PAGING), ...deliveryPagingArgs(p.filter) }),
+        shapePage: shapeDeliveryPage,
+      },
     },
     update: {
       url: (id) => `/customqueries/update_umoja_delivery/${id}`,
@@ -258,6 +313,8 @@ export const endpoints: Record<string, Endpoint> = {
         datetwo: reportDate(f.datetwo, new Date()),
         order_status: str(f.order_status),
       }),
+      // the server pages it: filters assigned_agentname_prefix / clientname_prefix, answers totals
+      paging: { args: (p) => pagingArgs(p) },
     },
     update: {
       url: () => '/customqueries/update_order',
@@ -271,9 +328,12 @@ export const endpoints: Record<string, Endpoint> = {
       kind: 'report',
       url: '/customqueries/list_facility_visits',
       method: 'GET',
-      argKeys: [],
-      args: () => ({}),
+      // today: the browser's day for the Today / This Week counters of a paged answer
+      argKeys: ['today'],
+      args: (f) => (f.today ? { today: str(f.today) } : {}),
       fallback: en.auth.errors.facility_visits_load,
+      // the server pages it: filters q, agent, facility_kind, facility, visit_date_gte/_lte; answers counters
+      paging: { args: (p) => pagingArgs(p) },
     },
     delete: {
       url: slash('/api/agent_facility_visits/'),

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi, beforeEach } from 'vitest';
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { testDataProvider } from 'react-admin';
 import { HttpError } from 'ra-core';
 import { OnlineAgentsPage } from '../../src/pages/online_agents/OnlineAgentsPage';
-import type { AgentMarker } from '../../src/pages/online_agents/agentMarkers';
+import { fetchOnlineAgents, type AgentMarker } from '../../src/pages/online_agents/agentMarkers';
 import { renderWithAdmin } from './helpers';
 
 const feed = vi.hoisted(() => ({
@@ -149,5 +149,45 @@ describe('Live Agent Tracking', () => {
     expect(await screen.findByText('Failed to load data')).toBeInTheDocument();
     // a failed load is not taken for an empty network
     expect(screen.queryByText('No agents are currently online')).not.toBeInTheDocument();
+  });
+
+  it('pages the table 25 at a time while the map keeps every online agent', async () => {
+    const many = Array.from({ length: 60 }, (_, i) => ({
+      ...alice,
+      id: i + 1,
+      FullName: `Agent ${String(i + 1).padStart(2, '0')}`,
+      agent_code: `AG${String(i + 1).padStart(4, '0')}`,
+      location_latitude: 0.3 + i / 1000,
+    }));
+    const { dataProvider } = provider(many);
+    renderWithAdmin(<OnlineAgentsPage />, { dataProvider });
+    expect(await screen.findByText('60 agents online')).toBeInTheDocument();
+    expect(within(await screen.findByTestId('fake-map')).getAllByRole('listitem')).toHaveLength(60);
+    const rows = () => screen.getAllByTestId(/^online-agent-\d+$/);
+    expect(rows()).toHaveLength(25);
+    expect(rows()[0]).toHaveTextContent('Agent 01');
+    expect(rows()[24]).toHaveTextContent('Agent 25');
+    fireEvent.click(screen.getByRole('button', { name: /page 2/i }));
+    expect(await screen.findByText('Agent 26')).toBeInTheDocument();
+    expect(rows()).toHaveLength(25);
+    expect(rows()[24]).toHaveTextContent('Agent 50');
+    fireEvent.click(screen.getByRole('button', { name: /page 3/i }));
+    expect(await screen.findByText('Agent 60')).toBeInTheDocument();
+    expect(rows()).toHaveLength(10);
+    expect(screen.queryByText('Agent 01')).not.toBeInTheDocument();
+    // the map still has everyone
+    expect(within(screen.getByTestId('fake-map')).getAllByRole('listitem')).toHaveLength(60);
+  });
+
+  it('loads every page of the online agents for the map', async () => {
+    const all = Array.from({ length: 2300 }, (_, i) => ({ ...alice, id: i + 1 }));
+    const getList = vi.fn(async (_: string, params: { pagination: { page: number; perPage: number } }) => {
+      const { page, perPage } = params.pagination;
+      return { data: all.slice((page - 1) * perPage, page * perPage), total: all.length };
+    });
+    const agents = await fetchOnlineAgents(testDataProvider({ getList: getList as never }));
+    expect(agents).toHaveLength(2300);
+    expect(new Set(agents.map((a) => a.id)).size).toBe(2300);
+    expect(getList).toHaveBeenCalledTimes(3);
   });
 });

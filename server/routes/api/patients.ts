@@ -32,7 +32,7 @@
  * {detail}. A hub coordinator sees and writes only the patients of pickups touching their hub (see pickups.ts)
  * and must name such a pickup; their delivery items are those of their hub's deliveries or of those patients.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { and, eq, getTableColumns, or, sql, type SQL } from 'drizzle-orm';
 import { z, type ZodTypeAny } from 'zod';
 import {
@@ -48,8 +48,8 @@ import { getAuth, hubScope } from '../../auth/guards';
 import type { AuthInfo } from '../../auth/tokens';
 import { fromIsoDate, parseDisplayDate, toIsoDate } from '../../../src/lib/dates';
 import { NATIONALITIES, SEXES } from '../../../src/lib/patients';
-import { HttpError, badRequest, drfErrorMap, forbidden } from '../http';
-import type { Ctx, Resource, Row, Tx } from './router';
+import { badRequest, drfErrorMap, forbidden } from '../http';
+import { pagedUrl, restPaging, type Ctx, type Resource, type Row, type Tx } from './router';
 
 // ---------------------------------------------------------------- field helpers (shared with pickups.ts)
 
@@ -379,13 +379,6 @@ function queryText(q: Record<string, unknown>, key: string): string {
   return last === undefined || last === null ? '' : String(last).trim();
 }
 
-function pagedUrl(req: FastifyRequest, page: number): string {
-  const [path, qs = ''] = req.url.split('?');
-  const params = new URLSearchParams(qs);
-  params.set('page', String(page));
-  return `${path}?${params.toString()}`;
-}
-
 /** GET /api/delivery_items/ (see the file comment); registered before the generic router's list. */
 export function registerDeliveryItemsList(app: FastifyInstance): void {
   const db = app.db;
@@ -426,20 +419,12 @@ export function registerDeliveryItemsList(app: FastifyInstance): void {
     const pageRaw = queryText(q, 'page');
     const sizeRaw = queryText(q, 'page_size');
     if (pageRaw === '' && sizeRaw === '') return rows;
-    const size = Math.min(/^\d+$/.test(sizeRaw) && Number(sizeRaw) > 0 ? Number(sizeRaw) : 20, 1000);
-    const pages = Math.max(1, Math.ceil(rows.length / size));
-    let page = 1;
-    if (pageRaw === 'last') page = pages;
-    else if (pageRaw !== '') {
-      if (!/^\d+$/.test(pageRaw) || Number(pageRaw) < 1)
-        throw new HttpError(404, { detail: 'Invalid page.' });
-      page = Number(pageRaw);
-    }
-    if (page > pages) throw new HttpError(404, { detail: 'Invalid page.' });
+    // a page past the end is empty (true count); page_size clamped to REST_MAX_PAGE_SIZE
+    const { page, size, pages } = restPaging(pageRaw, sizeRaw || undefined, rows.length);
     return {
       count: rows.length,
       next: page < pages ? pagedUrl(req, page + 1) : null,
-      previous: page > 1 ? pagedUrl(req, page - 1) : null,
+      previous: page > 1 ? pagedUrl(req, Math.min(page - 1, pages)) : null,
       results: rows.slice((page - 1) * size, page * size),
     };
   });

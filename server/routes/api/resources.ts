@@ -392,6 +392,8 @@ const agentsResource: Resource = {
     hub_name: sql<
       string | null
     >`(select h.name from collection_hubs h where h.id = ${deliveryAgents.collection_hub})`,
+    // in SQL too, so that the SPA's sort by FullName orders on the server (an unknown sort field is a 400)
+    FullName: sql<string>`trim(concat_ws(' ', ${deliveryAgents.first_name}, ${deliveryAgents.second_name}))`,
   }),
   serialize: (row, ctx) => {
     const out: Row = {

@@ -7,6 +7,9 @@
  *   PATCH  /api/{name}/{id}/   partial update
  *   DELETE /api/{name}/{id}/   destroy
  * Exact filters, `search` (ILIKE over the search fields), `ordering` (comma list, '-' for descending).
+ * Paging: page_size is clamped to REST_MAX_PAGE_SIZE (1000); a page past the end answers 200 with the true
+ * count and empty results; a page that is not a number (nor 'last') answers 400 {page}; an ordering field that
+ * is not a field of the row answers 400 {detail: 'Unknown sort field: <name>'}.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, asc, count, desc, eq, getTableColumns, ilike, or, sql, type SQL } from 'drizzle-orm';
@@ -262,7 +265,35 @@ export function changedValues(before: Row, after: Row): { old_values: Row; new_v
   return { old_values, new_values };
 }
 
-function pagedUrl(req: FastifyRequest, page: number): string {
+/** The largest page of a REST list: a bigger page_size is clamped to it. */
+export const REST_MAX_PAGE_SIZE = 1000;
+export const REST_DEFAULT_PAGE_SIZE = 20;
+export const unknownSortField = (name: string) => badRequest({ detail: `Unknown sort field: ${name}` });
+
+/**
+ * The page and size of a paged REST list: size clamped to REST_MAX_PAGE_SIZE (default 20 when absent or not a
+ * positive number), page 1-based or 'last'; a page that is not a number → 400 {page}. A page past the end is
+ * kept (the list answers it empty).
+ */
+export function restPaging(
+  pageRaw: string | undefined,
+  sizeRaw: string | undefined,
+  count: number,
+): { page: number; size: number; pages: number; offset: number } {
+  let size =
+    sizeRaw && /^\d{1,9}$/.test(sizeRaw) && Number(sizeRaw) > 0 ? Number(sizeRaw) : REST_DEFAULT_PAGE_SIZE;
+  size = Math.min(size, REST_MAX_PAGE_SIZE);
+  const pages = Math.max(1, Math.ceil(count / size));
+  let page = 1;
+  if (pageRaw !== undefined && pageRaw !== '') {
+    if (pageRaw === 'last') page = pages;
+    else if (/^\d{1,9}$/.test(pageRaw) && Number(pageRaw) >= 1) page = Number(pageRaw);
+    else throw badRequest({ page: ['A valid page number is required.'] });
+  }
+  return { page, size, pages, offset: (page - 1) * size };
+}
+
+export function pagedUrl(req: FastifyRequest, page: number): string {
   const [path, qs = ''] = req.url.split('?');
   const params = new URLSearchParams(qs);
   params.set('page', String(page));
@@ -285,74 +316,66 @@ export function registerResources(app: FastifyInstance, resources: Resource[]) {
   const ctxOf = (req: FastifyRequest): Ctx => ({ auth: getAuth(req), db, app });
 
   // ------------------------------------------------------------ list
-  app.get<{ Params: { name: string }; Querystring: Record<string, unknown> }>(
-    '/api/:name',
-    async (req, reply) => {
-      const c = lookup(req.params.name);
-      const { def } = c;
-      const ctx = ctxOf(req);
-      await def.ensure?.(db);
-      const q = req.query ?? {};
-      const where: (SQL | undefined)[] = [c.scopeWhere(ctx)];
-      for (const [field, kind] of Object.entries(def.filters ?? {})) {
-        const raw = queryValue(q, field);
-        if (raw === undefined || raw === '') continue;
-        where.push(sql`${c.fieldExpr[field]} = ${coerceFilter(field, kind, raw)}`);
-      }
-      const term = queryValue(q, 'search')?.trim();
-      if (term && def.search?.length) {
-        const pattern = `%${term.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
-        where.push(or(...def.search.map((f) => ilike(sql`(${c.fieldExpr[f]})::text`, pattern))));
-      }
-      const order: SQL[] = [];
-      const orderingRaw = queryValue(q, 'ordering') || def.defaultOrdering || 'id';
-      const allowed = new Set([...(def.ordering ?? []), 'id']);
-      for (const part of orderingRaw.split(',')) {
-        const p = part.trim();
-        const field = p.replace(/^-/, '');
-        if (!allowed.has(field) || !c.fieldExpr[field]) continue;
-        order.push(p.startsWith('-') ? desc(c.fieldExpr[field]) : asc(c.fieldExpr[field]));
-      }
-      order.push(asc(c.idCol));
-      const cond = and(...where);
+  app.get<{ Params: { name: string }; Querystring: Record<string, unknown> }>('/api/:name', async (req) => {
+    const c = lookup(req.params.name);
+    const { def } = c;
+    const ctx = ctxOf(req);
+    await def.ensure?.(db);
+    const q = req.query ?? {};
+    const where: (SQL | undefined)[] = [c.scopeWhere(ctx)];
+    for (const [field, kind] of Object.entries(def.filters ?? {})) {
+      const raw = queryValue(q, field);
+      if (raw === undefined || raw === '') continue;
+      where.push(sql`${c.fieldExpr[field]} = ${coerceFilter(field, kind, raw)}`);
+    }
+    const term = queryValue(q, 'search')?.trim();
+    if (term && def.search?.length) {
+      const pattern = `%${term.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+      where.push(or(...def.search.map((f) => ilike(sql`(${c.fieldExpr[f]})::text`, pattern))));
+    }
+    const order: SQL[] = [];
+    const orderingRaw = queryValue(q, 'ordering') || def.defaultOrdering || 'id';
+    // any field of the row sorts; anything else is refused with its name
+    const allowed = new Set([...(def.ordering ?? []), 'id', ...Object.keys(c.selection)]);
+    for (const part of orderingRaw.split(',')) {
+      const p = part.trim();
+      if (p === '') continue;
+      const field = p.replace(/^-/, '');
+      if (!allowed.has(field) || !c.fieldExpr[field]) throw unknownSortField(field);
+      order.push(p.startsWith('-') ? desc(c.fieldExpr[field]) : asc(c.fieldExpr[field]));
+    }
+    order.push(asc(c.idCol));
+    const cond = and(...where);
 
-      const pageRaw = queryValue(q, 'page');
-      const sizeRaw = queryValue(q, 'page_size');
-      if (pageRaw === undefined && sizeRaw === undefined) {
-        const rows = await db
-          .select(c.selection)
-          .from(def.table)
-          .where(cond)
-          .orderBy(...order);
-        return rows.map((r) => c.serialize(r as Row, ctx));
-      }
-      let size = sizeRaw && /^\d+$/.test(sizeRaw) && Number(sizeRaw) > 0 ? Number(sizeRaw) : 20;
-      size = Math.min(size, 1000);
-      let page = 1;
-      if (pageRaw !== undefined && pageRaw !== '') {
-        if (pageRaw === 'last') page = -1;
-        else if (/^\d+$/.test(pageRaw) && Number(pageRaw) >= 1) page = Number(pageRaw);
-        else return reply.code(404).send({ detail: 'Invalid page.' });
-      }
-      const [{ n }] = await db.select({ n: count() }).from(def.table).where(cond);
-      const pages = Math.max(1, Math.ceil(n / size));
-      if (page === -1) page = pages;
-      if (page > pages) return reply.code(404).send({ detail: 'Invalid page.' });
+    const pageRaw = queryValue(q, 'page');
+    const sizeRaw = queryValue(q, 'page_size');
+    if (pageRaw === undefined && sizeRaw === undefined) {
       const rows = await db
         .select(c.selection)
         .from(def.table)
         .where(cond)
-        .orderBy(...order)
-        .limit(size)
-        .offset((page - 1) * size);
-      return {
-        count: n,
-        next: page < pages ? pagedUrl(req, page + 1) : null,
-        previous: page > 1 ? pagedUrl(req, page - 1) : null,
-        results: rows.map((r) => c.serialize(r as Row, ctx)),
-      };
-    },
-  );
+        .orderBy(...order);
+      return rows.map((r) => c.serialize(r as Row, ctx));
+    }
+    const [{ n }] = await db.select({ n: count() }).from(def.table).where(cond);
+    const { page, size, pages, offset } = restPaging(pageRaw, sizeRaw, n);
+    const rows =
+      page > pages
+        ? []
+        : await db
+            .select(c.selection)
+            .from(def.table)
+            .where(cond)
+            .orderBy(...order)
+            .limit(size)
+            .offset(offset);
+    return {
+      count: n,
+      next: page < pages ? pagedUrl(req, page + 1) : null,
+      previous: page > 1 ? pagedUrl(req, Math.min(page - 1, pages)) : null,
+      results: rows.map((r) => c.serialize(r as Row, ctx)),
+    };
+  });
 
   // ------------------------------------------------------------ retrieve
   app.get<{ Params: { name: string; id: string } }>('/api/:name/:id', async (req) => {

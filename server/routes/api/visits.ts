@@ -28,6 +28,13 @@ const facilityKind = sql<string | null>`(case
   when ${v.collection_hub} is not null then 'hub'
   else null end)`;
 
+const healthCenterName = sql<
+  string | null
+>`(select h.name from health_centres h where h.id = ${v.health_center})`;
+const collectionHubName = sql<
+  string | null
+>`(select h.name from collection_hubs h where h.id = ${v.collection_hub})`;
+
 /** Derived columns of a visit. */
 export function visitExtras(): Record<string, SQL> {
   return {
@@ -35,14 +42,39 @@ export function visitExtras(): Record<string, SQL> {
       string | null
     >`(select trim(concat_ws(' ', a.first_name, a.second_name)) from delivery_agents a where a.id = ${v.agent})`,
     agent_code: sql<string | null>`(select a.agent_code from delivery_agents a where a.id = ${v.agent})`,
-    health_center_name: sql<
-      string | null
-    >`(select h.name from health_centres h where h.id = ${v.health_center})`,
-    collection_hub_name: sql<
-      string | null
-    >`(select h.name from collection_hubs h where h.id = ${v.collection_hub})`,
+    health_center_name: healthCenterName,
+    collection_hub_name: collectionHubName,
     facility_kind: facilityKind,
   };
+}
+
+/** The derived columns plus facility_name as SQL (src/lib/facilityVisits.ts visitFacilityName), for paging. */
+export function visitFieldsSql(): Record<
+  | 'agent_name'
+  | 'agent_code'
+  | 'health_center_name'
+  | 'collection_hub_name'
+  | 'facility_kind'
+  | 'facility_name',
+  SQL
+> {
+  const e = visitExtras();
+  return {
+    agent_name: e.agent_name,
+    agent_code: e.agent_code,
+    health_center_name: e.health_center_name,
+    collection_hub_name: e.collection_hub_name,
+    facility_kind: e.facility_kind,
+    facility_name: sql`(case when ${facilityKind} = 'hub'
+      then coalesce(${collectionHubName}, ${healthCenterName}, '')
+      else coalesce(${healthCenterName}, ${collectionHubName}, '') end)`,
+  };
+}
+
+/** The visited facility's id by kind (src/lib/facilityVisits.ts visitFacilityId). */
+export function visitFacilityIdSql(): SQL {
+  return sql`(case ${facilityKind} when 'hub' then ${v.collection_hub}
+    when 'health_center' then ${v.health_center} end)`;
 }
 
 /** The rows the caller may see; throws 403 when the caller lacks view_agent_activities. */

@@ -189,6 +189,279 @@ async function reportText(app: FastifyInstance, where: SQL | undefined, tz: stri
   return row?.report ?? '[]';
 }
 
+// ---------------------------------------------------------------- the paged report (README "Paging report calls")
+
+/** The optional fields that ask for one page instead of the full report. */
+export const PAGING_FIELDS = ['page', 'page_size', 'ordering', 'filters', 'tab', 'barcode_search'] as const;
+export const MAX_PAGE_SIZE = 500;
+const DEFAULT_PAGE_SIZE = 25;
+
+type FieldKind = 'text' | 'number' | 'boolean';
+interface RowField {
+  expr: SQL;
+  kind: FieldKind;
+  /** reads the agents / hubs join */
+  join?: boolean;
+  /** the expression ORDER BY uses (default expr) */
+  order?: SQL;
+}
+
+/** 'child' rows are the single tab; everything else (parent, no type) is the batch tab (lib/deliveries trackingOf). */
+const isChild = sql`coalesce(${umojaDeliveries.barcode_type}::text, '') = 'child'`;
+const tatSeconds = sql`(case
+  when ${umojaDeliveries.time_of_pickup} is null or ${umojaDeliveries.time_of_dropoff} is null
+    or ${umojaDeliveries.time_of_dropoff} <= ${umojaDeliveries.time_of_pickup} then 0
+  else floor(extract(epoch from (${umojaDeliveries.time_of_dropoff} - ${umojaDeliveries.time_of_pickup})))::bigint end)`;
+
+/**
+ * Every field a filter or the ordering may name: the row's fields (as the full report writes them) and the
+ * fields the screen derives from them (tracking, date_ts, turnaround_seconds). delivery_items is not one.
+ */
+function rowFields(tz: string): Map<string, RowField> {
+  const kinds: Record<string, FieldKind> = {
+    id: 'number',
+    agent_account: 'number',
+    collection_hub: 'number',
+    patient: 'number',
+    items_total: 'number',
+    received_by_coordinator: 'boolean',
+  };
+  const joined = new Set(['agent_account_name', 'collection_hub_name']);
+  const out = new Map<string, RowField>();
+  for (const [name, value] of deliveryFields(tz)) {
+    if (name === 'delivery_items') continue;
+    out.set(name, { expr: sql`${value}`, kind: kinds[name] ?? 'text', join: joined.has(name) });
+  }
+  const d = umojaDeliveries;
+  // orders by the instant (ISO text orders the same way), turnaround by its length
+  out.get('orig_date')!.order = sql`${d.date}`;
+  out.get('date')!.order = sql`${d.date}`;
+  out.get('turn_around_time')!.order = tatSeconds;
+  out.get('time_of_pickup')!.order = sql`${d.time_of_pickup}`;
+  out.get('time_of_dropoff')!.order = sql`${d.time_of_dropoff}`;
+  out.get('time_of_receiving')!.order = sql`${d.time_of_receiving}`;
+  out.set('tracking', { expr: sql`(case when ${isChild} then 'single' else 'batch' end)`, kind: 'text' });
+  out.set('date_ts', {
+    expr: sql`floor(extract(epoch from ${d.date}) * 1000)::bigint`,
+    kind: 'number',
+    order: sql`${d.date}`,
+  });
+  out.set('turnaround_seconds', { expr: tatSeconds, kind: 'number' });
+  return out;
+}
+
+const pagingError = (message: string) => badRequest({ message });
+
+/** A whole number ≥ 1 from a form or JSON value; '' → undefined; anything else → 400 naming the field. */
+function positiveInt(fields: Record<string, unknown>, name: string): number | undefined {
+  const raw = fields[name];
+  if (raw === undefined || raw === null || raw === '') return undefined;
+  const s = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.trim() : '';
+  if (!/^\d{1,9}$/.test(s) || Number(s) < 1) throw pagingError(`${name} must be a positive whole number`);
+  return Number(s);
+}
+
+const lowerText = (e: SQL) => sql`lower(coalesce((${e})::text, ''))`;
+const notEmpty = (e: SQL) => sql`(${e}) is not null and (${e})::text <> ''`;
+const NUMERIC = '^\\s*-?(\\d+\\.?\\d*|\\.\\d+)([eE][-+]?\\d+)?\\s*$';
+
+/** listQuery's `ordered`: numbers compare as numbers, anything else as text (code-unit order). */
+function boundTest(f: RowField, bound: unknown, op: '>=' | '<='): SQL {
+  const b = String(bound);
+  const o = sql.raw(op);
+  const asText = sql`(${f.expr})::text collate "C" ${o} ${b} collate "C"`;
+  const numericBound = typeof bound !== 'boolean' && Number.isFinite(Number(b)) && b.trim() !== '';
+  if (f.kind === 'boolean' || !numericBound) return sql`(${notEmpty(f.expr)} and ${asText})`;
+  if (f.kind === 'number') return sql`(${notEmpty(f.expr)} and (${f.expr})::numeric ${o} ${Number(b)})`;
+  return sql`(${notEmpty(f.expr)} and case when (${f.expr})::text ~ ${NUMERIC}
+    then (${f.expr})::text::numeric ${o} ${Number(b)} else ${asText} end)`;
+}
+
+function exactTest(f: RowField, expected: unknown): SQL {
+  const values = (Array.isArray(expected) ? expected : [expected]).map((v) =>
+    v !== null && typeof v === 'object' ? String((v as { id?: unknown }).id) : String(v),
+  );
+  if (values.length === 0) return sql`true`;
+  return sql`(${f.expr})::text in (${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )})`;
+}
+
+interface Compiled {
+  where: SQL[];
+  join: boolean;
+}
+
+/** The `filters` JSON text → SQL conditions (listQuery's keys and operators); unknown key → 400. */
+function compileFilters(raw: unknown, fields: Map<string, RowField>): Compiled {
+  const out: Compiled = { where: [], join: false };
+  if (raw === undefined || raw === null || raw === '') return out;
+  let parsed: unknown = raw;
+  if (typeof raw === 'string') {
+    try {
+      parsed = JSON.parse(raw);
+    } catch {
+      throw pagingError('filters must be JSON text of an object');
+    }
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
+    throw pagingError('filters must be JSON text of an object');
+  for (const [key, value] of Object.entries(parsed as Record<string, unknown>)) {
+    if (key === 'q') {
+      if (value === undefined || value === null || value === '') continue;
+      const needle = String(value).trim().toLowerCase();
+      const texts = [...fields.values()].filter((f) => f.kind === 'text');
+      out.join = true;
+      out.where.push(
+        sql`(${sql.join(
+          texts.map((f) => sql`strpos(lower((${f.expr})::text), ${needle}) > 0`),
+          sql` or `,
+        )})`,
+      );
+      continue;
+    }
+    let name = key;
+    let op: 'eq' | 'gte' | 'lte' | 'prefix' | 'contains' = 'eq';
+    for (const suffix of ['gte', 'lte', 'prefix', 'contains'] as const)
+      if (key.endsWith(`_${suffix}`) && key.length > suffix.length + 1 && !fields.has(key)) {
+        name = key.slice(0, -(suffix.length + 1));
+        op = suffix;
+        break;
+      }
+    const f = fields.get(name);
+    if (!f) throw pagingError(`Unknown filter: ${key}`);
+    if (value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0))
+      continue;
+    if (f.join) out.join = true;
+    const needle = String(value).toLowerCase();
+    if (op === 'eq') out.where.push(exactTest(f, value));
+    else if (op === 'gte') out.where.push(boundTest(f, value, '>='));
+    else if (op === 'lte') out.where.push(boundTest(f, value, '<='));
+    else if (op === 'prefix') out.where.push(sql`starts_with(${lowerText(f.expr)}, ${needle})`);
+    else out.where.push(sql`strpos(${lowerText(f.expr)}, ${needle}) > 0`);
+  }
+  return out;
+}
+
+/**
+ * lib/barcodeSearch's matching rule: the needle (trimmed, lower-cased) is a substring of the row's barcode,
+ * its parent code, a delivery item's barcode or a child's barcode.
+ */
+function barcodeMatch(code: string): SQL {
+  const d = umojaDeliveries;
+  const n = code.trim().toLowerCase();
+  const items = sql`(case when jsonb_typeof(${d.delivery_items}) = 'array' then ${d.delivery_items} else '[]'::jsonb end)`;
+  return sql`(strpos(lower(coalesce(${d.barcode}, '')), ${n}) > 0
+    or strpos(lower(coalesce(${d.parent_code}, '')), ${n}) > 0
+    or (strpos(lower(${d.delivery_items}::text), ${n}) > 0 and exists (
+      select 1 from jsonb_array_elements(${items}) as it(v)
+      where strpos(lower(coalesce(it.v->>'barcode', '')), ${n}) > 0
+        or (jsonb_typeof(it.v->'children') = 'array' and exists (
+          select 1 from jsonb_array_elements(it.v->'children') as ch(c)
+          where strpos(lower(coalesce(ch.c->>'barcode', '')), ${n}) > 0)))))`;
+}
+
+async function rawRows<T>(app: FastifyInstance, query: SQL): Promise<T[]> {
+  const res = (await app.db.execute(query)) as unknown;
+  return (Array.isArray(res) ? res : (res as { rows: T[] }).rows) as T[];
+}
+
+/**
+ * One page of the report: {count, results, tab_counts} as JSON text. The count and tab counts come from one
+ * aggregate over the filtered rows; the page's ids from an ordered LIMIT/OFFSET over the same rows (newest
+ * first by default, the screen's order); only those rows are then read and written as JSON.
+ */
+async function reportPage(
+  app: FastifyInstance,
+  base: SQL[],
+  fields: Record<string, unknown>,
+  tz: string,
+): Promise<string> {
+  const d = umojaDeliveries;
+  const known = rowFields(tz);
+  const page = positiveInt(fields, 'page') ?? 1;
+  const size = Math.min(positiveInt(fields, 'page_size') ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
+
+  const tabRaw = text(fields, 'tab').toLowerCase();
+  if (tabRaw !== '' && tabRaw !== 'single' && tabRaw !== 'batch')
+    throw pagingError('tab must be single or batch');
+  const code = text(fields, 'barcode_search');
+
+  // the ordering: a row field, '-' = descending; empty values last; ties in the report's screen order
+  const ordering = text(fields, 'ordering');
+  const newestFirst = sql`${d.date} desc, ${d.id} desc`;
+  let order = newestFirst;
+  let join = false;
+  if (ordering !== '') {
+    const desc = ordering.startsWith('-');
+    const name = desc ? ordering.slice(1) : ordering;
+    const f = known.get(name);
+    if (!f) throw pagingError(`Unknown sort field: ${name}`);
+    if (f.join) join = true;
+    const key = f.order ?? (f.kind === 'text' ? sql`lower((${f.expr})::text)` : f.expr);
+    const empty = sql`(case when ${notEmpty(f.expr)} then 0 else 1 end)`;
+    order = sql`${empty}, ${key} ${sql.raw(desc ? 'desc' : 'asc')}, ${newestFirst}`;
+  }
+
+  // the barcode search answers every matching row of the dates (not the tab, not the list filters)
+  const where = [...base];
+  if (code) where.push(barcodeMatch(code));
+  else {
+    const compiled = compileFilters(fields.filters, known);
+    where.push(...compiled.where);
+    join = join || compiled.join;
+  }
+  const joins = join
+    ? sql`left join ${deliveryAgents} on ${deliveryAgents.id} = ${d.agent_account}
+          left join ${collectionHubs} on ${collectionHubs.id} = ${d.collection_hub}`
+    : sql``;
+  const whereSql = sql.join(where, sql` and `);
+
+  const [counts] = await rawRows<{ single: number | string; batch: number | string }>(
+    app,
+    sql`select count(*) filter (where ${isChild}) as single, count(*) filter (where not ${isChild}) as batch
+        from ${d} ${joins} where ${whereSql}`,
+  );
+  const tabCounts = { single: Number(counts?.single ?? 0), batch: Number(counts?.batch ?? 0) };
+  const tab = code ? '' : tabRaw;
+  const count =
+    tab === 'single'
+      ? tabCounts.single
+      : tab === 'batch'
+        ? tabCounts.batch
+        : tabCounts.single + tabCounts.batch;
+
+  let results = '[]';
+  const offset = (page - 1) * size;
+  if (offset < count) {
+    const pageWhere = tab
+      ? sql`${whereSql} and ${tab === 'single' ? isChild : sql`not ${isChild}`}`
+      : whereSql;
+    const ids = await rawRows<{ id: number }>(
+      app,
+      sql`select ${d.id} as id from ${d} ${joins} where ${pageWhere} order by ${order} limit ${size} offset ${offset}`,
+    );
+    if (ids.length > 0) {
+      const list = ids.map((r) => Number(r.id));
+      const columns = sql.join(
+        deliveryFields(tz).map(([name, value]) => sql`${value} as ${sql.identifier(name)}`),
+        sql`, `,
+      );
+      const [row] = await rawRows<{ results: string }>(
+        app,
+        sql`select coalesce(json_agg((select row_to_json(r) from (select ${columns}) r) order by p.n), '[]'::json)::text as results
+            from unnest(${`{${list.join(',')}}`}::int[]) with ordinality as p(id, n)
+            join ${d} on ${d.id} = p.id
+            left join ${deliveryAgents} on ${deliveryAgents.id} = ${d.agent_account}
+            left join ${collectionHubs} on ${collectionHubs.id} = ${d.collection_hub}`,
+      );
+      results = row?.results ?? '[]';
+    }
+  }
+  return `{"count":${count},"results":${results},"tab_counts":${JSON.stringify(tabCounts)}}`;
+}
+
 // ---------------------------------------------------------------- rights
 
 const denied = () => new HttpError(403, { error: PERMISSION_DENIED, detail: PERMISSION_DENIED });
@@ -308,7 +581,7 @@ function barcodeKind(row: { barcode_type: string | null; item_type: string | nul
 export function registerDeliveryQueries(app: FastifyInstance): void {
   const db = app.db;
 
-  app.post('/customqueries/getumoja_deliveriesreport', async (req) => {
+  app.post('/customqueries/getumoja_deliveriesreport', async (req, reply) => {
     const auth = requireRight(req, 'view_umoja_deliveries');
     const { fields } = await readBody(req);
     const { from, to } = reportRange(fields);
@@ -328,6 +601,10 @@ export function registerDeliveryQueries(app: FastifyInstance): void {
       if (hub === null) throw badRequest({ message: DELIVERY_MESSAGES.hubInvalid });
       conditions.push(eq(umojaDeliveries.collection_hub, hub));
     }
+    if (PAGING_FIELDS.some((k) => fields[k] !== undefined))
+      return reply
+        .type('application/json; charset=utf-8')
+        .send(await reportPage(app, conditions, fields, serverTimeZone()));
     return { report: await reportText(app, and(...conditions), serverTimeZone()) };
   });
 

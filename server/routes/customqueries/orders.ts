@@ -8,6 +8,9 @@
  *        time_of_pickup/time_of_dropoff ('HH:MM' or null), order_total, additional_charges, items_total (numbers),
  *        mode_of_payment, item_details ([{key, item_name, quantity, description, total}]).
  *        Missing date → 400 {message: 'Please dates are missing'}.
+ *        With any paging field (page, page_size, ordering, filters: see reportPaging.ts) it answers one page
+ *        instead: {count, results: [rows of the page, same fields], totals: {count, items, extra, overall}}, the
+ *        totals over every filtered order exactly as src/lib/orders.ts orderTotals computes them.
  *   POST /customqueries/update_order            date, order_id          → {message: 'Order updated successfully'}
  *   POST /customqueries/cancel_order            order_id                → {message: 'Order cancelled successfully'}
  *        (pending orders only, else 400 {message})
@@ -26,6 +29,15 @@ import type { Tx } from '../api/router';
 import { HttpError, badRequest, readBody, text } from '../http';
 import { onDayAtTimeOf, parseDayOrTimestamp } from './activity';
 import { parseId, reportRange, serverTimeZone, sqlIso, sqlLocal } from './deliveries';
+import {
+  filterConditions,
+  numberField,
+  orderClauses,
+  pageWindow,
+  readPaging,
+  textField,
+  type ReportFields,
+} from './reportPaging';
 
 export const ORDER_MESSAGES = {
   statusInvalid: 'Invalid order status',
@@ -80,6 +92,33 @@ function orderJson(tz: string): SQL {
   )`;
 }
 
+/** The fields of a report row that paging may sort and filter on (objects excluded). */
+function orderFields(tz: string): ReportFields {
+  const o = clientOrders;
+  return {
+    id: numberField(sql`${o.id}`),
+    ordernumber: textField(sql`${o.ordernumber}`),
+    date: textField(sqlLocal(o.date, tz, 'DD/MM/YYYY')),
+    orig_date: textField(sqlIso(o.date), sql`${o.date}`),
+    order_status: textField(sql`${o.order_status}::text`),
+    client: numberField(sql`${o.client}`),
+    clientname: textField(sql`${o.clientname}`),
+    assigned_agent: numberField(sql`${o.assigned_agent}`),
+    assigned_agentname: textField(sql`${o.assigned_agentname}`),
+    order_address: textField(sql`${o.order_address}`),
+    additional_addressinfo: textField(sql`${o.additional_addressinfo}`),
+    time_of_pickup: textField(sqlLocal(o.time_of_pickup, tz, 'HH24:MI')),
+    time_of_dropoff: textField(sqlLocal(o.time_of_dropoff, tz, 'HH24:MI')),
+    order_total: numberField(sql`${o.order_total}::float8`),
+    additional_charges: numberField(sql`${o.additional_charges}::float8`),
+    items_total: numberField(sql`${o.items_total}::float8`),
+    mode_of_payment: textField(sql`${o.mode_of_payment}`),
+  };
+}
+
+/** Cents-exact rounding as orderTotals does it. */
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
 /** The order_id field as an id: missing → 400, not an id → 404. */
 function orderId(fields: Record<string, unknown>): number {
   const raw = text(fields, 'order_id');
@@ -115,9 +154,42 @@ export function registerOrderQueries(app: FastifyInstance): void {
       conditions.push(eq(clientOrders.order_status, status as OrderStatus));
     }
     const o = clientOrders;
+    const tz = serverTimeZone();
+    const known = orderFields(tz);
+    const paging = readPaging(fields, known);
+    if (paging) {
+      const where = and(...conditions, ...filterConditions(paging.filters, known));
+      const [sums] = await db
+        .select({
+          n: sql<number>`count(*)::int`,
+          items: sql<string>`coalesce(sum(${o.items_total}), 0)::text`,
+          extra: sql<string>`coalesce(sum(${o.additional_charges}), 0)::text`,
+        })
+        .from(o)
+        .where(where);
+      const n = Number(sums?.n ?? 0);
+      const { limit, offset } = pageWindow(paging);
+      const rows =
+        offset >= n
+          ? []
+          : await db
+              .select({ row: sql<string>`${orderJson(tz)}::text` })
+              .from(o)
+              .where(where)
+              .orderBy(...orderClauses(paging, known, [sql`${o.date} desc`, sql`${o.id} desc`]))
+              .limit(limit)
+              .offset(offset);
+      const items = round2(Number(sums?.items ?? 0));
+      const extra = round2(Number(sums?.extra ?? 0));
+      return {
+        count: n,
+        results: rows.map((r) => JSON.parse(r.row) as unknown),
+        totals: { count: n, items, extra, overall: round2(items + extra) },
+      };
+    }
     const [row] = await db
       .select({
-        report: sql<string>`coalesce(json_agg(${orderJson(serverTimeZone())} order by ${o.date} desc, ${o.id} desc), '[]'::json)::text`,
+        report: sql<string>`coalesce(json_agg(${orderJson(tz)} order by ${o.date} desc, ${o.id} desc), '[]'::json)::text`,
       })
       .from(o)
       .where(and(...conditions));

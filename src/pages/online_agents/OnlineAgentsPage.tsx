@@ -2,7 +2,8 @@
  * /online_agents/ : Live Agent Tracking (operations.md 2, 4, 7, 9).
  * Loads GET /api/delivery_agents/?is_online=true&active=true (every page of it), shows how many agents are
  * online, a map of their markers (popups: phone, address, coordinates, online and active) and the same agents
- * as a list (name, code, phone, address, coordinates). Any message on the live agent feed moves the agent at
+ * as a list (name, code, phone, address, coordinates) paged like a react-admin list (25 a page, page size
+ * changer); the map keeps every online agent. Any message on the live agent feed moves the agent at
  * once and reloads the agents; a poll reloads them every 30 seconds whatever the feed does, so polling goes on
  * alone when the live connection fails.
  */
@@ -24,7 +25,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { Title, useDataProvider, useTranslate } from 'react-admin';
+import { ListContextProvider, Pagination, Title, useDataProvider, useList, useTranslate } from 'react-admin';
 import { useLiveFeed } from '../../live';
 import {
   agentMarkers,
@@ -39,6 +40,9 @@ import { LazyAgentsMap, MAP_HEIGHT } from './LazyAgentsMap';
 
 /** Agent list polling (operations.md 9). */
 export const AGENT_POLL_MS = 30_000;
+/** Rows of the agent list per page, and the sizes the user may pick. */
+export const AGENTS_PER_PAGE = 25;
+const PAGE_SIZES = [10, 25, 50, 100];
 
 /** The fields a row shows: a reload that changes none of them does not re-render the row. */
 const ROW_FIELDS = [
@@ -147,6 +151,8 @@ export function OnlineAgentsPage() {
   );
 
   const markers = useMemo(() => agentMarkers(agents, translate), [agents, translate]);
+  // the table is paged in the browser over every loaded agent; the map above shows them all
+  const list = useList<OnlineAgent>({ data: agents, perPage: AGENTS_PER_PAGE });
   const withoutLocation = agents.length - markers.length;
   const noLocation = translate('pages.online_agents.noLocation');
 
@@ -205,12 +211,15 @@ export function OnlineAgentsPage() {
                     </TableRow>
                   </TableHead>
                   <TableBody>
-                    {agents.map((a) => (
+                    {(list.data ?? []).map((a) => (
                       <AgentRow key={a.id} agent={a} noLocation={noLocation} />
                     ))}
                   </TableBody>
                 </Table>
               </TableContainer>
+              <ListContextProvider value={list}>
+                <Pagination rowsPerPageOptions={PAGE_SIZES} />
+              </ListContextProvider>
             </Stack>
           )}
         </CardContent>

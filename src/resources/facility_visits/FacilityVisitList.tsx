@@ -1,10 +1,12 @@
 /**
  * /facility_visits/ (administration.md 2.14): six counters, search and filters, 10 visits per page, delete,
- * Excel export and a print report, over GET /customqueries/list_facility_visits (one report of every visit).
+ * Excel export and a print report, over GET /customqueries/list_facility_visits.
  *
- * The report is loaded once through the data provider; counters are computed over ALL visits (the spec's
- * reading), the table, export and print over the filtered visits. Filtering happens here rather than in the
- * data provider because the facility type is matched by its folded kind and the date filter is a range.
+ * When the server pages the call (README "Paging report calls"), the filters (visitFilterParams), the sort
+ * and the page go with it and the six counters come from its answer. When it answers the full report, the
+ * report is loaded once and the counters (over ALL visits, the spec's reading), the filtering (the folded
+ * kind, the date range), the sort and the paging happen here as before. Export and print take every
+ * filtered visit (page by page on the server path, through the shared export).
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Box, Card } from '@mui/material';
@@ -15,8 +17,6 @@ import {
   ResourceContextProvider,
   Title,
   TopToolbar,
-  useGetList,
-  useList,
   useNotify,
   useRecordContext,
   useTranslate,
@@ -29,10 +29,13 @@ import {
   matchesVisitFilter,
   visitCounters,
   visitFacilityName,
+  visitFilterParams,
   visitKind,
   type FacilityVisit,
+  type VisitCounters as Counters,
   type VisitFilter,
 } from '../../lib/facilityVisits';
+import { useReportList } from '../orders/useReportList';
 import { VisitCounters } from './VisitCounters';
 import { EMPTY_FILTER, VisitFilters } from './VisitFilters';
 
@@ -40,8 +43,28 @@ import { RouteGuard } from '../../pages/common/RouteGuard';
 
 export const RESOURCE = 'facility_visits';
 export const PER_PAGE = 10;
-const ALL_ROWS = 1_000_000;
 const T = 'resources.facility_visits';
+const DEFAULT_SORT = { field: 'visit_date', order: 'DESC' as const };
+const NO_COUNTERS: Counters = {
+  total: 0,
+  uniqueAgents: 0,
+  healthCenterVisits: 0,
+  hubVisits: 0,
+  today: 0,
+  thisWeek: 0,
+};
+
+/** The server's counters when they have the expected shape. */
+function serverCounters(value: unknown): Counters | null {
+  if (!value || typeof value !== 'object') return null;
+  const c = value as Record<string, unknown>;
+  return (Object.keys(NO_COUNTERS) as (keyof Counters)[]).every((k) => typeof c[k] === 'number')
+    ? (c as unknown as Counters)
+    : null;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const isoDay = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 
 /** The texts of a visit as the table, the export and the print show them. */
 function useVisitColumns() {
@@ -93,28 +116,40 @@ export function FacilityVisitList({ today }: FacilityVisitListProps) {
   const columns = useVisitColumns();
   const [filter, setFilter] = useState<VisitFilter>(EMPTY_FILTER);
 
-  const { data, isPending, error } = useGetList<FacilityVisit>(RESOURCE, {
-    pagination: { page: 1, perPage: ALL_ROWS },
-    sort: { field: 'visit_date', order: 'DESC' },
+  const day = isoDay(today ?? new Date());
+  const args = useMemo(() => ({ today: day }), [day]);
+  const params = useMemo(() => visitFilterParams(filter), [filter]);
+  const filterRows = useCallback(
+    (rows: FacilityVisit[]) => rows.filter((v) => matchesVisitFilter(v, filter)),
+    [filter],
+  );
+  const report = useReportList<FacilityVisit>({
+    resource: RESOURCE,
+    args,
+    filter: params,
+    filterRows,
+    perPage: PER_PAGE,
+    sort: DEFAULT_SORT,
   });
+  const { error } = report;
   useEffect(() => {
     if (error) notify(`${T}.loadFailed`, { type: 'error' });
   }, [error, notify]);
 
-  const visits = useMemo(() => data ?? [], [data]);
-  const counters = useMemo(() => visitCounters(visits, today ?? new Date()), [visits, today]);
-  const filtered = useMemo(() => visits.filter((v) => matchesVisitFilter(v, filter)), [visits, filter]);
-
-  const list = useList<FacilityVisit>({ data: filtered, isPending, perPage: PER_PAGE });
-  const { setPage } = list;
-  const changeFilter = useCallback(
-    (next: VisitFilter) => {
-      setFilter(next);
-      setPage(1);
-    },
-    [setPage],
+  const visits = useMemo(
+    () => report.allRows ?? report.context.data ?? [],
+    [report.allRows, report.context.data],
   );
-  const context = { ...list, resource: RESOURCE };
+  const counters = useMemo(
+    () =>
+      report.path === 'browser'
+        ? visitCounters(report.allRows ?? [], today ?? new Date())
+        : (serverCounters(report.meta?.counters) ?? NO_COUNTERS),
+    [report.path, report.allRows, report.meta, today],
+  );
+  const filtered = report.filteredRows;
+  const changeFilter = useCallback((next: VisitFilter) => setFilter(next), []);
+  const context = report.context;
 
   return (
     <ResourceContextProvider value={RESOURCE}>

@@ -3,8 +3,10 @@
  * /customqueries/getclientorder_deliveriesreport.
  *
  * The report (status and date range) is fetched when the page opens with the default range (Monday of last week
- * to today) and again on every Search. The agent and client filters (prefix, any case), the paging, the totals,
- * the print and the Excel export work in the browser over the loaded rows.
+ * to today) and again on every Search. When the server pages the report (README "Paging report calls"), the
+ * agent and client filters (prefix, any case), the sort and the paging go to the server with the call and the
+ * totals come from its answer; when it answers the full report, they work in the browser over the loaded rows.
+ * Print and Excel take every filtered row of the list (page by page on the server path).
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Box, Stack, Typography } from '@mui/material';
@@ -15,8 +17,6 @@ import {
   Title,
   TopToolbar,
   useCanAccess,
-  useGetList,
-  useList,
   useNotify,
   useTranslate,
 } from 'react-admin';
@@ -33,18 +33,21 @@ import {
   defaultOrderRange,
   filterOrders,
   formatOrderTotals,
+  orderNameFilter,
   orderTotals,
   type ClientOrder,
   type OrderNameFilter,
+  type OrderTotals,
 } from '../../lib/orders';
 import { RouteGuard } from '../../pages/common/RouteGuard';
 import { OrderRowActions } from './OrderActions';
 import { OrderExpand } from './OrderExpand';
 import { OrderFilters, type OrderSearch } from './OrderFilters';
 import { OrderPage, RESOURCE, T, type OrderPageContext } from './orderContext';
+import { useReportList } from './useReportList';
 
 export const PER_PAGE = 10;
-const ALL_ROWS = 1_000_000;
+const DEFAULT_SORT = { field: 'orig_date', order: 'DESC' as const };
 
 interface ReportArgs {
   dateone: string;
@@ -73,10 +76,24 @@ function useOrderColumns() {
   ];
 }
 
+/** The server's totals when they have the expected shape. */
+function serverTotals(value: unknown): OrderTotals | null {
+  if (!value || typeof value !== 'object') return null;
+  const t = value as Record<string, unknown>;
+  const ok = ['count', 'items', 'extra', 'overall'].every((k) => typeof t[k] === 'number');
+  return ok ? (t as unknown as OrderTotals) : null;
+}
+
 /** The totals line: count, items amount, extra amount, overall (over every filtered order). */
-export function OrderTotalsLine({ rows }: { rows: readonly ClientOrder[] }) {
+export function OrderTotalsLine({
+  rows,
+  totals: given,
+}: {
+  rows?: readonly ClientOrder[];
+  totals?: OrderTotals;
+}) {
   const translate = useTranslate();
-  const totals = formatOrderTotals(orderTotals(rows));
+  const totals = formatOrderTotals(given ?? orderTotals(rows ?? []));
   const label = translate(`${T}.totals.label`);
   return (
     <Stack
@@ -119,11 +136,17 @@ export function OrderList({ today }: OrderListProps) {
   });
   const [names, setNames] = useState<OrderNameFilter>({ agent: '', client: '' });
 
-  const { data, isPending, isFetching, error, refetch } = useGetList<ClientOrder>(RESOURCE, {
-    filter: args,
-    pagination: { page: 1, perPage: ALL_ROWS },
-    sort: { field: 'orig_date', order: 'DESC' },
+  const nameFilter = useMemo(() => orderNameFilter(names), [names]);
+  const filterRows = useCallback((rows: ClientOrder[]) => filterOrders(rows, names), [names]);
+  const report = useReportList<ClientOrder>({
+    resource: RESOURCE,
+    args: args as unknown as Record<string, unknown>,
+    filter: nameFilter,
+    filterRows,
+    perPage: PER_PAGE,
+    sort: DEFAULT_SORT,
   });
+  const { error, isFetching, refetch, context: list } = report;
   useEffect(() => {
     if (error) {
       const message = error instanceof Error && error.message ? error.message : translate(`${T}.loadFailed`);
@@ -131,10 +154,8 @@ export function OrderList({ today }: OrderListProps) {
     }
   }, [error, notify, translate]);
 
-  const orders = useMemo(() => data ?? [], [data]);
-  const filtered = useMemo(() => filterOrders(orders, names), [orders, names]);
-
-  const list = useList<ClientOrder>({ data: filtered, isPending, perPage: PER_PAGE });
+  const filtered = report.filteredRows;
+  const totals = report.path === 'browser' ? orderTotals(filtered ?? []) : serverTotals(report.meta?.totals);
   const { setPage } = list;
 
   const runSearch = () => {
@@ -146,7 +167,7 @@ export function OrderList({ today }: OrderListProps) {
     const next: ReportArgs = { dateone: from, datetwo: to, order_status: search.status };
     setPage(1);
     // the same arguments again: the data provider fetches the report anew on a refetch
-    if (JSON.stringify(next) === JSON.stringify(args)) void refetch();
+    if (JSON.stringify(next) === JSON.stringify(args)) refetch();
     else setArgs(next);
   };
 
@@ -158,7 +179,7 @@ export function OrderList({ today }: OrderListProps) {
     [setPage],
   );
 
-  const reload = useCallback(() => void refetch(), [refetch]);
+  const reload = useCallback(() => refetch(), [refetch]);
   const { canAccess: canEdit } = useCanAccess({ resource: RESOURCE, action: 'edit' });
   const { canAccess: canAssign } = useCanAccess({ resource: RESOURCE, action: 'assign' });
   const { canAccess: canCancel } = useCanAccess({ resource: RESOURCE, action: 'cancel' });
@@ -174,7 +195,7 @@ export function OrderList({ today }: OrderListProps) {
     [canEdit, canAssign, canCancel, canExtraCharge, reload],
   );
 
-  const context = { ...list, resource: RESOURCE };
+  const context = list;
   const printTitle = translate(`${T}.printTitle`, {
     from: formatDate(args.dateone),
     to: formatDate(args.datetwo),
@@ -206,7 +227,7 @@ export function OrderList({ today }: OrderListProps) {
                   columns={columns}
                 />
               </TopToolbar>
-              <OrderTotalsLine rows={filtered} />
+              <OrderTotalsLine totals={totals ?? orderTotals([])} />
               <DataTable<ClientOrder>
                 bulkActionButtons={false}
                 rowClick="expand"

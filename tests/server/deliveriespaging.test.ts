@@ -1,0 +1,261 @@
+/**
+ * The paged deliveries report (README "Paging report calls") on the demo seed: the union of every page of
+ * the paged answer is the full report filtered, sorted and paged by the SPA's own browser functions.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { openDatabase, type Database } from '../../server/db/client';
+import { buildApp } from '../../server/app';
+import { seedDemo } from '../../server/seed';
+import { applyListParams } from '../../src/lib/listQuery';
+import { shapeDeliveryPage, shapeDeliveryRows } from '../../src/lib/deliveries';
+import { searchBarcode } from '../../src/lib/barcodeSearch';
+import type { DeliveryRow } from '../../src/lib/deliveries';
+import { endpoints, type ReportList } from '../../src/providers/endpoints';
+
+const REPORT = '/customqueries/getumoja_deliveriesreport';
+const PASSWORD = 'demo1234';
+const today = new Date();
+const iso = (d: Date) => d.toISOString().slice(0, 10);
+const from = iso(new Date(today.getFullYear(), today.getMonth(), today.getDate() - 20));
+const to = iso(today);
+const list = endpoints.deliveries.list as ReportList;
+
+let database: Database;
+let app: FastifyInstance;
+const tokens: Record<string, string> = {};
+
+type Row = Record<string, unknown>;
+
+async function post(user: string, body: Record<string, unknown>) {
+  return app.inject({
+    method: 'POST',
+    url: REPORT,
+    headers: { authorization: `Token ${tokens[user]}` },
+    payload: body,
+  });
+}
+
+/** The documented arguments the SPA sends for a filter (dates, status, hub). */
+const args = (filter: Row) => list.args({ dateone: from, datetwo: to, ...filter });
+
+/** The full report, shaped as the SPA does (withIds is a no-op: every row has an id). */
+async function fullRows(user: string, filter: Row = {}): Promise<Row[]> {
+  const res = await post(user, args(filter));
+  expect(res.statusCode).toBe(200);
+  return shapeDeliveryRows(JSON.parse(res.json().report as string) as Row[]);
+}
+
+/** Every page of the paged answer, with the paging fields the SPA builds for the same list params. */
+async function allPages(
+  user: string,
+  filter: Row,
+  sort: { field: string; order: string },
+  perPage: number,
+): Promise<{ rows: Row[]; counts: number[]; tabCounts: unknown }> {
+  const rows: Row[] = [];
+  const counts: number[] = [];
+  let tabCounts: unknown;
+  for (let page = 1; page < 1000; page++) {
+    const browserFilter = Object.fromEntries(
+      Object.entries(filter).filter(([k]) => !list.argKeys.includes(k)),
+    );
+    const body = { ...args(filter), ...list.paging!.args({ page, perPage, filter: browserFilter, sort }) };
+    const res = await post(user, body);
+    expect(res.statusCode, res.body).toBe(200);
+    const answer = res.json() as { count: number; results: Row[]; tab_counts: unknown };
+    counts.push(answer.count);
+    tabCounts = answer.tab_counts;
+    if (answer.results.length === 0) break;
+    rows.push(...shapeDeliveryPage(answer.results));
+  }
+  return { rows, counts, tabCounts };
+}
+
+beforeAll(async () => {
+  database = await openDatabase({});
+  await seedDemo(database.db, { today, password: PASSWORD });
+  app = await buildApp({ database, staticDir: '/nonexistent' });
+  for (const user of ['manager', 'hubcoordinator']) {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/rest-auth/',
+      payload: { username: user, password: PASSWORD },
+    });
+    tokens[user] = res.json().token as string;
+  }
+}, 180_000);
+
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+});
+
+const CASES: { name: string; filter: Row; sort: { field: string; order: string }; perPage: number }[] = [
+  {
+    name: 'single tab, report order',
+    filter: { tracking: 'single' },
+    sort: { field: '', order: 'ASC' },
+    perPage: 50,
+  },
+  {
+    name: 'batch tab, report order',
+    filter: { tracking: 'batch' },
+    sort: { field: '', order: 'ASC' },
+    perPage: 37,
+  },
+  {
+    name: 'single tab by date, oldest first',
+    filter: { tracking: 'single' },
+    sort: { field: 'date_ts', order: 'ASC' },
+    perPage: 100,
+  },
+  {
+    name: 'batch tab by turnaround, longest first',
+    filter: { tracking: 'batch' },
+    sort: { field: 'turnaround_seconds', order: 'DESC' },
+    perPage: 100,
+  },
+  {
+    name: 'items total ascending, delivered only',
+    filter: { tracking: 'single', delivery_status: 'delivered' },
+    sort: { field: 'items_total', order: 'ASC' },
+    perPage: 100,
+  },
+  {
+    name: 'agent, pickup point and destination filters (contains)',
+    filter: {
+      tracking: 'single',
+      agent_account_name_contains: 'a',
+      pickup_point_contains: 'hc',
+      destination_contains: 'cphl',
+    },
+    sort: { field: '', order: 'ASC' },
+    perPage: 20,
+  },
+  {
+    name: 'no tab, q search',
+    filter: { q: 'jinja' },
+    sort: { field: 'date_ts', order: 'DESC' },
+    perPage: 100,
+  },
+  {
+    name: 'exact, prefix, gte and lte operators',
+    filter: {
+      delivery_mode: 'motorcycle',
+      barcode_prefix: '6',
+      items_total_gte: 2,
+      items_total_lte: 9,
+      time_of_pickup_gte: '08:00',
+    },
+    sort: { field: 'items_total', order: 'DESC' },
+    perPage: 100,
+  },
+];
+
+describe('paged deliveries report = the SPA browser path on the full report', () => {
+  for (const c of CASES)
+    it(c.name, async () => {
+      const full = await fullRows('manager', c.filter);
+      const browserFilter = Object.fromEntries(
+        Object.entries(c.filter).filter(([k]) => !list.argKeys.includes(k)),
+      );
+      const expected = applyListParams(full, { filter: browserFilter, sort: c.sort }).data;
+      const paged = await allPages('manager', c.filter, c.sort, c.perPage);
+      expect(expected.length).toBeGreaterThan(0);
+      expect(paged.rows.map((r) => r.id)).toEqual(expected.map((r) => r.id));
+      expect(paged.rows).toEqual(expected);
+      // every page tells the true count
+      expect(new Set(paged.counts)).toEqual(new Set([expected.length]));
+      // the tab counts are those of the current filters
+      const { tracking: _tab, ...others } = browserFilter;
+      const all = applyListParams(full, { filter: others }).data;
+      expect(paged.tabCounts).toEqual({
+        single: all.filter((r) => r.tracking === 'single').length,
+        batch: all.filter((r) => r.tracking === 'batch').length,
+      });
+    });
+
+  it('the barcode search answers the rows the browser search finds, giving the same results modal', async () => {
+    const full = (await fullRows('manager')) as unknown as DeliveryRow[];
+    const parent = full.find((r) => r.barcode_type === 'parent' && r.barcode)!;
+    const child = full.find((r) => r.barcode_type === 'child' && r.parent_code)!;
+    for (const needle of [
+      String(parent.barcode).toUpperCase(),
+      String(child.barcode).slice(2).toLowerCase(),
+      'zz-none',
+    ]) {
+      const res = await post('manager', { ...args({}), barcode_search: needle, page: 1, page_size: 500 });
+      expect(res.statusCode).toBe(200);
+      const answer = res.json() as { count: number; results: Row[] };
+      const rows = shapeDeliveryPage(answer.results) as unknown as DeliveryRow[];
+      const browser = searchBarcode(full, needle);
+      const server = searchBarcode(rows, needle);
+      expect(answer.count).toBe(rows.length);
+      expect(server.map((r) => r.key)).toEqual(browser.map((r) => r.key));
+      expect(server).toEqual(browser);
+      if (needle === 'zz-none') expect(answer.count).toBe(0);
+      else expect(answer.count).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('bad input', () => {
+  it('a page past the end answers an empty page with the true count', async () => {
+    const total = (await fullRows('manager')).filter((r) => r.tracking === 'single').length;
+    const res = await post('manager', { ...args({}), tab: 'single', page: 100000, page_size: 50 });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ count: total, results: [] });
+  });
+
+  it('a page size above the maximum is clamped to 500', async () => {
+    const res = await post('manager', { ...args({}), page: 1, page_size: 100000 });
+    expect(res.statusCode).toBe(200);
+    const answer = res.json() as { count: number; results: Row[] };
+    expect(answer.count).toBeGreaterThan(500);
+    expect(answer.results).toHaveLength(500);
+  });
+
+  it('an unknown sort field answers 400 naming it', async () => {
+    const res = await post('manager', { ...args({}), page: 1, ordering: 'nope' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'Unknown sort field: nope' });
+    const desc = await post('manager', { ...args({}), page: 1, ordering: '-nope' });
+    expect(desc.json()).toEqual({ message: 'Unknown sort field: nope' });
+  });
+
+  it('an unknown filter answers 400 naming it; a page that is not a number names the field', async () => {
+    const res = await post('manager', { ...args({}), filters: JSON.stringify({ colour_contains: 'red' }) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'Unknown filter: colour_contains' });
+    const page = await post('manager', { ...args({}), page: 'two' });
+    expect(page.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/filter/);
+    expect(page.json().message).toMatch(/^page /);
+    const size = await post('manager', { ...args({}), page: 1, page_size: 'x' });
+    expect(size.json().message).toMatch(/^page_size /);
+  });
+
+  it('without any paging field the documented full report is answered', async () => {
+    const res = await post('manager', args({}));
+    expect(Object.keys(res.json())).toEqual(['report']);
+  });
+});
+
+describe('hub coordinator', () => {
+  it('stays scoped to their hub whatever hub is sent', async () => {
+    const own = await fullRows('hubcoordinator');
+    expect(own.length).toBeGreaterThan(0);
+    const hubs = new Set(own.map((r) => r.collection_hub));
+    expect(hubs.size).toBe(1);
+    const other = (await fullRows('manager')).find((r) => !hubs.has(r.collection_hub))!;
+    const paged = await allPages(
+      'hubcoordinator',
+      { hub: other.collection_hub },
+      { field: '', order: 'ASC' },
+      500,
+    );
+    expect(paged.rows.map((r) => r.id)).toEqual(own.map((r) => r.id));
+    expect(paged.counts[0]).toBe(own.length);
+  });
+});
