@@ -4,7 +4,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { openDatabase, type Database } from '../../server/db/client';
+import type { Database } from '../../server/db/client';
+import { openTestDatabase } from './engine';
 import { buildApp } from '../../server/app';
 import { seedDemo } from '../../server/seed';
 import { applyListParams } from '../../src/lib/listQuery';
@@ -73,7 +74,7 @@ async function allPages(
 }
 
 beforeAll(async () => {
-  database = await openDatabase({});
+  database = await openTestDatabase();
   await seedDemo(database.db, { today, password: PASSWORD });
   app = await buildApp({ database, staticDir: '/nonexistent' });
   for (const user of ['manager', 'hubcoordinator']) {

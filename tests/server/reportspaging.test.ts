@@ -6,7 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { openDatabase, type Database } from '../../server/db/client';
+import type { Database } from '../../server/db/client';
+import { openTestDatabase } from './engine';
 import { seedDemo } from '../../server/seed';
 import { buildApp } from '../../server/app';
 import { applyListParams, sortRows, type ListParams } from '../../src/lib/listQuery';
@@ -42,7 +43,7 @@ async function login(username: string): Promise<Record<string, string>> {
 }
 
 beforeAll(async () => {
-  database = await openDatabase();
+  database = await openTestDatabase();
   await seedDemo(database.db, { today });
   app = await buildApp({ database, staticDir: '/nonexistent' });
   admin = await login('admin');
