@@ -206,8 +206,11 @@ interface RowField {
   order?: SQL;
 }
 
-/** 'child' rows are the single tab; everything else (parent, no type) is the batch tab (lib/deliveries trackingOf). */
-const isChild = sql`coalesce(${umojaDeliveries.barcode_type}::text, '') = 'child'`;
+/**
+ * 'child' rows are the single tab; everything else (parent, no type) is the batch tab (lib/deliveries trackingOf).
+ * Written exactly as the umoja_deliveries_tab_date_idx expression, so a tab's page is read in index order.
+ */
+const isChild = sql`coalesce(${umojaDeliveries.barcode_type} = 'child', false)`;
 const tatSeconds = sql`(case
   when ${umojaDeliveries.time_of_pickup} is null or ${umojaDeliveries.time_of_dropoff} is null
     or ${umojaDeliveries.time_of_dropoff} <= ${umojaDeliveries.time_of_pickup} then 0
@@ -436,7 +439,7 @@ async function reportPage(
   const offset = (page - 1) * size;
   if (offset < count) {
     const pageWhere = tab
-      ? sql`${whereSql} and ${tab === 'single' ? isChild : sql`not ${isChild}`}`
+      ? sql`${whereSql} and ${tab === 'single' ? sql`${isChild} = true` : sql`${isChild} = false`}`
       : whereSql;
     const ids = await rawRows<{ id: number }>(
       app,
