@@ -203,7 +203,8 @@ describe('hub dashboard', () => {
     const { dataProvider: base, customQuery: fallback } = provider();
     const bodies: Record<string, unknown>[] = [];
     const customQuery = vi.fn(async (name: string, body?: Record<string, unknown>, o?: unknown) => {
-      if (name !== 'getumoja_deliveriesreport') return fallback(name, body as never, o as never);
+      if (name !== 'getumoja_deliveriesreport')
+        return (fallback as unknown as (...a: unknown[]) => Promise<unknown>)(name, body, o);
       bodies.push(body ?? {});
       const completed = typeof body?.filters === 'string' && body.filters.includes('time_of_dropoff_gte');
       return { count: completed ? 40 : 70, results: [{ id: 1 }], tab_counts: { single: 50, batch: 20 } };
