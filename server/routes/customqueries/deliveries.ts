@@ -385,7 +385,9 @@ const PAGING_CACHE_SIZE = 20;
 interface PagingEntry {
   at: number;
   counts?: { single: number; batch: number };
-  ids?: Map<string, number[]>;
+  /** per tab and ordering; a promise, so parallel page requests share one query */
+  ids?: Map<string, Promise<number[]>>;
+  countsPending?: Promise<{ single: number; batch: number }>;
 }
 const pagingCache = new Map<string, PagingEntry>();
 
@@ -453,12 +455,16 @@ async function reportPage(
 
   const entry = pagingEntry(JSON.stringify([scopeKey, tz, code, code ? '' : text(fields, 'filters'), join]));
   if (!entry.counts) {
-    const [counts] = await rawRows<{ single: number | string; batch: number | string }>(
+    entry.countsPending ??= rawRows<{ single: number | string; batch: number | string }>(
       app,
       sql`select count(*) filter (where ${isChild}) as single, count(*) filter (where not ${isChild}) as batch
           from ${d} ${joins} where ${whereSql}`,
-    );
-    entry.counts = { single: Number(counts?.single ?? 0), batch: Number(counts?.batch ?? 0) };
+    ).then(([counts]) => ({ single: Number(counts?.single ?? 0), batch: Number(counts?.batch ?? 0) }));
+    try {
+      entry.counts = await entry.countsPending;
+    } finally {
+      entry.countsPending = undefined;
+    }
   }
   const tabCounts = entry.counts;
   const tab = code ? '' : tabRaw;
@@ -482,11 +488,13 @@ async function reportPage(
       // from page 2 on: the query's ordered ids once, then slices of them
       entry.ids ??= new Map();
       const orderKey = `${tab} ${ordering}`;
-      let all = entry.ids.get(orderKey);
-      if (!all) {
-        all = (await rawRows<{ id: number }>(app, select)).map((r) => Number(r.id));
-        entry.ids.set(orderKey, all);
+      let pending = entry.ids.get(orderKey);
+      if (!pending) {
+        pending = rawRows<{ id: number }>(app, select).then((rows) => rows.map((r) => Number(r.id)));
+        entry.ids.set(orderKey, pending);
+        pending.catch(() => entry.ids?.delete(orderKey));
       }
+      const all = await pending;
       ids = all.slice(offset, offset + size).map((id) => ({ id }));
     }
     if (ids.length > 0) {

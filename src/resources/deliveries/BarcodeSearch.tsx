@@ -46,17 +46,20 @@ export async function fetchBarcodeRows(
   args: Record<string, unknown>,
   code: string,
 ): Promise<DeliveryRow[]> {
-  const rows: DeliveryRow[] = [];
-  for (let page = 1; rows.length < BARCODE_MAX_ROWS; page++) {
-    const { data, total } = await dataProvider.getList<DeliveryRow>(resource, {
+  const pageOf = (page: number) =>
+    dataProvider.getList<DeliveryRow>(resource, {
       filter: { ...args, barcode_search: code },
       pagination: { page, perPage: SERVER_PAGE_SIZE },
       sort: NO_SORT,
     });
-    rows.push(...data);
-    if (data.length < SERVER_PAGE_SIZE || rows.length >= (total ?? 0)) break;
-  }
-  return rows;
+  const first = await pageOf(1);
+  const total = Math.min(first.total ?? first.data.length, BARCODE_MAX_ROWS);
+  const last = first.data.length < SERVER_PAGE_SIZE ? 1 : Math.ceil(total / SERVER_PAGE_SIZE);
+  // the other pages at the same time, kept in order
+  const rest = await Promise.all(
+    Array.from({ length: Math.max(0, last - 1) }, (_, i) => pageOf(i + 2).then((r) => r.data)),
+  );
+  return [first.data, ...rest].flat();
 }
 
 export const BarcodeSearch = memo(function BarcodeSearch() {
