@@ -5,7 +5,7 @@
  * (coodinated_hub, addres, FullName, RegisteredPhoneNumber1 ...), so that a row
  * can be handed to the API with as little mapping as possible.
  */
-import { relations } from 'drizzle-orm';
+import { relations, sql } from 'drizzle-orm';
 import {
   AUDIT_ACTIONS,
   AUDIT_RESOURCE_TYPES,
@@ -578,6 +578,12 @@ export const umojaDeliveries = pgTable(
     index('umoja_deliveries_hub_date_idx').on(t.collection_hub, t.date),
     index('umoja_deliveries_number_idx').on(t.delivery_number),
     index('umoja_deliveries_barcode_idx').on(t.barcode),
+    // the paged report: one tab (child rows = 'Tracking as single'), newest first, read in index order
+    index('umoja_deliveries_tab_date_idx').on(
+      sql`coalesce(${t.barcode_type} = 'child', false)`,
+      t.date,
+      t.id,
+    ),
   ],
 );
 

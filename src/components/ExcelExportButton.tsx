@@ -3,6 +3,7 @@ import { CircularProgress } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { auditResourceFor } from '../lib/auditClient';
 import { exportToExcel, type ExcelColumn } from '../lib/excel';
+import { RowsProgressNote } from './RowsProgressNote';
 import { useAllRowsAction } from './useAllListRows';
 
 export interface ExcelExportButtonProps<T extends RaRecord> {
@@ -30,7 +31,7 @@ export function ExcelExportButton<T extends RaRecord>({
   const notify = useNotify();
   const translate = useTranslate();
   const resource = useResourceContext();
-  const { busy, run } = useAllRowsAction<T>(
+  const { busy, run, progress, cancel } = useAllRowsAction<T>(
     rows,
     { empty: 'components.excel.empty', failed: 'components.excel.failed' },
     async (data) => {
@@ -44,8 +45,11 @@ export function ExcelExportButton<T extends RaRecord>({
   );
 
   return (
-    <Button label={label} onClick={run} disabled={busy}>
-      {busy ? <CircularProgress size={16} /> : <DownloadIcon />}
-    </Button>
+    <>
+      <Button label={label} onClick={run} disabled={busy}>
+        {busy ? <CircularProgress size={16} /> : <DownloadIcon />}
+      </Button>
+      {progress ? <RowsProgressNote progress={progress} onCancel={cancel} /> : null}
+    </>
   );
 }

@@ -3,6 +3,7 @@ import { CircularProgress } from '@mui/material';
 import PrintIcon from '@mui/icons-material/Print';
 import { auditResourceFor } from '../lib/auditClient';
 import { printStamped, PrintTable, type PrintColumn } from './PrintLayout';
+import { RowsProgressNote } from './RowsProgressNote';
 import { useAllRowsAction } from './useAllListRows';
 
 export interface PrintButtonProps<T extends RaRecord> {
@@ -27,7 +28,7 @@ export function PrintButton<T extends RaRecord>({
   const notify = useNotify();
   const translate = useTranslate();
   const resource = useResourceContext();
-  const { busy, run } = useAllRowsAction<T>(
+  const { busy, run, progress, cancel } = useAllRowsAction<T>(
     rows,
     { empty: 'components.print.empty', failed: 'components.print.failed' },
     async (data) => {
@@ -48,8 +49,11 @@ export function PrintButton<T extends RaRecord>({
   );
 
   return (
-    <Button label={label} onClick={run} disabled={busy}>
-      {busy ? <CircularProgress size={16} /> : <PrintIcon />}
-    </Button>
+    <>
+      <Button label={label} onClick={run} disabled={busy}>
+        {busy ? <CircularProgress size={16} /> : <PrintIcon />}
+      </Button>
+      {progress ? <RowsProgressNote progress={progress} onCancel={cancel} /> : null}
+    </>
   );
 }

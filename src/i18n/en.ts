@@ -971,6 +971,12 @@ export const en = {
     dateInput: {
       invalid: 'Enter a date as DD/MM/YYYY',
     },
+    // owner: the deliveries area (every row of a list loaded page by page)
+    allRows: {
+      loading: 'Loading rows %{loaded} of %{total}',
+      cancel: 'Cancel',
+      cancelled: 'Loading of the rows cancelled',
+    },
     excel: {
       button: 'Excel',
       empty: 'No data available to export',

@@ -484,3 +484,124 @@ describe('deliveries list', () => {
     open.mockRestore();
   });
 });
+
+/**
+ * A data provider standing for a server that pages the report (README "Paging report calls"): each answer is
+ * one page with meta {serverPaged, tab_counts}; `barcode_search` answers the rows whose codes contain it.
+ * `extra` child rows make the report long enough for several pages of 500.
+ */
+function pagingProvider(o: { extra?: number; hangAfterFirstPage?: boolean } = {}) {
+  const shaped = shapeDeliveryRows(reportRows());
+  for (let i = 0; i < (o.extra ?? 0); i++)
+    shaped.push({ ...shaped[1], id: 1000 + i, barcode: `X-${i}`, delivery_number: `DLX${i}` });
+  const calls: { filter: Record<string, unknown>; perPage: number; page: number }[] = [];
+  const getList = (async (
+    resource: string,
+    params: {
+      filter?: Record<string, unknown>;
+      pagination: { page: number; perPage: number };
+      sort: never;
+      signal?: AbortSignal;
+    },
+  ) => {
+    if (resource === 'deliveryagents') return { data: [], total: 0 };
+    const filter = { ...(params.filter ?? {}) };
+    calls.push({ filter: { ...filter }, perPage: params.pagination.perPage, page: params.pagination.page });
+    for (const k of ARGS) delete filter[k];
+    const code = typeof filter.barcode_search === 'string' ? filter.barcode_search.toLowerCase() : '';
+    delete filter.barcode_search;
+    if (code) {
+      const hits = shaped.filter((r) =>
+        JSON.stringify([r.barcode, r.parent_code, r.delivery_items]).toLowerCase().includes(code),
+      );
+      return { data: hits, total: hits.length, meta: { serverPaged: true } };
+    }
+    const { tracking, ...others } = filter;
+    const all = applyListParams(shaped, { filter: others }).data;
+    const tab_counts = {
+      single: all.filter((r) => r.tracking === 'single').length,
+      batch: all.filter((r) => r.tracking === 'batch').length,
+    };
+    const perPage = Math.min(params.pagination.perPage, 500);
+    if (o.hangAfterFirstPage && params.pagination.page > 1 && perPage === 500)
+      return new Promise((_resolve, reject) =>
+        params.signal?.addEventListener('abort', () => reject(new Error('aborted'))),
+      );
+    const page = applyListParams(all, {
+      filter: { tracking },
+      sort: params.sort,
+      pagination: { page: params.pagination.page, perPage },
+    });
+    return { ...page, meta: { serverPaged: true, tab_counts } };
+  }) as unknown as DataProvider['getList'];
+  const dp = testDataProvider({ getList });
+  return { dataProvider: { ...dp, customQuery: vi.fn() } as DataProvider, calls };
+}
+
+describe('deliveries list on a server that pages the report', () => {
+  beforeEach(() => window.history.replaceState(null, '', '/'));
+
+  const render = (p: ReturnType<typeof pagingProvider>) =>
+    renderWithAdmin(
+      <>
+        <DeliveryList today={TODAY} />
+        <Notification />
+      </>,
+      { dataProvider: p.dataProvider, authProvider: fakeAuthProvider(DEMO.manager) },
+    );
+
+  it('shows the tab counts the server answers and never asks for every row', async () => {
+    const p = pagingProvider();
+    render(p);
+    expect(await tab(/Tracking as single \(2\)/)).toBeInTheDocument();
+    expect(await tab(/Tracking in batch\/package \(2\)/)).toBeInTheDocument();
+    expect(await screen.findByText('C-1')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Agent'), { target: { value: 'denis' } });
+    expect(await tab(/Tracking as single \(1\)/)).toBeInTheDocument();
+    expect(await tab(/Tracking in batch\/package \(0\)/)).toBeInTheDocument();
+    // only pages: no call for every row, no per-tab count call
+    expect(p.calls.every((c) => c.perPage <= 500)).toBe(true);
+    expect(p.calls.every((c) => c.perPage !== 1)).toBe(true);
+  });
+
+  it('runs the barcode search on the server and opens the same results modal', async () => {
+    const p = pagingProvider();
+    render(p);
+    await tab(/Tracking as single \(2\)/);
+    const box = screen.getByRole('textbox', { name: 'Barcode' });
+    fireEvent.change(box, { target: { value: 'c-2' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(await screen.findByText('Found 1 item(s) with barcode: c-2')).toBeInTheDocument();
+    const result = within(await screen.findByRole('dialog')).getByTestId('barcode-result');
+    expect(within(result).getByText('C-2')).toBeInTheDocument();
+    expect(within(result).getByText('Child')).toBeInTheDocument();
+    expect(within(result).getByText('B-100')).toBeInTheDocument();
+    expect(within(result).getByText('DLV1')).toBeInTheDocument();
+    expect(p.calls.some((c) => c.filter.barcode_search === 'c-2' && c.perPage === 500)).toBe(true);
+  });
+
+  it('exports every row of the tab, loading pages of 500', async () => {
+    excel.calls = [];
+    const p = pagingProvider({ extra: 1100 });
+    render(p);
+    expect(await tab(/Tracking as single \(1102\)/)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Excel' }));
+    await waitFor(() => expect(excel.calls).toHaveLength(1), { timeout: 20000 });
+    const [rows] = excel.calls[0] as [{ barcode: string }[]];
+    expect(rows).toHaveLength(1102);
+    expect(p.calls.filter((c) => c.perPage === 500).map((c) => c.page)).toEqual([1, 2, 3]);
+  });
+
+  it('shows the loading progress of all rows and cancels it', async () => {
+    excel.calls = [];
+    const p = pagingProvider({ extra: 1100, hangAfterFirstPage: true });
+    render(p);
+    await tab(/Tracking as single \(1102\)/);
+    fireEvent.click(screen.getByRole('button', { name: 'Excel' }));
+    expect(await screen.findByText('Loading rows 500 of 1,102')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText('Loading of the rows cancelled')).toBeInTheDocument();
+    expect(screen.queryByText('Loading rows 500 of 1,102')).not.toBeInTheDocument();
+    expect(excel.calls).toHaveLength(0);
+  });
+});

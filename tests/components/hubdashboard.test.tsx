@@ -138,6 +138,9 @@ describe('hub dashboard', () => {
       dateone: '13/02/2025',
       datetwo: '15/03/2025',
       hub: '1',
+      // the paging protocol's fields: counts, not rows (this provider answers the full report)
+      page: 1,
+      page_size: 1,
     });
     expect(customQuery).toHaveBeenCalledWith('get_hubagents/1', undefined, { method: 'GET' });
     expect(getList).toHaveBeenCalledWith(
@@ -194,6 +197,37 @@ describe('hub dashboard', () => {
     expect(await screen.findByText('Hub data refreshed')).toBeInTheDocument();
     expect(customQuery.mock.calls.filter(([n]) => n === 'getumoja_deliveriesreport')).toHaveLength(2);
     expect(getList).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks a paging server for counts, not rows: the total and the completed count', async () => {
+    const { dataProvider: base, customQuery: fallback } = provider();
+    const bodies: Record<string, unknown>[] = [];
+    const customQuery = vi.fn(async (name: string, body?: Record<string, unknown>, o?: unknown) => {
+      if (name !== 'getumoja_deliveriesreport')
+        return (fallback as unknown as (...a: unknown[]) => Promise<unknown>)(name, body, o);
+      bodies.push(body ?? {});
+      const completed = typeof body?.filters === 'string' && body.filters.includes('time_of_dropoff_gte');
+      return { count: completed ? 40 : 70, results: [{ id: 1 }], tab_counts: { single: 50, batch: 20 } };
+    });
+    const dataProvider = { ...(base as object), customQuery } as never;
+    renderWithAdmin(<HubDashboard today={TODAY} />, { dataProvider, authProvider: coordinator() });
+    expect(await screen.findByRole('heading', { name: 'Kampala Central Hub' })).toBeInTheDocument();
+    expect(await within(card('Total Deliveries')).findByText('70')).toBeInTheDocument();
+    expect(within(card('Completed Deliveries')).getByText('40')).toBeInTheDocument();
+    expect(within(card('Pending Deliveries')).getByText('30')).toBeInTheDocument();
+    expect(within(card('Hub Performance %')).getByText('57%')).toBeInTheDocument();
+    expect(bodies).toEqual([
+      { delivery_status: '', dateone: '13/02/2025', datetwo: '15/03/2025', hub: '1', page: 1, page_size: 1 },
+      {
+        delivery_status: '',
+        dateone: '13/02/2025',
+        datetwo: '15/03/2025',
+        hub: '1',
+        page: 1,
+        page_size: 1,
+        filters: JSON.stringify({ time_of_dropoff_gte: '00:00' }),
+      },
+    ]);
   });
 
   it('says when the hub data cannot be loaded, and retries', async () => {

@@ -206,8 +206,11 @@ interface RowField {
   order?: SQL;
 }
 
-/** 'child' rows are the single tab; everything else (parent, no type) is the batch tab (lib/deliveries trackingOf). */
-const isChild = sql`coalesce(${umojaDeliveries.barcode_type}::text, '') = 'child'`;
+/**
+ * 'child' rows are the single tab; everything else (parent, no type) is the batch tab (lib/deliveries trackingOf).
+ * Written exactly as the umoja_deliveries_tab_date_idx expression, so a tab's page is read in index order.
+ */
+const isChild = sql`coalesce(${umojaDeliveries.barcode_type} = 'child', false)`;
 const tatSeconds = sql`(case
   when ${umojaDeliveries.time_of_pickup} is null or ${umojaDeliveries.time_of_dropoff} is null
     or ${umojaDeliveries.time_of_dropoff} <= ${umojaDeliveries.time_of_pickup} then 0
@@ -372,11 +375,43 @@ async function rawRows<T>(app: FastifyInstance, query: SQL): Promise<T[]> {
  * aggregate over the filtered rows; the page's ids from an ordered LIMIT/OFFSET over the same rows (newest
  * first by default, the screen's order); only those rows are then read and written as JSON.
  */
+/**
+ * Reading every row page by page (Excel, Print: pages of 500) asks the same query again and again: its counts
+ * and, from page 2 on, its ordered ids are kept for PAGING_CACHE_MS (a deep OFFSET would walk every earlier
+ * row on each page). Any write of this module clears it; writes elsewhere show within PAGING_CACHE_MS.
+ */
+export const PAGING_CACHE_MS = 20_000;
+const PAGING_CACHE_SIZE = 20;
+interface PagingEntry {
+  at: number;
+  counts?: { single: number; batch: number };
+  /** per tab and ordering; a promise, so parallel page requests share one query */
+  ids?: Map<string, Promise<number[]>>;
+  countsPending?: Promise<{ single: number; batch: number }>;
+}
+const pagingCache = new Map<string, PagingEntry>();
+
+export function clearPagingCache(): void {
+  pagingCache.clear();
+}
+
+function pagingEntry(key: string): PagingEntry {
+  const now = Date.now();
+  const hit = pagingCache.get(key);
+  if (hit && now - hit.at < PAGING_CACHE_MS) return hit;
+  pagingCache.delete(key);
+  while (pagingCache.size >= PAGING_CACHE_SIZE) pagingCache.delete(pagingCache.keys().next().value as string);
+  const entry: PagingEntry = { at: now };
+  pagingCache.set(key, entry);
+  return entry;
+}
+
 async function reportPage(
   app: FastifyInstance,
   base: SQL[],
   fields: Record<string, unknown>,
   tz: string,
+  scopeKey: string,
 ): Promise<string> {
   const d = umojaDeliveries;
   const known = rowFields(tz);
@@ -418,12 +453,20 @@ async function reportPage(
     : sql``;
   const whereSql = sql.join(where, sql` and `);
 
-  const [counts] = await rawRows<{ single: number | string; batch: number | string }>(
-    app,
-    sql`select count(*) filter (where ${isChild}) as single, count(*) filter (where not ${isChild}) as batch
-        from ${d} ${joins} where ${whereSql}`,
-  );
-  const tabCounts = { single: Number(counts?.single ?? 0), batch: Number(counts?.batch ?? 0) };
+  const entry = pagingEntry(JSON.stringify([scopeKey, tz, code, code ? '' : text(fields, 'filters'), join]));
+  if (!entry.counts) {
+    entry.countsPending ??= rawRows<{ single: number | string; batch: number | string }>(
+      app,
+      sql`select count(*) filter (where ${isChild}) as single, count(*) filter (where not ${isChild}) as batch
+          from ${d} ${joins} where ${whereSql}`,
+    ).then(([counts]) => ({ single: Number(counts?.single ?? 0), batch: Number(counts?.batch ?? 0) }));
+    try {
+      entry.counts = await entry.countsPending;
+    } finally {
+      entry.countsPending = undefined;
+    }
+  }
+  const tabCounts = entry.counts;
   const tab = code ? '' : tabRaw;
   const count =
     tab === 'single'
@@ -436,12 +479,24 @@ async function reportPage(
   const offset = (page - 1) * size;
   if (offset < count) {
     const pageWhere = tab
-      ? sql`${whereSql} and ${tab === 'single' ? isChild : sql`not ${isChild}`}`
+      ? sql`${whereSql} and ${tab === 'single' ? sql`${isChild} = true` : sql`${isChild} = false`}`
       : whereSql;
-    const ids = await rawRows<{ id: number }>(
-      app,
-      sql`select ${d.id} as id from ${d} ${joins} where ${pageWhere} order by ${order} limit ${size} offset ${offset}`,
-    );
+    const select = sql`select ${d.id} as id from ${d} ${joins} where ${pageWhere} order by ${order}`;
+    let ids: { id: number }[];
+    if (page === 1) ids = await rawRows<{ id: number }>(app, sql`${select} limit ${size}`);
+    else {
+      // from page 2 on: the query's ordered ids once, then slices of them
+      entry.ids ??= new Map();
+      const orderKey = `${tab} ${ordering}`;
+      let pending = entry.ids.get(orderKey);
+      if (!pending) {
+        pending = rawRows<{ id: number }>(app, select).then((rows) => rows.map((r) => Number(r.id)));
+        entry.ids.set(orderKey, pending);
+        pending.catch(() => entry.ids?.delete(orderKey));
+      }
+      const all = await pending;
+      ids = all.slice(offset, offset + size).map((id) => ({ id }));
+    }
     if (ids.length > 0) {
       const list = ids.map((r) => Number(r.id));
       const columns = sql.join(
@@ -604,11 +659,20 @@ export function registerDeliveryQueries(app: FastifyInstance): void {
     if (PAGING_FIELDS.some((k) => fields[k] !== undefined))
       return reply
         .type('application/json; charset=utf-8')
-        .send(await reportPage(app, conditions, fields, serverTimeZone()));
+        .send(
+          await reportPage(
+            app,
+            conditions,
+            fields,
+            serverTimeZone(),
+            JSON.stringify([from, to, status, scope, hubRaw]),
+          ),
+        );
     return { report: await reportText(app, and(...conditions), serverTimeZone()) };
   });
 
   app.post('/customqueries/confirm_receiving_items', async (req) => {
+    clearPagingCache();
     const auth = getAuth(req);
     const hub = hubScope(auth);
     if (!auth.isSuperuser && !auth.isBranchManager && hub === null) throw denied();
@@ -648,6 +712,7 @@ export function registerDeliveryQueries(app: FastifyInstance): void {
   });
 
   app.post<{ Params: { id: string } }>('/customqueries/update_umoja_delivery/:id', async (req) => {
+    clearPagingCache();
     const current = await editableDelivery(app, req);
     const { fields } = await readBody(req);
 
@@ -722,6 +787,7 @@ export function registerDeliveryQueries(app: FastifyInstance): void {
   });
 
   app.delete<{ Params: { id: string } }>('/customqueries/delete_umoja_delivery/:id', async (req) => {
+    clearPagingCache();
     const current = await editableDelivery(app, req);
     await db.transaction(async (tx) => {
       await tx.delete(umojaDeliveries).where(eq(umojaDeliveries.id, current.id));
@@ -730,6 +796,7 @@ export function registerDeliveryQueries(app: FastifyInstance): void {
   });
 
   app.post('/customqueries/repackage_barcode', async (req) => {
+    clearPagingCache();
     const auth = requireRight(req, 'view_umoja_deliveries');
     const { fields } = await readBody(req);
     const code = text(fields, 'barcode');

@@ -44,12 +44,11 @@ import { useQuery } from '@tanstack/react-query';
 import type { Permissions } from '../../access';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import {
-  deliveryCounts,
+  fetchHubDeliveryCounts,
   HEALTH_CENTRE_GROUPS,
   healthCentreGroups,
   hubReportArgs,
   onlineAgents,
-  reportRows,
   type HealthCentreGroup,
 } from '../../lib/hubDashboard';
 import { fetchHubAgents, hubAgentsKey } from '../hub_online_agents/hubAgents';
@@ -87,8 +86,7 @@ export function useHubData(hub: number | null, today?: Date) {
   const args = hub == null ? null : hubReportArgs(hub, today);
   const deliveries = useQuery({
     queryKey: ['hub', 'dashboard', 'deliveries', args],
-    queryFn: async () =>
-      deliveryCounts(reportRows(await dataProvider.customQuery('getumoja_deliveriesreport', args!))),
+    queryFn: async () => fetchHubDeliveryCounts((name, body) => dataProvider.customQuery(name, body), args!),
     enabled: args !== null,
     retry: false,
   });

@@ -19,11 +19,12 @@ import {
   Typography,
 } from '@mui/material';
 import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
-import { useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate, type DataProvider } from 'react-admin';
+import { SERVER_PAGE_SIZE } from '../../components/useAllListRows';
 import { recordClientAction } from '../../lib/auditClient';
 import { createScanDetector, searchBarcode, type BarcodeResult } from '../../lib/barcodeSearch';
-import { canRepackage, deliveryStatusColor } from '../../lib/deliveries';
-import { useDeliveries } from './DeliveriesContext';
+import { canRepackage, deliveryStatusColor, type DeliveryRow } from '../../lib/deliveries';
+import { NO_SORT, useDeliveries } from './DeliveriesContext';
 import { RepackageDialog } from './RepackageDialog';
 
 const T = 'resources.deliveries.barcode';
@@ -35,16 +36,52 @@ function isEditable(target: EventTarget | null): boolean {
   return tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT' || target.isContentEditable;
 }
 
+/** The most rows a server barcode search reads (pages of 500). */
+export const BARCODE_MAX_ROWS = 10_000;
+
+/** Every row of the report's dates that the server's barcode search matches (page after page). */
+export async function fetchBarcodeRows(
+  dataProvider: DataProvider,
+  resource: string,
+  args: Record<string, unknown>,
+  code: string,
+): Promise<DeliveryRow[]> {
+  const pageOf = (page: number) =>
+    dataProvider.getList<DeliveryRow>(resource, {
+      filter: { ...args, barcode_search: code },
+      pagination: { page, perPage: SERVER_PAGE_SIZE },
+      sort: NO_SORT,
+    });
+  const first = await pageOf(1);
+  const total = Math.min(first.total ?? first.data.length, BARCODE_MAX_ROWS);
+  const last = first.data.length < SERVER_PAGE_SIZE ? 1 : Math.ceil(total / SERVER_PAGE_SIZE);
+  // the other pages at the same time, kept in order
+  const rest = await Promise.all(
+    Array.from({ length: Math.max(0, last - 1) }, (_, i) => pageOf(i + 2).then((r) => r.data)),
+  );
+  return [first.data, ...rest].flat();
+}
+
 export const BarcodeSearch = memo(function BarcodeSearch() {
   const translate = useTranslate();
   const notify = useNotify();
-  const { allRows, allRowsPending } = useDeliveries();
+  const dataProvider = useDataProvider();
+  const { allRows, allRowsPending, serverPaged, args, resource } = useDeliveries();
   const [value, setValue] = useState('');
   const [searched, setSearched] = useState<{ code: string; results: BarcodeResult[] } | null>(null);
   const inputRef = useRef<HTMLInputElement | null>(null);
 
+  /** On the server-paged path the server finds the rows (same rule), the modal is built from them as before. */
+  const rowsToSearch = useCallback(
+    async (code: string): Promise<readonly DeliveryRow[]> => {
+      if (!serverPaged) return allRows;
+      return fetchBarcodeRows(dataProvider, resource, args, code);
+    },
+    [serverPaged, allRows, dataProvider, resource, args],
+  );
+
   const run = useCallback(
-    (raw: string) => {
+    async (raw: string) => {
       const code = raw.trim();
       if (!code) {
         notify(`${T}.empty`, { type: 'warning' });
@@ -54,14 +91,23 @@ export const BarcodeSearch = memo(function BarcodeSearch() {
         notify(`${T}.loading`, { type: 'info' });
         return;
       }
-      const results = searchBarcode(allRows, code);
+      let rows: readonly DeliveryRow[];
+      try {
+        rows = await rowsToSearch(code);
+      } catch (error) {
+        notify(error instanceof Error && error.message ? error.message : 'ra.notification.http_error', {
+          type: 'error',
+        });
+        return;
+      }
+      const results = searchBarcode(rows, code);
       void recordClientAction('SCAN', 'Delivery', code);
       if (results.length > 0)
         notify(translate(`${T}.found`, { count: results.length, barcode: code }), { type: 'success' });
       else notify(translate(`${T}.notFound`, { barcode: code }), { type: 'warning' });
       setSearched({ code, results });
     },
-    [allRows, allRowsPending, notify, translate],
+    [rowsToSearch, allRowsPending, notify, translate],
   );
 
   const clear = () => {

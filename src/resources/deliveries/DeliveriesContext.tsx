@@ -1,5 +1,6 @@
 /**
- * What every part of the deliveries page shares: ALL loaded rows of the report (for the barcode search and
+ * What every part of the deliveries page shares: which path the report took (paged on the server, or the full
+ * report paged in the browser), on the browser path ALL loaded rows of the report (for the barcode search and
  * the children of a batch), the rights of the signed-in user, the rows received during this visit, and the
  * Receive / Edit dialogs (rendered once for the page, not once per row).
  */
@@ -25,7 +26,11 @@ export interface ReceivedInfo {
 
 export interface DeliveriesContextValue {
   resource: string;
-  /** every row of the report for the current dates and status (not only the page) */
+  /** the server answered one page (README "Paging report calls"): no row is loaded beyond the page */
+  serverPaged: boolean;
+  /** the report's arguments of the current filters (dates, status, hub) */
+  args: Record<string, unknown>;
+  /** every row of the report for the current dates and status (not only the page); empty when server paged */
   allRows: DeliveryRow[];
   allRowsPending: boolean;
   can: (action: string, record?: unknown) => boolean;
@@ -49,6 +54,11 @@ export function useDeliveries(): DeliveriesContextValue {
   return value;
 }
 
+/** The list answer's meta says the server paged it. */
+export function isServerPaged(meta: unknown): boolean {
+  return !!meta && typeof meta === 'object' && (meta as { serverPaged?: unknown }).serverPaged === true;
+}
+
 export function reportArgs(filterValues: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const key of REPORT_ARGS) {
@@ -60,20 +70,28 @@ export function reportArgs(filterValues: Record<string, unknown>): Record<string
 
 /** Must sit inside the deliveries <List> (it reads the list's filter values). */
 export function DeliveriesProvider({ resource, children }: { resource: string; children: ReactNode }) {
-  const { filterValues } = useListContext();
+  const { filterValues, filter, meta, isPending: listPending } = useListContext();
   const dataProvider = useDataProvider();
   const refresh = useRefresh();
   const { permissions } = usePermissions<Permissions>();
-  const args = useMemo(() => reportArgs(filterValues ?? {}), [filterValues]);
+  // the permanent filter (the hub coordinator's hub) is an argument of the report too
+  const args = useMemo(
+    () => reportArgs({ ...(filterValues ?? {}), ...(filter ?? {}) }),
+    [filterValues, filter],
+  );
   const argsKey = JSON.stringify(args);
   const stableArgs = useMemo(() => JSON.parse(argsKey) as Record<string, unknown>, [argsKey]);
 
+  // the list's answer says which path the report took: every row is loaded only on the browser path
+  const serverPaged = isServerPaged(meta);
+  const browserPath = !listPending && !serverPaged;
   const { data, isPending } = useGetList<DeliveryRow>(
     resource,
     { filter: stableArgs, pagination: { page: 1, perPage: ALL_ROWS }, sort: NO_SORT },
-    QUERY_OPTIONS,
+    { ...QUERY_OPTIONS, enabled: browserPath },
   );
-  const allRows = useMemo(() => data ?? [], [data]);
+  const allRows = useMemo(() => (browserPath ? (data ?? []) : []), [browserPath, data]);
+  const allRowsPending = serverPaged ? false : listPending || isPending;
 
   const [receivedNow, setReceivedNow] = useState<Map<string, ReceivedInfo>>(() => new Map());
   const markReceived = useCallback((deliveryNumber: string, info: ReceivedInfo) => {
@@ -106,8 +124,10 @@ export function DeliveriesProvider({ resource, children }: { resource: string; c
   const value = useMemo<DeliveriesContextValue>(
     () => ({
       resource,
+      serverPaged,
+      args: stableArgs,
       allRows,
-      allRowsPending: isPending,
+      allRowsPending,
       can,
       receivedNow,
       markReceived,
@@ -120,8 +140,10 @@ export function DeliveriesProvider({ resource, children }: { resource: string; c
     }),
     [
       resource,
+      serverPaged,
+      stableArgs,
       allRows,
-      isPending,
+      allRowsPending,
       can,
       receivedNow,
       markReceived,

@@ -1,9 +1,11 @@
 /**
  * The expand panel of a batch or package row: its children (Child Barcode, Type, Quantity) and the delivery
- * item each one has among the loaded rows (name, status, quantity), or 'No separate record'.
+ * item each one has among the loaded rows (name, status, quantity), or 'No separate record'. On the server-paged
+ * path the rows of the children's barcodes are asked for when the panel opens.
  */
+import { useMemo } from 'react';
 import { Box, Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { useRecordContext, useTranslate } from 'react-admin';
+import { useGetList, useRecordContext, useTranslate } from 'react-admin';
 import { getBarcodeIndex } from '../../lib/barcodeSearch';
 import {
   childrenKind,
@@ -12,19 +14,26 @@ import {
   matchChild,
   type DeliveryRow,
 } from '../../lib/deliveries';
-import { useDeliveries } from './DeliveriesContext';
+import { NO_SORT, QUERY_OPTIONS, useDeliveries } from './DeliveriesContext';
 
 const T = 'resources.deliveries.children';
 
 export function DeliveryChildren() {
   const translate = useTranslate();
   const record = useRecordContext<DeliveryRow>();
-  const { allRows } = useDeliveries();
-  if (!record) return null;
-  const children = childrenOf(record);
-  const title = translate(`${T}.${childrenKind(record)}`);
+  const { allRows, serverPaged, args, resource } = useDeliveries();
+  const children = useMemo(() => (record ? childrenOf(record) : []), [record]);
+  const codes = useMemo(() => children.map((c) => c.barcode), [children]);
+  const served = useGetList<DeliveryRow>(
+    resource,
+    { filter: { ...args, barcode: codes }, pagination: { page: 1, perPage: 500 }, sort: NO_SORT },
+    { ...QUERY_OPTIONS, enabled: serverPaged && codes.length > 0 },
+  );
+  const rows = serverPaged ? served.data : allRows;
   // built once per fetched report, on the first expand
-  const index = getBarcodeIndex(allRows);
+  const index = useMemo(() => getBarcodeIndex(rows ?? []), [rows]);
+  if (!record) return null;
+  const title = translate(`${T}.${childrenKind(record)}`);
   return (
     <Box sx={{ p: 1.5 }} role="region" aria-label={title}>
       <Typography variant="subtitle2" gutterBottom>

@@ -1,12 +1,14 @@
 /**
  * Excel download of ALL filtered deliveries with visible progress (a two-week national report holds
- * ~70,000 rows): the rows are turned into sheet rows in chunks, the page paints the percentage between them.
+ * ~70,000 rows): on the server-paged path the rows are loaded in pages of 500 ("Loading rows 1,000 of
+ * 70,000", Cancel stops it), then turned into sheet rows in chunks, the page painting the percentage between them.
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Box, CircularProgress, LinearProgress } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Button, useNotify, useTranslate } from 'react-admin';
-import { useAllListRows } from '../../components/useAllListRows';
+import { RowsProgressNote } from '../../components/RowsProgressNote';
+import { RowsLoadCancelled, useAllListRows, type RowsProgress } from '../../components/useAllListRows';
 import type { DeliveryRow } from '../../lib/deliveries';
 import { exportToExcel, type ExcelColumn } from '../../lib/excel';
 
@@ -18,11 +20,16 @@ export function DeliveryExcelButton({ columns }: { columns: ExcelColumn<Delivery
   const loadRows = useAllListRows<DeliveryRow>();
   const [progress, setProgress] = useState<number | null>(null);
   const [writing, setWriting] = useState(false);
+  const [loading, setLoading] = useState<RowsProgress | null>(null);
+  const controller = useRef<AbortController | null>(null);
 
   const run = async () => {
+    const abort = new AbortController();
+    controller.current = abort;
     setProgress(0);
     try {
-      const rows = await loadRows();
+      const rows = await loadRows({ onProgress: setLoading, signal: abort.signal });
+      setLoading(null);
       if (rows.length === 0) {
         notify('components.excel.empty', { type: 'warning' });
         return;
@@ -39,9 +46,12 @@ export function DeliveryExcelButton({ columns }: { columns: ExcelColumn<Delivery
         },
       });
       notify(translate('components.excel.success', { file }), { type: 'success' });
-    } catch {
-      notify('components.excel.failed', { type: 'error' });
+    } catch (error) {
+      if (error instanceof RowsLoadCancelled) notify('components.allRows.cancelled', { type: 'info' });
+      else notify('components.excel.failed', { type: 'error' });
     } finally {
+      controller.current = null;
+      setLoading(null);
       setProgress(null);
       setWriting(false);
     }
@@ -64,7 +74,9 @@ export function DeliveryExcelButton({ columns }: { columns: ExcelColumn<Delivery
       >
         {busy ? <CircularProgress size={16} /> : <DownloadIcon />}
       </Button>
-      {busy ? (
+      {loading ? (
+        <RowsProgressNote progress={loading} onCancel={() => controller.current?.abort()} />
+      ) : busy ? (
         <LinearProgress
           variant={writing ? 'indeterminate' : 'determinate'}
           value={percent}

@@ -16,9 +16,11 @@ import {
   useGetList,
   useListContext,
   useNotify,
+  usePermissions,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import type { Permissions } from '../../access';
 import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
 import { PrintButton } from '../../components/PrintButton';
 import { QuickJumpPagination } from '../../components/QuickJumpPagination';
@@ -32,7 +34,13 @@ import {
   type Tracking,
 } from '../../lib/deliveries';
 import { BarcodeSearch } from './BarcodeSearch';
-import { DeliveriesProvider, NO_SORT, QUERY_OPTIONS, useDeliveries } from './DeliveriesContext';
+import {
+  DeliveriesProvider,
+  isServerPaged,
+  NO_SORT,
+  QUERY_OPTIONS,
+  useDeliveries,
+} from './DeliveriesContext';
 import { DeliveryChildren } from './DeliveryChildren';
 import { DeliveryEditDialog } from './DeliveryEditDialog';
 import { DeliveryExcelButton } from './DeliveryExcelButton';
@@ -87,18 +95,28 @@ function DeliveryToolbar() {
   );
 }
 
-/** The two tabs, each with the count of rows it holds under the current filters. */
+/**
+ * The two tabs, each with the count of rows it holds under the current filters: the server's `tab_counts` when
+ * it pages the report, else counted in the browser over the loaded report.
+ */
 const TrackingTabs = memo(function TrackingTabs() {
   const translate = useTranslate();
-  const { resource, filterValues, setFilters } = useListContext();
+  const { resource, filterValues, filter, setFilters, meta, isPending } = useListContext();
+  const serverPaged = isServerPaged(meta);
   const tab: Tracking = filterValues?.tracking === 'batch' ? 'batch' : 'single';
   const count = (tracking: Tracking) => ({
-    filter: { ...filterValues, tracking },
+    filter: { ...filterValues, ...(filter ?? {}), tracking },
     pagination: { page: 1, perPage: 1 },
     sort: NO_SORT,
   });
-  const single = useGetList(resource, count('single'), QUERY_OPTIONS);
-  const batch = useGetList(resource, count('batch'), QUERY_OPTIONS);
+  const options = { ...QUERY_OPTIONS, enabled: !isPending && !serverPaged };
+  const singleList = useGetList(resource, count('single'), options);
+  const batchList = useGetList(resource, count('batch'), options);
+  const served = serverPaged
+    ? (meta as { tab_counts?: Partial<Record<Tracking, number>> }).tab_counts
+    : undefined;
+  const single = { total: serverPaged ? served?.single : singleList.total };
+  const batch = { total: serverPaged ? served?.batch : batchList.total };
   return (
     <Tabs
       value={tab}
@@ -236,9 +254,15 @@ export function DeliveryList({ resource = 'deliveries', today }: DeliveryListPro
     const range = defaultDateRange(today);
     return { dateone: range.from, datetwo: range.to, tracking: 'single' };
   }, [today]);
+  // the hub shell's deliveries send the coordinator's hub (the report's `hub` argument)
+  const { permissions, isPending } = usePermissions<Permissions>();
+  const hub = resource === 'hub_deliveries' ? (permissions?.coordinatedHub ?? null) : null;
+  const permanent = useMemo(() => (hub == null ? undefined : { hub }), [hub]);
+  if (resource === 'hub_deliveries' && isPending) return null;
   return (
     <List
       resource={resource}
+      filter={permanent}
       title={`${T}.listTitle`}
       filterDefaultValues={defaults}
       sort={NO_SORT}

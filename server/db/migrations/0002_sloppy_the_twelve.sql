@@ -1,0 +1,1 @@
+CREATE INDEX "umoja_deliveries_tab_date_idx" ON "umoja_deliveries" USING btree (coalesce("barcode_type" = 'child', false),"date","id");
