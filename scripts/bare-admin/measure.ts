@@ -97,7 +97,9 @@ export async function measureBundleRatio(): Promise<BundleRatio> {
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const r = await measureBundleRatio();
   const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
-  console.log(`login page JS: ${kb(r.app.rawBytes)} (${kb(r.app.gzipBytes)} gzip) in ${r.app.files.length} files`);
+  console.log(
+    `login page JS: ${kb(r.app.rawBytes)} (${kb(r.app.gzipBytes)} gzip) in ${r.app.files.length} files`,
+  );
   for (const f of r.app.files) console.log(`  ${f}`);
   console.log(`bare react-admin: ${kb(r.bare.rawBytes)} (${kb(r.bare.gzipBytes)} gzip)`);
   console.log(`ratio ${r.ratio.toFixed(2)}× (target ≤ 1.10×)`);
