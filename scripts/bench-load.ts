@@ -265,6 +265,25 @@ export async function runLoad(opts: LoadOptions): Promise<{ missed: number }> {
     ];
     for (const r of results) if (!printTarget(r)) missed++;
 
+    // ---------------------------------------------------------- the plain list of 3,500 health centres (~1 MB)
+    // asked by every client at once (issue 16: 50 such clients used to stall the server); informative
+    const plain: number[] = [];
+    let plainErrors = 0;
+    const tp = performance.now();
+    await Promise.all(
+      Array.from({ length: opts.clients }, async () => {
+        for (let i = 0; i < 4; i++) {
+          const out = await call(base, token, { name: 'plain', method: 'GET', url: '/api/healthcentres/' });
+          plain.push(out.ms);
+          if (!out.ok) plainErrors++;
+        }
+      }),
+    );
+    plain.sort((a, b) => a - b);
+    console.log(
+      `${'plain list of 3,500 centres, all at once'.padEnd(40)} ${(plain.length / ((performance.now() - tp) / 1000)).toFixed(1).padStart(9)} req/s, p50 ${quantile(plain, 0.5).toFixed(1)} ms, p99 ${quantile(plain, 0.99).toFixed(1)} ms, ${plainErrors} errors (informative)`,
+    );
+
     // ---------------------------------------------------------- HTTP timings, the server otherwise idle
     const picker: number[] = [];
     for (let i = 0; i < 40; i++) {
