@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: performance at the scale of a national network.
  * Seeds the bench data set (100 hubs, 3,500 health centres, 1,000 agents, 150,000 deliveries, 40,000
- * pickups, 20,000 patients, ~40,000 facility visits) into a temporary embedded database (or BENCH_DATA_DIR,
+ * pickups, 20,000 patients, ~30,000 facility visits) into a temporary embedded database (or BENCH_DATA_DIR,
  * reused when already seeded), then:
  * 1. times the API calls the screens make, through Fastify's inject (no network): median and p95;
  * 2. starts the server in a child process on 127.0.0.1 and runs the load: 50 clients looping over list

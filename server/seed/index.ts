@@ -4,7 +4,7 @@
  * - `seedDemo`: a Ugandan hub-and-spoke network at demo size (12 hubs, ~150 health centres, 60 agents,
  *   ~2,000 deliveries over 60 days, pickups, patients, orders, barcodes, activity, audit and LIMS data).
  * - `seedBench`: the national scale (100 hubs, 3,500 health centres, 1,000 agents, 5,000 deliveries a day
- *   over 30 days, 40,000 pickups, 20,000 patients, ~40,000 facility visits) for performance work.
+ *   over 30 days, 40,000 pickups, 20,000 patients, ~30,000 facility visits) for performance work.
  *
  * Every value comes from seeded PRNG streams (server/seed/random.ts), so two runs give the same data
  * apart from dates, which are relative to `today` (default now) so that every default date range
@@ -313,7 +313,7 @@ export async function seedBench(db: Db, opts: SeedOptions = {}): Promise<void> {
 
   // National volumes for the pickups, patients and visits screens (issue 16): 40,000 pickups over 40 days
   // (~1,000 a day, busier in the last days: a health centre asks about every third day), 20,000 patients
-  // with their samples among the deliveries' child rows, and ~40,000 facility visits over 3-4 weeks
+  // with their samples among the deliveries' child rows, and ~30,000 facility visits over 3-4 weeks
   // (about 1,500 a day this week, 1,300 a day before: one or two a day per agent).
   const pickupRows = buildPickups(net, 40_000);
   let patientPlans: ReturnType<typeof buildPatients> = [];
