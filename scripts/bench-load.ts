@@ -7,10 +7,12 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
 
 export interface LoadOptions {
   dataDir: string;
@@ -59,7 +61,7 @@ export function rssMb(pid: number): number {
   }
 }
 
-async function startServer(dataDir: string): Promise<{ child: ChildProcess; base: string }> {
+export async function startServer(dataDir: string): Promise<{ child: ChildProcess; base: string }> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'index.ts')], {
     cwd: root,
@@ -89,7 +91,7 @@ async function startServer(dataDir: string): Promise<{ child: ChildProcess; base
   throw new Error(`The server did not start within 180 s: ${output.slice(-2000)}`);
 }
 
-async function stopServer(child: ChildProcess): Promise<void> {
+export async function stopServer(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null) return;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   child.kill('SIGTERM');
@@ -112,31 +114,63 @@ interface Outcome {
   json?: unknown;
 }
 
-async function call(
-  base: string,
-  token: string,
-  c: Call,
-  parse = false,
-  timeoutMs = 10_000,
-): Promise<Outcome> {
-  const t0 = performance.now();
-  try {
-    const res = await fetch(base + c.url, {
-      method: c.method,
-      headers: {
-        authorization: `Token ${token}`,
-        'accept-encoding': 'gzip, deflate, br',
-        ...(c.body ? { 'content-type': 'application/json' } : {}),
+// node:http with a timer that always fires: an aborted fetch could leave undici's pool waiting for good
+const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
+
+function decode(body: Buffer, encoding: string | undefined): string {
+  if (encoding === 'gzip') return zlib.gunzipSync(body).toString();
+  if (encoding === 'br') return zlib.brotliDecompressSync(body).toString();
+  return body.toString();
+}
+
+function call(base: string, token: string, c: Call, parse = false, timeoutMs = 10_000): Promise<Outcome> {
+  return new Promise((resolve) => {
+    const t0 = performance.now();
+    const body = c.body ? JSON.stringify(c.body) : undefined;
+    let done = false;
+    const finish = (ok: boolean, status: number, json?: unknown) => {
+      if (done) return;
+      done = true;
+      clearTimeout(timer);
+      resolve({ ms: performance.now() - t0, ok, status, json });
+    };
+    const req = http.request(
+      base + c.url,
+      {
+        method: c.method,
+        agent,
+        headers: {
+          authorization: `Token ${token}`,
+          'accept-encoding': 'gzip, br',
+          ...(body ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } : {}),
+        },
       },
-      body: c.body ? JSON.stringify(c.body) : undefined,
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-    const text = await res.text();
-    const ms = performance.now() - t0;
-    return { ms, ok: res.ok, status: res.status, json: parse && res.ok ? JSON.parse(text) : undefined };
-  } catch {
-    return { ms: performance.now() - t0, ok: false, status: 0 };
-  }
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (b: Buffer) => chunks.push(b));
+        res.on('error', () => finish(false, res.statusCode ?? 0));
+        res.on('end', () => {
+          const status = res.statusCode ?? 0;
+          const ok = status >= 200 && status < 300;
+          let json: unknown;
+          try {
+            if (parse && ok)
+              json = JSON.parse(decode(Buffer.concat(chunks), res.headers['content-encoding']));
+          } catch {
+            return finish(false, status);
+          }
+          finish(ok, status, json);
+        });
+      },
+    );
+    const timer = setTimeout(() => {
+      req.destroy();
+      finish(false, 0);
+    }, timeoutMs);
+    req.on('error', () => finish(false, 0));
+    if (body) req.write(body);
+    req.end();
+  });
 }
 
 /** A paged answer (protocol of issue 16): numeric count and an array of results. */
@@ -331,6 +365,7 @@ export async function runLoad(opts: LoadOptions): Promise<{ missed: number }> {
     ];
     for (const t of timings) if (!printTarget(t)) missed++;
   } finally {
+    agent.destroy();
     await stopServer(child);
   }
   return { missed };

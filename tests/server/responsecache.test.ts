@@ -30,6 +30,11 @@ beforeAll(async () => {
     served++;
     return centres();
   });
+  app.post('/customqueries/get_hubs', async () => [{ id: 1 }]);
+  app.post('/customqueries/import_data', async () => {
+    version++;
+    return { ok: true };
+  });
   app.patch('/api/healthcentres/:id', async () => {
     version++;
     return { ok: true };
@@ -80,6 +85,19 @@ describe('the response cache of big catalogue lists', () => {
       payload: { name: 'x' },
     });
     expect(patch.statusCode).toBe(200);
+    const after = await get('/api/healthcentres/');
+    expect(after.headers['x-response-cache']).toBeUndefined();
+    expect((after.json() as { name: string }[])[0].name).toBe(`Health centre 1 v${version}`);
+  });
+
+  it('keeps its entries over a POST that only reads, drops them on a POST that writes', async () => {
+    await get('/api/healthcentres/');
+    await new Promise((r) => setTimeout(r, 100));
+    const post = (url: string) =>
+      app.inject({ method: 'POST', url, headers: { authorization: 'Token a' }, payload: {} });
+    expect((await post('/customqueries/get_hubs')).statusCode).toBe(200);
+    expect((await get('/api/healthcentres/')).headers['x-response-cache']).toBe('hit');
+    expect((await post('/customqueries/import_data')).statusCode).toBe(200);
     const after = await get('/api/healthcentres/');
     expect(after.headers['x-response-cache']).toBeUndefined();
     expect((after.json() as { name: string }[])[0].name).toBe(`Health centre 1 v${version}`);
