@@ -111,18 +111,22 @@ export function registerResponseCache(app: FastifyInstance, opts: ResponseCacheO
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
     reply.header('ETag', etag).header('Vary', 'Accept-Encoding');
     const type = String(reply.getHeader('Content-Type') ?? 'application/json; charset=utf-8');
-    // compressed once, off the event loop, for the next askers; this answer goes out as usual
+    if (gen !== generation) return payload;
+    drop(key);
+    const entry: Entry = { generation: gen, at: Date.now(), type, etag, body, bytes: body.length };
+    entries.set(key, entry);
+    total += entry.bytes;
+    while (entries.size > maxEntries || total > maxBytes) drop(entries.keys().next().value as string);
+    // compressed once, off the event loop, for the next askers (until then they get the body compressed as usual)
     void Promise.all([
       gzip(body, { level: 6 }),
       brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
     ]).then(([gz, br]) => {
-      if (gen !== generation) return;
-      drop(key);
-      const entry: Entry = { generation: gen, at: Date.now(), type, etag, body, gzip: gz, br, bytes: 0 };
-      entry.bytes = body.length + gz.length + br.length;
-      entries.set(key, entry);
-      total += entry.bytes;
-      while (entries.size > maxEntries || total > maxBytes) drop(entries.keys().next().value as string);
+      if (entries.get(key) !== entry) return;
+      entry.gzip = gz;
+      entry.br = br;
+      entry.bytes += gz.length + br.length;
+      total += gz.length + br.length;
     });
     return payload;
   });
