@@ -16,12 +16,7 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: false,
     chunkSizeWarningLimit: 1500,
-    rollupOptions: {
-      output: {
-        // react-admin's packages re-export each other; one chunk for them keeps the execution order sound
-        manualChunks: (id: string) =>
-          /node_modules\/(ra-[a-z-]+|react-admin)\//.test(id) ? 'react-admin' : undefined,
-      },
-    },
+    // no manual chunk for react-admin: one chunk of every ra-* module any screen uses loaded all of them before
+    // sign-in; rollup's own split keeps the login page to the react-admin code it renders (scripts/bare-admin)
   },
 });

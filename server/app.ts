@@ -35,6 +35,7 @@ import { registerLims } from './routes/lims';
 import { registerAudit } from './audit';
 import { registerLive } from './routes/live';
 import { startSimulator, type SimulatorOptions } from './routes/simulate';
+import { CACHED_LISTS, registerResponseCache } from './responseCache';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -146,6 +147,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       }
     });
   }
+  // before compression: the cache keeps the serialised answer and compresses it once itself
+  registerResponseCache(app, { paths: CACHED_LISTS });
   await app.register(compress, { global: true, threshold: 1024 });
 
   // ------------------------------------------------------------ errors

@@ -24,6 +24,17 @@ export interface OpenOptions {
   databaseUrl?: string;
   /** Folder for the embedded database; undefined or 'memory://' keeps it in memory. */
   dataDir?: string;
+  /** Most connections of the PostgreSQL pool; default PG_POOL_MAX or 10. */
+  poolMax?: number;
+}
+
+/** The PostgreSQL pool size: `poolMax`, else PG_POOL_MAX, else 10 (a whole number from 1 to 1000). */
+export function poolSize(poolMax: number | string | undefined = process.env.PG_POOL_MAX): number {
+  if (poolMax === undefined || poolMax === '') return 10;
+  const n = Number(poolMax);
+  if (!Number.isInteger(n) || n < 1 || n > 1000)
+    throw new Error(`PG_POOL_MAX must be a whole number from 1 to 1000, not "${poolMax}"`);
+  return n;
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -34,7 +45,7 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    const pool = new pg.Pool({ connectionString: url, max: poolSize(options.poolMax) });
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };

@@ -440,18 +440,26 @@ export function buildActivities(net: Network, days: number): ActivityRow[] {
 const HC_SPELLINGS = ['Healthcenter', 'health_center', 'Health center'];
 const HUB_SPELLINGS = ['Hub', 'collection_hub', 'Collection Hub'];
 
-export function buildVisits(net: Network): VisitRow[] {
+/** Visits a day: this week's range, and the range of the three weeks before it. */
+export interface VisitVolume {
+  thisWeek: [number, number];
+  earlier: [number, number];
+}
+const DEMO_VISITS: VisitVolume = { thisWeek: [10, 16], earlier: [3, 7] };
+
+export function buildVisits(net: Network, volume: VisitVolume = DEMO_VISITS): VisitRow[] {
   const { clock, agents, hcs, hubs } = net;
   const rng = new Rng('visits');
   const hcsByHub = groupBy(hcs, (h) => h.hub);
   const hubById = new Map(hubs.map((h) => [h.id, h]));
   const active = agents.filter((a) => a.active);
+  const mainHubActive = active.filter((a) => a.hub === hubs[0].id);
   const rows: VisitRow[] = [];
   const thisWeek = clock.daysSinceMonday;
   for (let offset = thisWeek + 21; offset >= 0; offset--) {
-    const perDay = offset <= thisWeek ? rng.int(10, 16) : rng.int(3, 7);
+    const perDay = offset <= thisWeek ? rng.int(...volume.thisWeek) : rng.int(...volume.earlier);
     for (let k = 0; k < perDay; k++) {
-      const agent = rng.bool(0.35) ? rng.pick(active.filter((a) => a.hub === hubs[0].id)) : rng.pick(active);
+      const agent = rng.bool(0.35) ? rng.pick(mainHubActive) : rng.pick(active);
       const hub = hubById.get(agent.hub) ?? hubs[0];
       const atHc = rng.bool(0.7);
       const hc = rng.pick(hcsByHub.get(hub.id) ?? hcs);

@@ -4,7 +4,7 @@
  * - `seedDemo`: a Ugandan hub-and-spoke network at demo size (12 hubs, ~150 health centres, 60 agents,
  *   ~2,000 deliveries over 60 days, pickups, patients, orders, barcodes, activity, audit and LIMS data).
  * - `seedBench`: the national scale (100 hubs, 3,500 health centres, 1,000 agents, 5,000 deliveries a day
- *   over 30 days) for performance work.
+ *   over 30 days, 40,000 pickups, 20,000 patients, ~30,000 facility visits) for performance work.
  *
  * Every value comes from seeded PRNG streams (server/seed/random.ts), so two runs give the same data
  * apart from dates, which are relative to `today` (default now) so that every default date range
@@ -308,11 +308,72 @@ export async function seedBench(db: Db, opts: SeedOptions = {}): Promise<void> {
   barcodes.active('single_entry', Math.round(used * 0.06), clock);
   barcodes.active('batch_entry', Math.round(used * 0.025), clock);
   barcodes.active('package', Math.round(used * 0.015), clock);
-  await seedDeliveriesAndBarcodes(db, log, barcodes, built.rows);
-
   const net: Network = { clock, hubs, hcs, agents, accounts, cat };
+  const rows = built.rows;
+
+  // National volumes for the pickups, patients and visits screens (issue 16): 40,000 pickups over 40 days
+  // (~1,000 a day, busier in the last days: a health centre asks about every third day), 20,000 patients
+  // with their samples among the deliveries' child rows, and ~30,000 facility visits over 3-4 weeks
+  // (about 1,500 a day this week, 1,300 a day before: one or two a day per agent).
+  const pickupRows = buildPickups(net, 40_000);
+  let patientPlans: ReturnType<typeof buildPatients> = [];
+  let patientIds: number[] = [];
+  const { deliveryIds } = await seedDeliveriesAndBarcodes(db, log, barcodes, rows, async (barcodeIds) => {
+    const pickupIds = await step(db, log, 'pending_umoja_pickups', pickupRows.length, (tx) =>
+      bulkInsertIds(tx, s.pendingPickups, pickupRows),
+    );
+    patientPlans = buildPatients(
+      net,
+      pickupRows.map((row, i) => ({ id: pickupIds[i], row })),
+      built.childrenByDay,
+      20_000,
+    );
+    for (const p of patientPlans) {
+      const first = p.deliveryRows[0];
+      const code = first === undefined ? undefined : rows[first].barcode;
+      p.row.bar_code = code ? (barcodeIds.get(code) ?? null) : null;
+    }
+    patientIds = await step(db, log, 'patients', patientPlans.length, (tx) =>
+      bulkInsertIds(
+        tx,
+        s.patients,
+        patientPlans.map((p) => p.row),
+      ),
+    );
+    patientPlans.forEach((p, i) => {
+      for (const idx of p.deliveryRows) {
+        rows[idx].patient = patientIds[i];
+        rows[idx].patient_name = p.row.names;
+      }
+    });
+  });
+  const sampleByName = new Map(cat.samples.map((x) => [x.name, x.id]));
+  const itemRows = patientPlans.flatMap((p, i) =>
+    p.deliveryRows.map((idx) => {
+      const d = rows[idx];
+      return {
+        delivery: deliveryIds[idx],
+        patient: patientIds[i],
+        sample: sampleByName.get(d.item_name ?? '') ?? null,
+        item_name: d.item_name ?? 'Sample',
+        barcode: d.barcode,
+        barcode_type: d.barcode_type,
+        quantity: d.items_total ?? 1,
+        parent_code: d.parent_code,
+        delivery_status: d.delivery_status === 'delivered' ? ('delivered' as const) : ('pending' as const),
+      };
+    }),
+  );
+  await step(db, log, 'delivery_items', itemRows.length, (tx) =>
+    bulkInsertIds(tx, s.deliveryItems, itemRows),
+  );
+  const visits = buildVisits(net, { thisWeek: [1300, 1700], earlier: [1100, 1500] });
+  await step(db, log, 'agent_facility_visits', visits.length, (tx) =>
+    bulkInsertIds(tx, s.agentFacilityVisits, visits),
+  );
+
   const notifications = buildNotifications(net, 10, 15, [
-    ...new Set(built.rows.slice(-500).map((r) => r.delivery_number)),
+    ...new Set(rows.slice(-500).map((r) => r.delivery_number)),
   ]);
   await step(db, log, 'admin_notifications', notifications.length, (tx) =>
     insertRows(tx, s.adminNotifications, notifications),

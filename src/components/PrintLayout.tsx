@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
 import { buildPrintDocument, openPrintWindow, stampFromCompany, type PrintStamp } from '../lib/print';
 import { formatDateTime } from '../lib/dates';
 import { getSession } from '../providers/session';
@@ -18,7 +20,7 @@ export interface PrintLayoutProps {
 
 /**
  * The printed page: a stamp with the company name, phone and e-mail and the time of printing, the title,
- * then the content. Rendered to static markup for the print window (plain elements, classes styled by lib/print).
+ * then the content. Rendered to HTML for the print window (plain elements, classes styled by lib/print).
  */
 export function PrintLayout({ title, stamp, labels, children }: PrintLayoutProps) {
   return (
@@ -39,6 +41,21 @@ export function PrintLayout({ title, stamp, labels, children }: PrintLayoutProps
   );
 }
 
+/**
+ * The HTML of `node`, rendered synchronously into a detached element with the client renderer
+ * (react-dom/server stays out of the browser bundle). The element is unmounted afterwards.
+ */
+export function renderToHtml(node: ReactNode): string {
+  const host = document.createElement('div');
+  const root = createRoot(host);
+  try {
+    flushSync(() => root.render(node));
+    return host.innerHTML;
+  } finally {
+    root.unmount();
+  }
+}
+
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /**
@@ -52,8 +69,7 @@ export async function printStamped(
   /** recorded in the audit trail as a PRINT once the window opened (default: resource type 'Report') */
   audit?: AuditNote,
 ): Promise<boolean> {
-  const { renderToStaticMarkup } = await import('react-dom/server');
-  const body = renderToStaticMarkup(
+  const body = renderToHtml(
     <PrintLayout
       title={title}
       stamp={stampFromCompany(getSession()?.company, new Date())}

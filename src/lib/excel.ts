@@ -86,7 +86,7 @@ export async function exportToExcel<T>(
     ? await toSheetRowsWithProgress(rows, columns, options.onProgress)
     : toSheetRows(rows, columns);
   await options.onWrite?.();
-  const XLSX = await import('xlsx');
+  const XLSX = await import('@e965/xlsx');
   const sheet = XLSX.utils.aoa_to_sheet(sheetRows);
   sheet['!cols'] = columns.map((c) => ({ wch: Math.max(10, Math.min(40, c.header.length + 4)) }));
   const book = XLSX.utils.book_new();

@@ -4,8 +4,8 @@ import { HttpError, Notification, testDataProvider, type DataProvider } from 're
 
 // the Excel library writes a file through the browser: keep everything but the download
 const xlsx = vi.hoisted(() => ({ files: [] as string[] }));
-vi.mock('xlsx', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('xlsx')>();
+vi.mock('@e965/xlsx', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@e965/xlsx')>();
   return {
     ...actual,
     writeFile: (_book: unknown, name: string) => {

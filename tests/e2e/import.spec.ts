@@ -1,5 +1,5 @@
 import { test, expect, type APIRequestContext } from '@playwright/test';
-import * as XLSX from 'xlsx';
+import * as XLSX from '@e965/xlsx';
 import { apiToken, signInAndWait } from './helpers';
 
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 // the spreadsheet library writes to disk in node: record the file name instead
 const written = vi.hoisted(() => ({ files: [] as string[], cells: [] as unknown[][][] }));
-vi.mock('xlsx', () => ({
+vi.mock('@e965/xlsx', () => ({
   utils: {
     aoa_to_sheet: (rows: unknown[][]) => {
       written.cells.push(rows);

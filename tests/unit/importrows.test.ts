@@ -156,7 +156,7 @@ describe('barcodeTokens and rowsFromBarcodes', () => {
 
 describe('parseSpreadsheet (the browser reader, with @e965/xlsx)', () => {
   it('reads the first sheet of a real .xlsx by position, formulas as their cached value only', async () => {
-    const XLSX = await import('xlsx');
+    const XLSX = await import('@e965/xlsx');
     const sheet = XLSX.utils.aoa_to_sheet([
       ['no', 'hub', 'district', 'region'],
       [1, 'Wakiso Hub', 'Wakiso', 'Central'],

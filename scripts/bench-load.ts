@@ -1,0 +1,372 @@
+/**
+ * The load part of `npm run bench` (scripts/bench.ts): the reference server in a child process on
+ * 127.0.0.1 over the bench data (its memory is read from /proc/<pid>/status), 50 clients looping over the
+ * list pages the screens ask for while one client keeps asking for a two-week deliveries report page,
+ * then the picker search and the facility visits first page timed over HTTP.
+ * Only talks to the server it starts; bounded in time and in requests.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
+
+export interface LoadOptions {
+  dataDir: string;
+  password: string;
+  clients: number;
+  seconds: number;
+  /** the two-week window of the heavy client */
+  dates: { from: Date; to: Date };
+}
+
+interface Target {
+  name: string;
+  value: number;
+  target: number;
+  unit: string;
+  note?: string;
+}
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const ddmmyyyy = (d: Date) =>
+  `${String(d.getDate()).padStart(2, '0')}/${String(d.getMonth() + 1).padStart(2, '0')}/${d.getFullYear()}`;
+
+function quantile(sorted: number[], q: number): number {
+  if (!sorted.length) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(sorted.length * q) - 1))];
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** VmRSS of a process in MB (Linux), NaN elsewhere. */
+export function rssMb(pid: number): number {
+  try {
+    const m = /VmRSS:\s+(\d+)\s+kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return m ? Number(m[1]) / 1024 : NaN;
+  } catch {
+    return NaN;
+  }
+}
+
+export async function startServer(dataDir: string): Promise<{ child: ChildProcess; base: string }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'index.ts')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SEED: 'none',
+      SIMULATE: '0',
+      LOG: '0',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (b: Buffer) => (output += b.toString()));
+  child.stderr?.on('data', (b: Buffer) => (output += b.toString()));
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server stopped: ${output.slice(-2000)}`);
+    if (/running at/i.test(output)) return { child, base };
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  child.kill('SIGTERM');
+  throw new Error(`The server did not start within 180 s: ${output.slice(-2000)}`);
+}
+
+export async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+interface Call {
+  name: string;
+  method: 'GET' | 'POST';
+  url: string;
+  body?: Record<string, unknown>;
+}
+
+interface Outcome {
+  ms: number;
+  ok: boolean;
+  status: number;
+  json?: unknown;
+}
+
+// node:http with a timer that always fires: an aborted fetch could leave undici's pool waiting for good
+const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
+
+function decode(body: Buffer, encoding: string | undefined): string {
+  if (encoding === 'gzip') return zlib.gunzipSync(body).toString();
+  if (encoding === 'br') return zlib.brotliDecompressSync(body).toString();
+  return body.toString();
+}
+
+function call(base: string, token: string, c: Call, parse = false, timeoutMs = 10_000): Promise<Outcome> {
+  return new Promise((resolve) => {
+    const t0 = performance.now();
+    const body = c.body ? JSON.stringify(c.body) : undefined;
+    let done = false;
+    const finish = (ok: boolean, status: number, json?: unknown) => {
+      if (done) return;
+      done = true;
+      clearTimeout(timer);
+      resolve({ ms: performance.now() - t0, ok, status, json });
+    };
+    const req = http.request(
+      base + c.url,
+      {
+        method: c.method,
+        agent,
+        headers: {
+          authorization: `Token ${token}`,
+          'accept-encoding': 'gzip, br',
+          ...(body ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } : {}),
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (b: Buffer) => chunks.push(b));
+        res.on('error', () => finish(false, res.statusCode ?? 0));
+        res.on('end', () => {
+          const status = res.statusCode ?? 0;
+          const ok = status >= 200 && status < 300;
+          let json: unknown;
+          try {
+            if (parse && ok)
+              json = JSON.parse(decode(Buffer.concat(chunks), res.headers['content-encoding']));
+          } catch {
+            return finish(false, status);
+          }
+          finish(ok, status, json);
+        });
+      },
+    );
+    const timer = setTimeout(() => {
+      req.destroy();
+      finish(false, 0);
+    }, timeoutMs);
+    req.on('error', () => finish(false, 0));
+    if (body) req.write(body);
+    req.end();
+  });
+}
+
+/** A paged answer (protocol of issue 16): numeric count and an array of results. */
+const isPaged = (json: unknown) =>
+  !!json &&
+  typeof (json as { count?: unknown }).count === 'number' &&
+  Array.isArray((json as { results?: unknown }).results);
+
+const SEARCHES = ['hc', 'kam', 'gulu', 'iv', 'mbarara', 'lira', 'hospital', 'ii', 'masaka', 'wakiso'];
+
+function printTarget(t: Target): boolean {
+  const ok = t.value <= t.target;
+  const v = Number.isFinite(t.value) ? t.value.toFixed(t.unit === 'ms' ? 1 : 0) : 'n/a';
+  console.log(
+    `${t.name.padEnd(40)} ${`${v}${t.unit}`.padStart(9)} ${`${t.target}${t.unit}`.padStart(9)} ${ok ? 'ok' : 'MISSED'}${t.note ? ` ${t.note}` : ''}`,
+  );
+  return ok;
+}
+
+export async function runLoad(opts: LoadOptions): Promise<{ missed: number }> {
+  console.log(`\nStarting the server in a child process on 127.0.0.1 (data in ${opts.dataDir}) …`);
+  const { child, base } = await startServer(opts.dataDir);
+  let missed = 0;
+  try {
+    const login = await fetch(`${base}/rest-auth/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: opts.password }),
+    });
+    const token = ((await login.json()) as { token?: string }).token;
+    if (!token) throw new Error('Sign-in failed on the child server');
+
+    const weekStart = new Date(opts.dates.to);
+    weekStart.setDate(weekStart.getDate() - ((weekStart.getDay() + 6) % 7) - 7); // Monday of last week
+    const deliveriesPage: Call = {
+      name: 'deliveries report page 1',
+      method: 'POST',
+      url: '/customqueries/getumoja_deliveriesreport',
+      body: {
+        dateone: ddmmyyyy(weekStart),
+        datetwo: ddmmyyyy(opts.dates.to),
+        delivery_status: '',
+        hub: '',
+        page: 1,
+        page_size: 25,
+      },
+    };
+    const heavy: Call = {
+      name: 'two-week deliveries report page',
+      method: 'POST',
+      url: '/customqueries/getumoja_deliveriesreport',
+      body: {
+        dateone: ddmmyyyy(opts.dates.from),
+        datetwo: ddmmyyyy(opts.dates.to),
+        delivery_status: '',
+        hub: '',
+        page: 1,
+        page_size: 25,
+      },
+    };
+    // Does this server page the report? (the courier's existing backend answers the full report)
+    const probe = await call(base, token, deliveriesPage, true, 60_000);
+    const paged = probe.ok && isPaged(probe.json);
+    const lists: Call[] = [
+      { name: 'health centres', method: 'GET', url: '/api/healthcentres/?search=hc&page=1&page_size=25' },
+      { name: 'agents', method: 'GET', url: '/api/delivery_agents/?page=1&page_size=25' },
+      { name: 'hubs', method: 'GET', url: '/api/collectionhubs/?page=1&page_size=25' },
+      { name: 'pending pickups', method: 'GET', url: '/api/pending_umoja_pickups/?page=1&page_size=25' },
+      ...(paged ? [deliveriesPage] : []),
+    ];
+    if (!paged)
+      console.log(
+        '  the server answers the full deliveries report (not paged): the list clients leave it out; the heavy client still asks for it',
+      );
+
+    const stopAt = performance.now() + opts.seconds * 1000;
+    const times: number[] = [];
+    const perName = new Map<string, number[]>();
+    let errors = 0;
+    const heavyTimes: number[] = [];
+    let heavyErrors = 0;
+    const client = async (k: number) => {
+      for (let i = k; performance.now() < stopAt; i++) {
+        const c = lists[i % lists.length];
+        const out = await call(base, token, c);
+        times.push(out.ms);
+        if (!perName.has(c.name)) perName.set(c.name, []);
+        perName.get(c.name)!.push(out.ms);
+        if (!out.ok) errors++;
+      }
+    };
+    const heavyClient = async () => {
+      while (performance.now() < stopAt) {
+        const out = await call(base, token, heavy, false, 60_000);
+        heavyTimes.push(out.ms);
+        if (!out.ok) heavyErrors++;
+      }
+    };
+    console.log(
+      `Load: ${opts.clients} clients on list pages for ${opts.seconds} s while one asks for a two-week report page …`,
+    );
+    const t0 = performance.now();
+    await Promise.all([heavyClient(), ...Array.from({ length: opts.clients }, (_, k) => client(k))]);
+    const elapsed = (performance.now() - t0) / 1000;
+    times.sort((a, b) => a - b);
+    heavyTimes.sort((a, b) => a - b);
+    const rss = rssMb(child.pid!);
+
+    console.log(`\n${'load run'.padEnd(40)} ${'value'.padStart(9)} ${'target'.padStart(9)}`);
+    console.log(
+      `${'requests/s (list clients)'.padEnd(40)} ${(times.length / elapsed).toFixed(1).padStart(9)} (${times.length} requests in ${elapsed.toFixed(1)} s, p50 ${quantile(times, 0.5).toFixed(1)} ms)`,
+    );
+    for (const [name, list] of perName) {
+      list.sort((a, b) => a - b);
+      console.log(
+        `  ${name.padEnd(38)} p50 ${quantile(list, 0.5).toFixed(1)} ms, p99 ${quantile(list, 0.99).toFixed(1)} ms (${list.length})`,
+      );
+    }
+    console.log(
+      `  ${'two-week report page (heavy client)'.padEnd(38)} p50 ${quantile(heavyTimes, 0.5).toFixed(1)} ms, max ${(heavyTimes.at(-1) ?? NaN).toFixed(1)} ms (${heavyTimes.length}, ${heavyErrors} errors, ${paged ? 'paged' : 'full report'})`,
+    );
+    const results = [
+      { name: 'list pages under load: p99', value: quantile(times, 0.99), target: 200, unit: 'ms' },
+      { name: 'list pages under load: errors', value: errors + heavyErrors, target: 0, unit: '' },
+      { name: 'server memory after the load (VmRSS)', value: rss, target: 400, unit: 'MB' },
+    ];
+    for (const r of results) if (!printTarget(r)) missed++;
+
+    // ---------------------------------------------------------- the plain list of 3,500 health centres (~1 MB)
+    // asked by every client at once (issue 16: 50 such clients used to stall the server); informative
+    const plain: number[] = [];
+    let plainErrors = 0;
+    const tp = performance.now();
+    await Promise.all(
+      Array.from({ length: opts.clients }, async () => {
+        for (let i = 0; i < 4; i++) {
+          const out = await call(base, token, { name: 'plain', method: 'GET', url: '/api/healthcentres/' });
+          plain.push(out.ms);
+          if (!out.ok) plainErrors++;
+        }
+      }),
+    );
+    plain.sort((a, b) => a - b);
+    console.log(
+      `${'plain list of 3,500 centres, all at once'.padEnd(40)} ${(plain.length / ((performance.now() - tp) / 1000)).toFixed(1).padStart(9)} req/s, p50 ${quantile(plain, 0.5).toFixed(1)} ms, p99 ${quantile(plain, 0.99).toFixed(1)} ms, ${plainErrors} errors (informative)`,
+    );
+
+    // ---------------------------------------------------------- HTTP timings, the server otherwise idle
+    const picker: number[] = [];
+    for (let i = 0; i < 40; i++) {
+      const q = SEARCHES[i % SEARCHES.length];
+      const out = await call(base, token, {
+        name: 'picker',
+        method: 'GET',
+        url: `/api/healthcentres/?search=${encodeURIComponent(q)}&page=1&page_size=25`,
+      });
+      if (!out.ok) errors++;
+      if (i >= 5) picker.push(out.ms);
+    }
+    picker.sort((a, b) => a - b);
+    const visits: number[] = [];
+    let visitsPaged = false;
+    for (let i = 0; i < 5; i++) {
+      const out = await call(
+        base,
+        token,
+        { name: 'visits', method: 'GET', url: '/customqueries/list_facility_visits?page=1&page_size=10' },
+        true,
+        60_000,
+      );
+      visitsPaged = isPaged(out.json);
+      if (!out.ok) missed++;
+      if (i >= 1) visits.push(out.ms);
+    }
+    visits.sort((a, b) => a - b);
+    console.log('');
+    const timings: Target[] = [
+      {
+        name: 'picker search, 3,500 health centres: p95',
+        value: quantile(picker, 0.95),
+        target: 50,
+        unit: 'ms',
+        note: `(median ${quantile(picker, 0.5).toFixed(1)} ms)`,
+      },
+      {
+        name: 'facility visits first page: median',
+        value: quantile(visits, 0.5),
+        target: 1000,
+        unit: 'ms',
+        note: visitsPaged ? '(paged)' : '(the server answered every visit: not paged)',
+      },
+    ];
+    for (const t of timings) if (!printTarget(t)) missed++;
+  } finally {
+    agent.destroy();
+    await stopServer(child);
+  }
+  return { missed };
+}
