@@ -151,24 +151,24 @@ export function ServerPicker<T extends RaRecord = RaRecord>({
     },
     { enabled: !disabled, placeholderData: keepPreviousData },
   );
+  const valueOf = (r: T): Identifier => r[valueField] as Identifier;
+  const inPage = hasValue ? (data ?? []).find((r) => String(valueOf(r)) === String(value)) : undefined;
   // the current record, whatever page it lives on
   const current = useGetMany<T>(
     reference,
     { ids: hasValue && byId ? [value] : [] },
-    { enabled: hasValue && byId },
+    { enabled: hasValue && byId && !inPage && data !== undefined },
   );
 
-  const valueOf = (r: T): Identifier => r[valueField] as Identifier;
   const selected = useMemo<T | null>(() => {
     if (!hasValue) return null;
-    const inPage = (data ?? []).find((r) => String(valueOf(r)) === String(value));
     if (inPage) return inPage;
     const fetched = current.data?.find((r) => String(r.id) === String(value));
     if (fetched) return fetched;
     // a stored name is shown as it is
     return { id: value, [valueField]: value } as unknown as T;
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [hasValue, value, data, current.data, valueField]);
+  }, [hasValue, value, inPage, current.data, valueField]);
 
   const options = useMemo(() => {
     const rows = data ?? [];
@@ -217,7 +217,15 @@ export function ServerPicker<T extends RaRecord = RaRecord>({
       size={size}
       sx={sx}
       renderInput={(params) => (
-        <TextField {...params} label={label} helperText={helperText} placeholder={placeholder} />
+        <TextField
+          {...params}
+          label={label}
+          helperText={helperText}
+          placeholder={placeholder}
+          slotProps={{
+            htmlInput: { ...params.inputProps, 'aria-disabled': disabled ? 'true' : undefined },
+          }}
+        />
       )}
     />
   );
