@@ -167,7 +167,7 @@ export function ServerPicker<T extends RaRecord = RaRecord>({
     if (fetched) return fetched;
     // a stored name is shown as it is
     return { id: value, [valueField]: value } as unknown as T;
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+     
   }, [hasValue, value, inPage, current.data, valueField]);
 
   const options = useMemo(() => {

@@ -379,6 +379,8 @@ const agentsResource: Resource = {
     hub_name: sql<
       string | null
     >`(select h.name from collection_hubs h where h.id = ${deliveryAgents.collection_hub})`,
+    // the same text as the serialized FullName, so a picker can search 'first second' (issue 16 point 1)
+    FullName: sql<string>`trim(concat_ws(' ', ${deliveryAgents.first_name}, ${deliveryAgents.second_name}))`,
   }),
   serialize: (row) => ({
     ...row,
@@ -394,6 +396,7 @@ const agentsResource: Resource = {
     username: 'string',
   },
   search: [
+    'FullName',
     'first_name',
     'second_name',
     'agent_code',
