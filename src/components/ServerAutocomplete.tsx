@@ -167,16 +167,16 @@ export function ServerPicker<T extends RaRecord = RaRecord>({
     if (fetched) return fetched;
     // a stored name is shown as it is
     return { id: value, [valueField]: value } as unknown as T;
-     
   }, [hasValue, value, inPage, current.data, valueField]);
 
   const options = useMemo(() => {
     const rows = data ?? [];
-    if (selected && !rows.some((r) => String(valueOf(r)) === String(valueOf(selected))))
+    // while the user types, only what the server found (so 'nothing matches' can show)
+    if (!typing && selected && !rows.some((r) => String(valueOf(r)) === String(valueOf(selected))))
       return [selected, ...rows];
     return rows;
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [data, selected, valueField]);
+  }, [data, selected, valueField, typing]);
 
   const labelOf = (r: T) => {
     const t = textOf(r, optionText);
