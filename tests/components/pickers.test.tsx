@@ -99,7 +99,12 @@ describe.each([
     renderWithAdmin(ui(null), { dataProvider: p.dataProvider });
     const box = await screen.findByRole('combobox', { name: 'Health centre' });
     fireEvent.change(box, { target: { value: 'Nowhere at all' } });
-    expect(await screen.findByText('No health centre matches', {}, { timeout: 5000 })).toBeInTheDocument();
+    // the text stays once the server has answered the search (not only a flash while it runs)
+    await waitFor(() => expect(screen.getByText('No health centre matches')).toBeInTheDocument(), {
+      timeout: 5000,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(screen.getByText('No health centre matches')).toBeInTheDocument();
     expect(p.getList.mock.calls.some(([, params]) => params.filter?.q === 'Nowhere at all')).toBe(true);
   });
 });
