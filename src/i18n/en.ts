@@ -939,6 +939,18 @@ export const en = {
   },
   // shared components (date fields, export, print, map, status chips)
   components: {
+    // owner: the searchable server pickers (issue 16 point 1): what each picker says when nothing matches
+    pickers: {
+      noHealthCentre: 'No health centre matches',
+      noHub: 'No hub matches',
+      noAgent: 'No agent matches',
+      noUser: 'No user matches',
+      noSample: 'No sample matches',
+      noProduct: 'No product matches',
+      noUnit: 'No unit matches',
+      noCategory: 'No category matches',
+      noSupplier: 'No supplier matches',
+    },
     // owner: the facilities area (QR modal of hubs and health centres)
     qr: {
       title: 'QR code',

@@ -46,6 +46,7 @@ function visit(
 const ALICE: [number, string, string] = [1, 'Alice Nakato', 'AG0001'];
 const DENIS: [number, string, string] = [4, 'Denis Opio', 'AG0004'];
 const ESTHER: [number, string, string] = [5, 'Esther Auma', 'AG0005'];
+const AGENTS = [ALICE, DENIS, ESTHER].map(([id, FullName, agent_code]) => ({ id, FullName, agent_code }));
 
 // Today is Sunday 19 May 2024: this week runs Monday 13 to Sunday 19.
 const TODAY = new Date(2024, 4, 19, 15, 0);
@@ -63,6 +64,8 @@ function provider(overrides: Partial<DataProvider> = {}) {
     getList: (async (resource: string) => {
       if (resource === 'collectionhubs') return { data: HUBS, total: HUBS.length };
       if (resource === 'healthcenters') return { data: CENTRES, total: CENTRES.length };
+      // the agent filter searches the agents on the server
+      if (resource === 'deliveryagents') return { data: AGENTS, total: AGENTS.length };
       return { data: VISITS, total: VISITS.length };
     }) as DataProvider['getList'],
     ...overrides,
@@ -135,11 +138,12 @@ describe('/facility_visits/', () => {
 
     await choose(FACILITY, 'Gulu North Hub');
     await waitFor(() => expect(facilitiesShown()).toEqual(['Gulu North Hub', 'Gulu North Hub']));
-    expect(screen.getByRole('combobox', { name: FACILITY })).toHaveTextContent('Gulu North Hub');
+    // the facility filter is a searchable picker: its input holds the chosen name
+    expect(screen.getByRole('combobox', { name: FACILITY })).toHaveValue('Gulu North Hub');
 
     // a new type clears the facility and offers health centres
     await choose(TYPE, 'Health Centre');
-    expect(screen.getByRole('combobox', { name: FACILITY })).not.toHaveTextContent('Gulu North Hub');
+    expect(screen.getByRole('combobox', { name: FACILITY })).not.toHaveValue('Gulu North Hub');
     await waitFor(() => expect(facilitiesShown()).toHaveLength(3));
     fireEvent.mouseDown(screen.getByRole('combobox', { name: FACILITY }));
     expect(await screen.findByRole('option', { name: 'Lacor Health Centre' })).toBeInTheDocument();

@@ -278,8 +278,9 @@ describe('LIMS API tokens tab', () => {
     });
     expect(fake.create).not.toHaveBeenCalled();
 
-    fireEvent.mouseDown(within(dialog).getByRole('combobox'));
-    const listbox = await screen.findByRole('listbox');
+    // the user is a searchable server picker: type the username, then choose it
+    fireEvent.change(within(dialog).getByRole('combobox'), { target: { value: 'labtech' } });
+    const listbox = await screen.findByRole('listbox', {}, { timeout: 5000 });
     expect(within(listbox).getByRole('option', { name: 'labtech' })).toBeInTheDocument();
     fireEvent.click(within(listbox).getByRole('option', { name: 'labtech' }));
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Description/ }), 'Nsambya LIMS');

@@ -71,7 +71,8 @@ test('a manager creates a token, sees it once, copies it, deactivates it and del
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(form.getByText('Please select a user')).toBeVisible();
   await expect(form.getByText('Please enter a description')).toBeVisible();
-  await form.getByRole('combobox').click();
+  // the user is a searchable server picker: type the username, then choose it
+  await form.getByRole('combobox').fill('manager');
   await page.getByRole('option', { name: 'manager', exact: true }).click();
   await form.getByLabel('Description').fill(description);
   await form.getByRole('button', { name: 'Save' }).click();

@@ -118,7 +118,8 @@ test('a manager creates a pickup from a health centre to a hub with an agent and
   await expect(form.getByText('Please select pickup health center')).toBeVisible();
   await expect(form.getByText('Please select destination collection hub')).toBeVisible();
 
-  await chooseOption(page, form, /^Sample Type/, sample.name);
+  // the sample is a searchable server picker: type its name, then choose it
+  await autocomplete(page, form, /^Sample Type/, sample.name);
   await expect(form.getByRole('textbox', { name: 'Priority' })).toHaveValue(sample.priority.toUpperCase());
   await form.getByRole('spinbutton', { name: /^Quantity/ }).fill('2');
   await autocomplete(page, form, /^Pickup Health Center/, centre.name);

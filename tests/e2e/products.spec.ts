@@ -27,8 +27,15 @@ async function stage(
   item: { name: string; unit: string; category: string; buy: string; sell: string; discount: string },
 ) {
   await form.getByLabel('Product name').fill(item.name);
-  await form.getByLabel('Unit', { exact: true }).selectOption({ label: item.unit });
-  await form.getByLabel('Category', { exact: true }).selectOption({ label: item.category });
+  // unit and category are searchable server pickers: type, then choose the option
+  for (const [label, value] of [
+    ['Unit', item.unit],
+    ['Category', item.category],
+  ] as const) {
+    const box = form.getByRole('combobox', { name: label, exact: true });
+    await box.fill(value);
+    await form.page().getByRole('option', { name: value, exact: true }).click();
+  }
   await form.getByLabel('Buying price').fill(item.buy);
   await form.getByLabel('Selling price').fill(item.sell);
   await form.getByLabel('Discount %').fill(item.discount);
@@ -88,7 +95,8 @@ test('a manager stages two products, edits one, submits them and finds both in A
   await staged.getByRole('button', { name: 'Edit item 2' }).click();
   await expect(form.getByLabel('Product name')).toHaveValue(second);
   await form.getByLabel('Product name').fill(secondEdited);
-  await form.getByLabel('Category', { exact: true }).selectOption({ label: 'Packaging' });
+  await form.getByRole('combobox', { name: 'Category', exact: true }).fill('Packaging');
+  await page.getByRole('option', { name: 'Packaging', exact: true }).click();
   await form.getByRole('button', { name: 'Update item' }).click();
   await expect(form.getByRole('button', { name: 'Add item' })).toBeVisible();
   await expect(staged.getByRole('row', { name: new RegExp(secondEdited) })).toContainText('Packaging');

@@ -392,7 +392,7 @@ const agentsResource: Resource = {
     hub_name: sql<
       string | null
     >`(select h.name from collection_hubs h where h.id = ${deliveryAgents.collection_hub})`,
-    // in SQL too, so that the SPA's sort by FullName orders on the server (an unknown sort field is a 400)
+    // the same text as the serialized FullName, in SQL: the SPA sorts by it and a picker searches 'first second'
     FullName: sql<string>`trim(concat_ws(' ', ${deliveryAgents.first_name}, ${deliveryAgents.second_name}))`,
   }),
   serialize: (row, ctx) => {
@@ -413,6 +413,7 @@ const agentsResource: Resource = {
     username: 'string',
   },
   search: [
+    'FullName',
     'first_name',
     'second_name',
     'agent_code',

@@ -1,36 +1,23 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Button, MenuItem, TextField } from '@mui/material';
 import ClearIcon from '@mui/icons-material/FilterAltOff';
-import { useGetList, useListContext, useTranslate } from 'react-admin';
+import { useListContext, useTranslate } from 'react-admin';
 import { DateRangeFilter, type DateRange, type DateRangePreset } from '../../components/DateRangeFilter';
 import { FilterRow } from '../../components/FilterRow';
+import { ServerPicker } from '../../components/ServerAutocomplete';
 import { AUDIT_ACTIONS, AUDIT_RESOURCE_TYPES } from '../../lib/auditClient';
 import { hasFilters, type AuditFilterValues } from './auditLogs';
 
 const T = 'pages.audit_logs.filters';
 const PRESETS: DateRangePreset[] = [7, 30];
 
-/** Usernames of the accounts (the user filter); empty when the list cannot be read. */
-function useUsernames(): string[] {
-  const { data } = useGetList<{ id: number; username?: string }>('useraccounts', {
-    pagination: { page: 1, perPage: 1000 },
-    sort: { field: 'username', order: 'ASC' },
-  });
-  return useMemo(
-    () =>
-      [...new Set((data ?? []).map((a) => a.username ?? '').filter(Boolean))].sort((a, b) =>
-        a.localeCompare(b, undefined, { sensitivity: 'base' }),
-      ),
-    [data],
-  );
-}
+const BY_USERNAME = { field: 'username', order: 'ASC' } as const;
 
 /** User, action, resource type, status, date range and search; every change goes back to page 1. */
 export function AuditFilters() {
   const translate = useTranslate();
   const { filterValues, setFilters } = useListContext();
   const values = useMemo(() => (filterValues ?? {}) as AuditFilterValues, [filterValues]);
-  const usernames = useUsernames();
   const [search, setSearch] = useState(values.q ?? '');
 
   // the search box follows the list (Clear Filters, a stored filter)
@@ -87,7 +74,19 @@ export function AuditFilters() {
         sx={{ minWidth: 240 }}
         fullWidth={false}
       />
-      {select('user', 'user', 'all_users', usernames)}
+      {/* the user filter holds the username: the accounts are searched on the server */}
+      <ServerPicker<{ id: number; username?: string }>
+        reference="useraccounts"
+        value={values.user ?? null}
+        valueField="username"
+        onChange={(username) => apply({ user: username === null ? '' : String(username) })}
+        optionText="username"
+        sort={BY_USERNAME}
+        label={translate(`${T}.user`)}
+        placeholder={translate(`${T}.all_users`)}
+        noMatch="components.pickers.noUser"
+        sx={{ minWidth: 200 }}
+      />
       {select('action', 'action', 'all_actions', AUDIT_ACTIONS)}
       {select('resource_type', 'resource_type', 'all_resource_types', AUDIT_RESOURCE_TYPES)}
       <TextField

@@ -21,7 +21,8 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { useGetList, useNotify, useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
+import { useAllPages } from '../../components/useAllPages';
 import { formatDate } from '../../lib/dates';
 import { patientAge, type Patient } from '../../resources/patient_management/patients';
 import {
@@ -40,13 +41,10 @@ type Open = { kind: 'view' | 'edit' | 'history' | 'delete'; patient: Patient } |
 export function HubPatients({ healthCenter }: { healthCenter: number | string }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const { data, isPending, error, refetch } = useGetList<Patient>(
+  // every patient of the centre, page by page (no silent cap)
+  const { data, isPending, error, refetch } = useAllPages<Patient>(
     PATIENTS,
-    {
-      filter: { health_center: healthCenter },
-      pagination: { page: 1, perPage: 1000 },
-      sort: { field: 'created_at', order: 'DESC' },
-    },
+    { filter: { health_center: healthCenter }, sort: { field: 'created_at', order: 'DESC' } },
     { retry: false },
   );
   const [open, setOpen] = useState<Open>(null);

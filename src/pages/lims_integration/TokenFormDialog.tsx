@@ -3,9 +3,7 @@ import { Dialog, DialogActions, DialogContent, DialogTitle, Button } from '@mui/
 import {
   BooleanInput,
   Form,
-  ReferenceInput,
   SaveButton,
-  SelectInput,
   TextInput,
   maxLength,
   required,
@@ -17,6 +15,7 @@ import {
 } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import type { LimsToken } from './limsApi';
+import { ServerAutocomplete } from '../../components/ServerAutocomplete';
 
 export interface TokenFormDialogProps {
   open: boolean;
@@ -29,6 +28,7 @@ export interface TokenFormDialogProps {
 
 const NEW_TOKEN: Partial<LimsToken> = { is_active: true };
 const requiredUser = [required('pages.lims.tokens.userRequired')];
+const BY_USERNAME = { field: 'username', order: 'ASC' } as const;
 const requiredDescription = [required('pages.lims.tokens.descriptionRequired'), maxLength(300)];
 
 export function TokenFormDialog({ open, token, onClose, onCreated }: TokenFormDialogProps) {
@@ -73,19 +73,16 @@ export function TokenFormDialog({ open, token, onClose, onCreated }: TokenFormDi
       <DialogTitle id="lims-token-form-title">{translate(title)}</DialogTitle>
       <Form key={token?.id ?? 'new'} record={token ?? NEW_TOKEN} onSubmit={submit} noValidate>
         <DialogContent>
-          <ReferenceInput
+          <ServerAutocomplete
             source="user"
             reference="useraccounts"
-            perPage={1000}
-            sort={{ field: 'username', order: 'ASC' }}
-          >
-            <SelectInput
-              optionText="username"
-              label="pages.lims.fields.user"
-              validate={requiredUser}
-              fullWidth
-            />
-          </ReferenceInput>
+            sort={BY_USERNAME}
+            optionText="username"
+            noMatch="components.pickers.noUser"
+            label="pages.lims.fields.user"
+            validate={requiredUser}
+            fullWidth
+          />
           <TextInput
             source="description"
             label="pages.lims.fields.description"

@@ -7,21 +7,19 @@ import {
   SelectInput,
   SimpleForm,
   Toolbar,
-  useGetList,
   useNotify,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
 import type { CollectionHub, Region } from '../../types';
 import { HubInputs } from './HubInputs';
+import { useAllPages } from '../../components/useAllPages';
 
 /** The region select of a hub: hubs store the region by name. */
 function RegionNameInput() {
   const record = useRecordContext<CollectionHub>();
-  const { data, isPending } = useGetList<Region>('regions', {
-    pagination: { page: 1, perPage: 1000 },
-    sort: { field: 'name', order: 'ASC' },
-  });
+  // a small fixed list kept as a select: every page of it
+  const { data, isPending } = useAllPages<Region>('regions', { sort: { field: 'name', order: 'ASC' } });
   const choices = (data ?? []).map((r) => ({ id: r.name, name: r.name }));
   if (record?.region && !choices.some((c) => c.id === record.region))
     choices.unshift({ id: record.region, name: record.region });

@@ -11,12 +11,12 @@ import {
   SelectInput,
   TextInput,
   required,
-  useGetList,
   useNotify,
   useTranslate,
   useUpdate,
 } from 'react-admin';
 import { DateInput } from '../../components/DateInput';
+import { ServerAutocomplete } from '../../components/ServerAutocomplete';
 import {
   DELIVERY_MODES,
   DELIVERY_STATUSES,
@@ -25,7 +25,6 @@ import {
   isTimeHHMM,
   parseDeliveryItemsText,
   type DeliveryEditValues,
-  type DeliveryRow,
 } from '../../lib/deliveries';
 import { useDeliveries } from './DeliveriesContext';
 import { serverMessage } from './RepackageDialog';
@@ -43,28 +42,13 @@ interface Agent {
   username?: string | null;
 }
 
-function useAgentChoices(row: DeliveryRow | null) {
-  const { data } = useGetList<Agent>(
-    'deliveryagents',
-    { pagination: { page: 1, perPage: 1000 }, sort: { field: 'FullName', order: 'ASC' } },
-    { enabled: row !== null, refetchOnWindowFocus: false },
-  );
-  return useMemo(() => {
-    const choices = (data ?? []).map((a) => ({
-      id: a.id,
-      name: a.FullName || a.first_name || a.username || String(a.id),
-    }));
-    if (row?.agent_account != null && !choices.some((c) => String(c.id) === String(row.agent_account)))
-      choices.unshift({ id: row.agent_account, name: row.agent_account_name || String(row.agent_account) });
-    return choices;
-  }, [data, row]);
-}
+const agentText = (a: Agent) => a.FullName || a.first_name || a.username || String(a.id);
+const BY_FIRST_NAME = { field: 'first_name', order: 'ASC' } as const;
 
 export function DeliveryEditDialog() {
   const translate = useTranslate();
   const notify = useNotify();
   const { editing: row, closeDialogs, resource } = useDeliveries();
-  const agents = useAgentChoices(row);
   const [update, { isPending }] = useUpdate();
   const record = useMemo(() => (row ? { id: row.id, ...editValues(row) } : undefined), [row]);
 
@@ -107,7 +91,14 @@ export function DeliveryEditDialog() {
                   choices={statusChoices}
                   validate={req('delivery_status')}
                 />
-                <SelectInput source="agent_account" choices={agents} validate={req('agent_account')} />
+                <ServerAutocomplete
+                  source="agent_account"
+                  reference="deliveryagents"
+                  sort={BY_FIRST_NAME}
+                  optionText={agentText}
+                  noMatch="components.pickers.noAgent"
+                  validate={req('agent_account')}
+                />
                 <TextInput source="delivery_type" validate={req('delivery_type')} />
                 <TextInput source="pickup_point" validate={req('pickup_point')} />
                 <TextInput source="destination" validate={req('destination')} />

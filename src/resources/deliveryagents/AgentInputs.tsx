@@ -2,7 +2,6 @@ import { Box, InputAdornment } from '@mui/material';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import {
   maxLength,
-  ReferenceInput,
   regex,
   required,
   SelectInput,
@@ -13,6 +12,7 @@ import {
   type Validator,
 } from 'react-admin';
 import { DateInput } from '../../components/DateInput';
+import { ServerAutocomplete } from '../../components/ServerAutocomplete';
 import { ImageInput } from '../../components/ImageInput';
 import { PNG_OR_JPEG } from '../../lib/image';
 
@@ -20,6 +20,7 @@ import { PNG_OR_JPEG } from '../../lib/image';
 export const AGENT_PHONE_MAX_LENGTH = 10;
 
 const T = 'resources.deliveryagents';
+const BY_NAME = { field: 'name', order: 'ASC' } as const;
 
 export const agentTypeChoices = [
   { id: 'rider', name: `${T}.types.rider` },
@@ -117,14 +118,14 @@ export function AgentInputs({ mode }: { mode: 'create' | 'edit' }) {
         <TextInput source="AreaOfResidence" validate={v('AreaOfResidence')} />
         <TextInput source="District" validate={v('District')} />
         <AgentPhoneInput validate={mode === 'edit' ? [required(`${T}.validation.phoneMissing`)] : []} />
-        <ReferenceInput
+        <ServerAutocomplete
           source="collection_hub"
           reference="collectionhubs"
-          perPage={1000}
-          sort={{ field: 'name', order: 'ASC' }}
-        >
-          <SelectInput optionText="name" validate={v('collection_hub')} />
-        </ReferenceInput>
+          sort={BY_NAME}
+          optionText="name"
+          noMatch="components.pickers.noHub"
+          validate={v('collection_hub')}
+        />
         <DateInput source="date_of_registration" />
       </Box>
     </Box>

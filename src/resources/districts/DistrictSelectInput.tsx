@@ -1,4 +1,5 @@
-import { SelectInput, useGetList, useRecordContext, useTranslate, type Validator } from 'react-admin';
+import { SelectInput, useRecordContext, useTranslate, type Validator } from 'react-admin';
+import { useAllPages } from '../../components/useAllPages';
 import type { District } from '../../types';
 
 export interface DistrictSelectInputProps {
@@ -14,8 +15,8 @@ export interface DistrictSelectInputProps {
 export function DistrictSelectInput({ source = 'district', validate, label }: DistrictSelectInputProps) {
   const translate = useTranslate();
   const record = useRecordContext<Record<string, unknown>>();
-  const { data, isPending } = useGetList<District>('districts', {
-    pagination: { page: 1, perPage: 1000 },
+  // a small fixed list kept as a select: every page of it
+  const { data, isPending } = useAllPages<District>('districts', {
     sort: { field: 'district_name', order: 'ASC' },
   });
   const choices: { id: string; name: string }[] = (data ?? []).map((d) => ({

@@ -1,8 +1,8 @@
-import { useMemo } from 'react';
 import { Button, MenuItem, Stack, TextField } from '@mui/material';
 import ClearIcon from '@mui/icons-material/FilterAltOff';
-import { useGetList, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { DateRangeFilter } from '../../components/DateRangeFilter';
+import { ServerPicker } from '../../components/ServerAutocomplete';
 import {
   FACILITY_KINDS,
   type FacilityKind,
@@ -37,20 +37,22 @@ export function agentChoices(visits: readonly FacilityVisit[]): Choice[] {
     .sort((a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }));
 }
 
-const ALL = 1000;
+const BY_NAME = { field: 'name', order: 'ASC' } as const;
+const BY_FIRST_NAME = { field: 'first_name', order: 'ASC' } as const;
 
-/** The health centres (kind health_center) or hubs (kind hub) a visit may point at. */
-function useFacilityChoices(kind: FacilityKind | null | undefined): Choice[] {
-  const options = { pagination: { page: 1, perPage: ALL }, sort: { field: 'name', order: 'ASC' as const } };
-  const centres = useGetList<{ id: number; name: string }>('healthcenters', options, {
-    enabled: kind === 'health_center',
-  });
-  const hubs = useGetList<{ id: number; name: string }>('collectionhubs', options, {
-    enabled: kind === 'hub',
-  });
-  const rows = kind === 'hub' ? hubs.data : kind === 'health_center' ? centres.data : undefined;
-  return useMemo(() => (rows ?? []).map((r) => ({ id: Number(r.id), name: String(r.name) })), [rows]);
+interface AgentRecord {
+  id: number;
+  FullName?: string | null;
+  first_name?: string | null;
+  agent_code?: string | null;
 }
+
+/** An agent as the filter shows it: the name and, when known, the code in brackets. */
+const agentText = (a: AgentRecord) =>
+  [a.FullName || a.first_name || '', a.agent_code ? `(${a.agent_code})` : ''].filter(Boolean).join(' ') ||
+  String(a.id);
+const facilityText = (r: { id: number; name?: string | null }) => r.name || String(r.id);
+const toId = (v: unknown) => (v === null || v === undefined || v === '' ? null : Number(v));
 
 export interface VisitFiltersProps {
   value: VisitFilter;
@@ -59,11 +61,9 @@ export interface VisitFiltersProps {
 }
 
 /** Search, agent, facility type, facility (needs a type first), date range and Clear Filters. */
-export function VisitFilters({ value, onChange, visits }: VisitFiltersProps) {
+export function VisitFilters({ value, onChange }: VisitFiltersProps) {
   const translate = useTranslate();
   const t = (key: string) => translate(`resources.facility_visits.${key}`);
-  const agents = useMemo(() => agentChoices(visits), [visits]);
-  const facilities = useFacilityChoices(value.kind);
   const set = (patch: Partial<VisitFilter>) => onChange({ ...value, ...patch });
 
   return (
@@ -77,21 +77,17 @@ export function VisitFilters({ value, onChange, visits }: VisitFiltersProps) {
           onChange={(e) => set({ q: e.target.value })}
           sx={{ minWidth: 260 }}
         />
-        <TextField
-          select
-          size="small"
+        <ServerPicker<AgentRecord>
+          reference="deliveryagents"
+          value={value.agent ?? null}
+          onChange={(id) => set({ agent: toId(id) })}
+          optionText={agentText}
+          sort={BY_FIRST_NAME}
           label={t('fields.agent')}
-          value={value.agent ?? ''}
-          onChange={(e) => set({ agent: e.target.value === '' ? null : Number(e.target.value) })}
-          sx={{ minWidth: 220 }}
-        >
-          <MenuItem value="">{t('allAgents')}</MenuItem>
-          {agents.map((a) => (
-            <MenuItem key={a.id} value={a.id}>
-              {a.name}
-            </MenuItem>
-          ))}
-        </TextField>
+          placeholder={t('allAgents')}
+          noMatch="components.pickers.noAgent"
+          sx={{ minWidth: 240 }}
+        />
         <TextField
           select
           size="small"
@@ -110,23 +106,21 @@ export function VisitFilters({ value, onChange, visits }: VisitFiltersProps) {
             </MenuItem>
           ))}
         </TextField>
-        <TextField
-          select
-          size="small"
+        <ServerPicker<{ id: number; name?: string | null }>
+          // a new type is another list: a fresh picker
+          key={value.kind ?? 'none'}
+          reference={value.kind === 'hub' ? 'collectionhubs' : 'healthcenters'}
+          value={value.kind ? (value.facility ?? null) : null}
+          onChange={(id) => set({ facility: toId(id) })}
+          optionText={facilityText}
+          sort={BY_NAME}
           label={t('fields.facility')}
-          value={value.kind && value.facility !== null && value.facility !== undefined ? value.facility : ''}
+          placeholder={t('allFacilities')}
           disabled={!value.kind}
           helperText={value.kind ? undefined : t('chooseTypeFirst')}
-          onChange={(e) => set({ facility: e.target.value === '' ? null : Number(e.target.value) })}
-          sx={{ minWidth: 240 }}
-        >
-          <MenuItem value="">{t('allFacilities')}</MenuItem>
-          {facilities.map((f) => (
-            <MenuItem key={f.id} value={f.id}>
-              {f.name}
-            </MenuItem>
-          ))}
-        </TextField>
+          noMatch={value.kind === 'hub' ? 'components.pickers.noHub' : 'components.pickers.noHealthCentre'}
+          sx={{ minWidth: 260 }}
+        />
       </Stack>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} alignItems={{ md: 'center' }}>
         <DateRangeFilter

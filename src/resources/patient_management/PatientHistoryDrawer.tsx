@@ -16,7 +16,8 @@ import {
   Typography,
 } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
-import { useGetList, useNotify, useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
+import { useAllPages } from '../../components/useAllPages';
 import { formatDateTime } from '../../lib/dates';
 import { historyCounts, type Patient, type PatientDeliveryItem } from './patients';
 
@@ -89,13 +90,10 @@ export interface PatientHistoryDrawerProps {
 export function PatientHistoryDrawer({ patient, open, onClose }: PatientHistoryDrawerProps) {
   const translate = useTranslate();
   const notify = useNotify();
-  const { data, isPending, error } = useGetList<PatientDeliveryItem>(
+  // the whole history of the patient, page by page (no silent cap)
+  const { data, isPending, error } = useAllPages<PatientDeliveryItem>(
     ITEMS,
-    {
-      filter: { patient: patient.id },
-      pagination: { page: 1, perPage: 1000 },
-      sort: { field: 'date', order: 'DESC' },
-    },
+    { filter: { patient: patient.id }, sort: { field: 'date', order: 'DESC' } },
     { enabled: open, retry: false },
   );
   useEffect(() => {

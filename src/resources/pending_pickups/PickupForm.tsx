@@ -7,7 +7,6 @@
 import { useMemo, useState } from 'react';
 import { Alert, Box, Dialog, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import {
-  AutocompleteInput,
   Form,
   minValue,
   NumberInput,
@@ -16,7 +15,7 @@ import {
   SelectInput,
   TextInput,
   useDataProvider,
-  useGetList,
+  useGetMany,
   useNotify,
   useRefresh,
   useTranslate,
@@ -24,6 +23,7 @@ import {
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { DateInput } from '../../components/DateInput';
+import { ServerAutocomplete } from '../../components/ServerAutocomplete';
 import { StatusChip } from '../../components/StatusChip';
 import { toIsoDate } from '../../lib/dates';
 import type { Id, LocationType } from '../../types';
@@ -40,8 +40,6 @@ import {
 } from './pickups';
 import { SaveCancelActions } from './SaveCancelActions';
 
-const ALL = { pagination: { page: 1, perPage: 1000 }, sort: { field: 'name', order: 'ASC' as const } };
-
 interface Named {
   id: Id;
   name?: string;
@@ -49,16 +47,17 @@ interface Named {
   priority?: string;
 }
 
-function useChoices(resource: string, sortField = 'name') {
-  const { data } = useGetList<Named>(resource, { ...ALL, sort: { field: sortField, order: 'ASC' } });
-  return useMemo(() => data ?? [], [data]);
-}
+const BY_NAME = { field: 'name', order: 'ASC' } as const;
+const BY_FIRST_NAME = { field: 'first_name', order: 'ASC' } as const;
+const agentText = (a: Named) => a.FullName ?? a.name ?? String(a.id);
 
-/** The read-only priority of the chosen sample. */
-function PriorityOfSample({ samples }: { samples: Named[] }) {
+/** The read-only priority of the chosen sample (read by id, whatever page of samples it lives on). */
+function PriorityOfSample() {
   const translate = useTranslate();
   const chosen = useWatch({ name: 'sample' }) as Id | null | undefined;
-  const priority = samples.find((s) => String(s.id) === String(chosen))?.priority ?? null;
+  const hasSample = chosen !== null && chosen !== undefined && String(chosen) !== '';
+  const { data } = useGetMany<Named>('samples', { ids: hasSample ? [chosen] : [] }, { enabled: hasSample });
+  const priority = (hasSample && data?.find((s) => String(s.id) === String(chosen))?.priority) || null;
   return (
     <Stack direction="row" spacing={1} alignItems="center" sx={{ minHeight: 40 }}>
       <TextField
@@ -87,15 +86,7 @@ function requiredWhen(typeField: string, type: LocationType, message: string): V
 }
 
 /** The health centre or hub of one end of the trip, by the chosen location type. */
-function LocationFields({
-  end,
-  centres,
-  hubs,
-}: {
-  end: 'pickup' | 'destination';
-  centres: Named[];
-  hubs: Named[];
-}) {
+function LocationFields({ end }: { end: 'pickup' | 'destination' }) {
   const translate = useTranslate();
   const type = useWatch({ name: `${end}_location_type` }) as LocationType | null | undefined;
   const typeChoices = LOCATION_TYPES.map((t) => ({ id: t, name: `${T}.locationTypes.${t}` }));
@@ -109,10 +100,12 @@ function LocationFields({
           validate={required(`${T}.validation.${cap}Type`)}
           sx={{ minWidth: 220 }}
         />
-        <AutocompleteInput
+        <ServerAutocomplete
           source={`${end}_health_center`}
-          choices={centres}
+          reference="healthcenters"
+          sort={BY_NAME}
           optionText="name"
+          noMatch="components.pickers.noHealthCentre"
           validate={requiredWhen(
             `${end}_location_type`,
             'health_center',
@@ -120,10 +113,12 @@ function LocationFields({
           )}
           sx={{ minWidth: 280, display: type === 'health_center' ? undefined : 'none' }}
         />
-        <AutocompleteInput
+        <ServerAutocomplete
           source={`${end}_collection_hub`}
-          choices={hubs}
+          reference="collectionhubs"
+          sort={BY_NAME}
           optionText="name"
+          noMatch="components.pickers.noHub"
           validate={requiredWhen(`${end}_location_type`, 'collection_hub', `${T}.validation.${cap}Hub`)}
           sx={{ minWidth: 280, display: type === 'collection_hub' ? undefined : 'none' }}
         />
@@ -158,11 +153,6 @@ export function PickupFormDialog({ open, record, onClose, onCreated, defaultDate
   const [serverError, setServerError] = useState<string | null>(null);
   const isEdit = !!record;
   const wasFailed = record?.pickup_status === 'failed';
-
-  const samples = useChoices('samples');
-  const centres = useChoices('healthcenters');
-  const hubs = useChoices('collectionhubs');
-  const agents = useChoices('deliveryagents', 'FullName');
 
   const defaults = useMemo(
     () => formDefaults(record, defaultDate ?? toIsoDate(new Date())),
@@ -221,10 +211,12 @@ export function PickupFormDialog({ open, record, onClose, onCreated, defaultDate
           <DialogContent dividers>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
               <DateInput source="date" validate={required(`${T}.validation.date`)} />
-              <SelectInput
+              <ServerAutocomplete
                 source="sample"
-                choices={samples}
+                reference="samples"
+                sort={BY_NAME}
                 optionText="name"
+                noMatch="components.pickers.noSample"
                 validate={required(`${T}.validation.sample`)}
                 sx={{ minWidth: 220 }}
               />
@@ -236,14 +228,16 @@ export function PickupFormDialog({ open, record, onClose, onCreated, defaultDate
                 sx={{ width: 160, flexShrink: 0 }}
               />
             </Stack>
-            <PriorityOfSample samples={samples} />
-            <LocationFields end="pickup" centres={centres} hubs={hubs} />
-            <LocationFields end="destination" centres={centres} hubs={hubs} />
+            <PriorityOfSample />
+            <LocationFields end="pickup" />
+            <LocationFields end="destination" />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-              <AutocompleteInput
+              <ServerAutocomplete
                 source="assigned_delivery_agent"
-                choices={agents}
-                optionText={(a: Named) => a.FullName ?? a.name ?? String(a.id)}
+                reference="deliveryagents"
+                sort={BY_FIRST_NAME}
+                optionText={agentText}
+                noMatch="components.pickers.noAgent"
                 helperText={`${T}.agentHint`}
                 sx={{ minWidth: 280 }}
               />

@@ -21,8 +21,9 @@ import {
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/PersonAdd';
 import EditIcon from '@mui/icons-material/Edit';
-import { CanAccess, useGetList, useTranslate } from 'react-admin';
+import { CanAccess, useTranslate } from 'react-admin';
 import { StatusChip } from '../../components/StatusChip';
+import { useAllPages } from '../../components/useAllPages';
 import { formatDate, formatDateTime } from '../../lib/dates';
 import type { Patient } from '../../types';
 import { priorityOf, sampleName, statusColor, T, type PendingPickup } from './pickups';
@@ -54,9 +55,9 @@ export function Patients({
   onEdit: (patient: Patient) => void;
 }) {
   const translate = useTranslate();
-  const { data, isPending, error } = useGetList<Patient>('patients', {
+  // every patient of the pickup, page by page (no silent cap)
+  const { data, isPending, error } = useAllPages<Patient>('patients', {
     filter: { pending_sample_pickup: pickup.id },
-    pagination: { page: 1, perPage: 1000 },
     sort: { field: 'id', order: 'ASC' },
   });
   const f = (name: string) => translate(`${P}.fields.${name}`);

@@ -20,12 +20,13 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import {
   CanAccess,
   useDataProvider,
-  useGetList,
   useNotify,
   useRefresh,
   useTranslate,
+  type Identifier,
   type RaRecord,
 } from 'react-admin';
+import { ServerPicker } from '../../components/ServerAutocomplete';
 import { CollapsibleCard } from '../../components/CollapsibleCard';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { formatMoney } from '../../lib/money';
@@ -40,54 +41,8 @@ import {
   type StagedItem,
 } from './batch';
 
-const ALL = { pagination: { page: 1, perPage: 1000 } };
-
-interface Choice {
-  id: string;
-  name: string;
-}
-
-function useChoices(resource: string, nameField: string): { choices: Choice[]; error: boolean } {
-  const { data, error } = useGetList<RaRecord>(resource, {
-    ...ALL,
-    sort: { field: nameField, order: 'ASC' },
-  });
-  return {
-    choices: (data ?? []).map((r) => ({ id: String(r.id), name: String(r[nameField] ?? r.id) })),
-    error: !!error,
-  };
-}
-
-function ChoiceSelect({
-  label,
-  value,
-  choices,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  choices: Choice[];
-  onChange(v: string): void;
-}) {
-  return (
-    <TextField
-      select
-      label={label}
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-      fullWidth
-      size="small"
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-    >
-      <option value="" />
-      {choices.map((c) => (
-        <option key={c.id} value={c.id}>
-          {c.name}
-        </option>
-      ))}
-    </TextField>
-  );
-}
+const BY_UNIT = { field: 'unitname', order: 'ASC' } as const;
+const BY_NAME = { field: 'name', order: 'ASC' } as const;
 
 /** The batch entry of spec 2.11/4: an add/update item form, the 'PRODUCT LIST' of staged items, 'SUBMIT PRODUCTS'. */
 export function BatchEntry() {
@@ -95,8 +50,8 @@ export function BatchEntry() {
   const notify = useNotify();
   const refresh = useRefresh();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const units = useChoices('product_units', 'unitname');
-  const categories = useChoices('product_categories', 'name');
+  // the names of the units and categories chosen so far (the staged list shows names, the draft holds ids)
+  const [names, setNames] = useState<Record<string, string>>({});
   const [items, setItems] = useState<StagedItem[]>([]);
   const [draft, setDraft] = useState<ItemDraft>(EMPTY_DRAFT);
   const [editingKey, setEditingKey] = useState<string | null>(null);
@@ -107,8 +62,15 @@ export function BatchEntry() {
 
   const f = (name: keyof ItemDraft) => `resources.products.fields.${name}`;
   const set = (name: keyof ItemDraft) => (value: string) => setDraft((d) => ({ ...d, [name]: value }));
-  const unitName = (id: string) => units.choices.find((c) => c.id === id)?.name ?? id;
-  const categoryName = (id: string) => categories.choices.find((c) => c.id === id)?.name ?? id;
+  const unitName = (id: string) => names[`unit:${id}`] ?? id;
+  const categoryName = (id: string) => names[`category:${id}`] ?? id;
+  const choose =
+    (field: 'unit' | 'product_category', kind: string, nameField: string) =>
+    (id: Identifier | null, record: RaRecord | null) => {
+      const value = id === null ? '' : String(id);
+      if (record) setNames((n) => ({ ...n, [`${kind}:${value}`]: String(record[nameField] ?? value) }));
+      set(field)(value);
+    };
 
   const resetForm = () => {
     setDraft(EMPTY_DRAFT);
@@ -187,9 +149,6 @@ export function BatchEntry() {
           aria-label={translate('resources.products.batch.formTitle')}
         >
           <Stack spacing={1.5}>
-            {units.error || categories.error ? (
-              <Alert severity="warning">{translate('resources.products.loadFailed')}</Alert>
-            ) : null}
             <TextField
               label={translate(f('product_name'))}
               value={draft.product_name}
@@ -197,17 +156,23 @@ export function BatchEntry() {
               size="small"
               fullWidth
             />
-            <ChoiceSelect
+            <ServerPicker
+              reference="product_units"
               label={translate(f('unit'))}
-              value={draft.unit}
-              choices={units.choices}
-              onChange={set('unit')}
+              value={draft.unit || null}
+              onChange={choose('unit', 'unit', 'unitname')}
+              optionText="unitname"
+              sort={BY_UNIT}
+              noMatch="components.pickers.noUnit"
             />
-            <ChoiceSelect
+            <ServerPicker
+              reference="product_categories"
               label={translate(f('product_category'))}
-              value={draft.product_category}
-              choices={categories.choices}
-              onChange={set('product_category')}
+              value={draft.product_category || null}
+              onChange={choose('product_category', 'category', 'name')}
+              optionText="name"
+              sort={BY_NAME}
+              noMatch="components.pickers.noCategory"
             />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
               {(['unit_buying_price', 'unit_selling_price', 'discount_percentage'] as const).map((name) => (

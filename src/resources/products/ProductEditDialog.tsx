@@ -5,7 +5,6 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
-  LinearProgress,
   Button as MuiButton,
   Stack,
 } from '@mui/material';
@@ -16,55 +15,49 @@ import {
   Form,
   NumberInput,
   SaveButton,
-  SelectInput,
   TextInput,
   maxValue,
   minValue,
   required,
-  useGetList,
   useNotify,
   useRecordContext,
   useRefresh,
   useTranslate,
   useUpdate,
-  type RaRecord,
 } from 'react-admin';
 import type { Product } from '../../types';
 import { ProductPhotoInput } from './ProductPhoto';
+import { ServerAutocomplete } from '../../components/ServerAutocomplete';
 
-const ALL = { pagination: { page: 1, perPage: 1000 } };
+const BY_UNIT = { field: 'unitname', order: 'ASC' } as const;
+const BY_NAME = { field: 'name', order: 'ASC' } as const;
 const notNegative = minValue(0, 'resources.products.notNegative');
 
 /** The product fields of the edit modal (spec 7: PUT /api/products/{id}/). */
 export function ProductInputs() {
-  const units = useGetList<RaRecord>('product_units', { ...ALL, sort: { field: 'unitname', order: 'ASC' } });
-  const categories = useGetList<RaRecord>('product_categories', {
-    ...ALL,
-    sort: { field: 'name', order: 'ASC' },
-  });
   return (
     <Stack spacing={0}>
       <TextInput source="product_name" validate={required('resources.products.nameRequired')} fullWidth />
-      {units.isPending || categories.isPending ? (
-        <LinearProgress sx={{ my: 2 }} />
-      ) : (
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-          <SelectInput
-            source="unit"
-            choices={units.data ?? []}
-            optionText="unitname"
-            validate={required('resources.products.unitRequired')}
-            fullWidth
-          />
-          <SelectInput
-            source="product_category"
-            choices={categories.data ?? []}
-            optionText="name"
-            validate={required('resources.products.categoryRequired')}
-            fullWidth
-          />
-        </Stack>
-      )}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+        <ServerAutocomplete
+          source="unit"
+          reference="product_units"
+          sort={BY_UNIT}
+          optionText="unitname"
+          noMatch="components.pickers.noUnit"
+          validate={required('resources.products.unitRequired')}
+          fullWidth
+        />
+        <ServerAutocomplete
+          source="product_category"
+          reference="product_categories"
+          sort={BY_NAME}
+          optionText="name"
+          noMatch="components.pickers.noCategory"
+          validate={required('resources.products.categoryRequired')}
+          fullWidth
+        />
+      </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
         <NumberInput source="unit_buying_price" validate={notNegative} min={0} fullWidth />
         <NumberInput source="unit_selling_price" validate={notNegative} min={0} fullWidth />

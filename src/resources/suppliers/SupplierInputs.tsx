@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import {
-  Autocomplete,
   Box,
   Button,
   IconButton,
@@ -8,11 +7,11 @@ import {
   ListItem,
   ListItemText,
   Stack,
-  TextField,
   Typography,
 } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { email, required, TextInput, useGetList, useInput, useTranslate, type RaRecord } from 'react-admin';
+import { email, required, TextInput, useInput, useTranslate, type RaRecord } from 'react-admin';
+import { ServerPicker } from '../../components/ServerAutocomplete';
 import { hasProduct, nextKey, parseProductList, serializeProductList } from './productList';
 
 interface ProductOption {
@@ -20,15 +19,13 @@ interface ProductOption {
   product_name: string;
 }
 
+const BY_PRODUCT_NAME = { field: 'product_name', order: 'ASC' } as const;
+
 /** The supplier's product list builder: choose a product + Add ('Product exists' / 'item added'), remove. */
 export function ProductListInput({ source = 'product_list' }: { source?: string }) {
   const translate = useTranslate();
   const { field } = useInput({ source, format: (v: unknown) => v, parse: (v: unknown) => v });
   const list = parseProductList(field.value);
-  const { data, isPending } = useGetList<ProductOption & RaRecord>('products', {
-    pagination: { page: 1, perPage: 1000 },
-    sort: { field: 'product_name', order: 'ASC' },
-  });
   const [chosen, setChosen] = useState<ProductOption | null>(null);
   // shown next to the builder (a toast would queue behind the previous one)
   const [feedback, setFeedback] = useState<{ ok: boolean; text: string } | null>(null);
@@ -60,18 +57,15 @@ export function ProductListInput({ source = 'product_list' }: { source?: string 
         {title}
       </Typography>
       <Stack direction="row" spacing={1} alignItems="center" sx={{ my: 1 }}>
-        <Autocomplete<ProductOption>
-          options={data ?? []}
-          loading={isPending}
-          value={chosen}
-          onChange={(_e, v) => setChosen(v)}
-          getOptionLabel={(o) => o.product_name}
-          isOptionEqualToValue={(a, b) => a.id === b.id}
+        <ServerPicker<ProductOption & RaRecord>
+          reference="products"
+          value={chosen?.id ?? null}
+          onChange={(_id, record) => setChosen(record)}
+          optionText="product_name"
+          sort={BY_PRODUCT_NAME}
+          label={translate('resources.suppliers.productList.choose')}
+          noMatch="components.pickers.noProduct"
           sx={{ flex: 1, maxWidth: 420 }}
-          size="small"
-          renderInput={(params) => (
-            <TextField {...params} label={translate('resources.suppliers.productList.choose')} />
-          )}
         />
         <Button variant="outlined" onClick={add}>
           {translate('resources.suppliers.productList.add')}
