@@ -142,6 +142,11 @@ describe('facility visits, server-paged', () => {
         expect.objectContaining({ filter: { today: '2024-05-19', q: 'supplies' } }),
       ),
     );
-    for (const [, params] of getList.mock.calls) expect(params.pagination?.perPage).toBe(10);
+    // the visits were only ever asked for a page at a time (the filters' agent and facility pickers search their
+    // own resources, a page of 25 at a time)
+    const visitCalls = getList.mock.calls.filter(([resource]) => resource === 'facility_visits');
+    expect(visitCalls.length).toBeGreaterThan(1);
+    for (const [, params] of visitCalls) expect(params.pagination?.perPage).toBe(10);
+    for (const [, params] of getList.mock.calls) expect(params.pagination?.perPage).toBeLessThanOrEqual(25);
   });
 });
