@@ -33,6 +33,9 @@ const REFUSED_FOR_STAFF = [
 test('staff is refused every master-data, settings, tracking, orders and barcode screen', async ({
   page,
 }) => {
+  // a full page load per route (the signed-in code loads lazily each time): 22 routes need more than a minute
+  // on a busy machine
+  test.setTimeout(180_000);
   await signInAndWait(page, 'staff');
   for (const path of REFUSED_FOR_STAFF) {
     await page.goto(path);

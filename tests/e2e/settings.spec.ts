@@ -57,7 +57,8 @@ test('a manager creates a user account that can then sign in', async ({ page, br
   const password = 'courier-e2e-9';
   await signInAndWait(page, 'manager');
   await page.goto('/useraccounts/');
-  await expect(page.getByText('USER ACCOUNTS')).toBeVisible();
+  // the page title, in capitals (the menu's 'User Accounts' entry also matches a case-blind search)
+  await expect(page.getByText('USER ACCOUNTS', { exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: 'Create new user account' }).click();
   // the rules of the form first
