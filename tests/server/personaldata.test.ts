@@ -53,4 +53,20 @@ describe("agents' personal data", () => {
     expect(one).not.toHaveProperty('IDNumber');
     expect(one.FullName).toBeTruthy();
   });
+
+  it('is searchable only by those who may read it', async () => {
+    const byId = '/api/delivery_agents/?search=CM90012345';
+    expect(((await get('manager', byId)).json() as unknown[]).length).toBe(5);
+    expect(((await get('hubcoordinator', byId)).json() as unknown[]).length).toBe(3);
+    const staff = await get('staff', byId);
+    expect(staff.statusCode).toBe(200);
+    expect(staff.json()).toEqual([]);
+    // the other search fields still work for staff
+    const agents = (await get('staff', '/api/delivery_agents/')).json() as { agent_code: string }[];
+    const code = agents[0].agent_code;
+    const found = (await get('staff', `/api/delivery_agents/?search=${code}`)).json() as {
+      agent_code: string;
+    }[];
+    expect(found.map((a) => a.agent_code)).toContain(code);
+  });
 });

@@ -412,15 +412,16 @@ const agentsResource: Resource = {
     agent_code: 'string',
     username: 'string',
   },
-  search: [
+  // the ID number is searchable only by those who may read it (else a search would confirm an ID exists)
+  search: (ctx) => [
     'FullName',
     'first_name',
     'second_name',
     'agent_code',
     'username',
     'RegisteredPhoneNumber1',
-    'IDNumber',
     'hub_name',
+    ...(managesAgents(ctx) ? ['IDNumber'] : []),
   ],
   ordering: [
     'first_name',

@@ -62,7 +62,8 @@ export interface Resource {
   /** The API shape of a selected row. Default: the row as selected, image columns as URLs. */
   serialize?(row: Row, ctx: Ctx): Row;
   filters?: Record<string, FilterKind>;
-  search?: string[];
+  /** Fields `search=` matches; a function when what the caller may search depends on who asks. */
+  search?: string[] | ((ctx: Ctx) => string[]);
   ordering?: string[];
   /** Default ordering, e.g. '-created_at' (default 'id'). */
   defaultOrdering?: string;
@@ -329,9 +330,10 @@ export function registerResources(app: FastifyInstance, resources: Resource[]) {
       where.push(sql`${c.fieldExpr[field]} = ${coerceFilter(field, kind, raw)}`);
     }
     const term = queryValue(q, 'search')?.trim();
-    if (term && def.search?.length) {
+    const searchFields = typeof def.search === 'function' ? def.search(ctx) : (def.search ?? []);
+    if (term && searchFields.length) {
       const pattern = `%${term.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
-      where.push(or(...def.search.map((f) => ilike(sql`(${c.fieldExpr[f]})::text`, pattern))));
+      where.push(or(...searchFields.map((f) => ilike(sql`(${c.fieldExpr[f]})::text`, pattern))));
     }
     const order: SQL[] = [];
     const orderingRaw = queryValue(q, 'ordering') || def.defaultOrdering || 'id';
