@@ -51,6 +51,7 @@ import type { AuthInfo } from '../auth/tokens';
 import { toCsv, type CsvColumn } from '../../src/lib/csv';
 import { HttpError, badRequest, f, forbidden, notFound, parseInput, readBody, text } from './http';
 import { parseId } from './customqueries/deliveries';
+import { pagedUrl, restPaging } from './api/router';
 import { CONFIRMATION_STATUSES, INTEGRATION_STATUSES, INTEGRATION_TYPES } from '../../src/types';
 
 export const LIMS_MESSAGES = {
@@ -319,13 +320,6 @@ function logOrder(raw: string | undefined): SQL[] {
 
 function logQuery(db: Db, where: SQL | undefined) {
   return db.select(logColumns).from(L).leftJoin(accounts, eq(accounts.id, L.user)).where(where);
-}
-
-function pagedUrl(req: FastifyRequest, page: number): string {
-  const [path, qs = ''] = req.url.split('?');
-  const params = new URLSearchParams(qs);
-  params.set('page', String(page));
-  return `${path}?${params.toString()}`;
 }
 
 const LOG_CSV_COLUMNS: CsvColumn<LogRow>[] = [
@@ -678,7 +672,7 @@ export function registerLims(app: FastifyInstance): void {
   app.post<{ Params: { id: string } }>('/api/lims/confirmations/:id/reject', decide('reject'));
 
   // ------------------------------------------------------------ logs
-  app.get('/api/lims/logs/', async (req, reply) => {
+  app.get('/api/lims/logs/', async (req) => {
     requireLimsAdmin(req);
     const q = queryOf(req);
     const where = logWhere(q);
@@ -686,30 +680,21 @@ export function registerLims(app: FastifyInstance): void {
     if (q.page === undefined && q.page_size === undefined) {
       return logQuery(db, where).orderBy(...order);
     }
-    let size = /^\d+$/.test(q.page_size ?? '') && Number(q.page_size) > 0 ? Number(q.page_size) : 20;
-    size = Math.min(size, 1000);
-    let page = 1;
-    if (q.page !== undefined && q.page !== '') {
-      if (q.page === 'last') page = -1;
-      else if (/^\d+$/.test(q.page) && Number(q.page) >= 1) page = Number(q.page);
-      else return reply.code(404).send({ detail: 'Invalid page.' });
-    }
     const [{ n }] = await db
       .select({ n: count() })
       .from(L)
       .leftJoin(accounts, eq(accounts.id, L.user))
       .where(where);
-    const pages = Math.max(1, Math.ceil(n / size));
-    if (page === -1) page = pages;
-    if (page > pages) return reply.code(404).send({ detail: 'Invalid page.' });
+    // the REST lists' rule: size clamped, a page past the end answers empty with the true count
+    const { page, size, pages, offset } = restPaging(q.page, q.page_size, n);
     const results = await logQuery(db, where)
       .orderBy(...order)
       .limit(size)
-      .offset((page - 1) * size);
+      .offset(offset);
     return {
       count: n,
       next: page < pages ? pagedUrl(req, page + 1) : null,
-      previous: page > 1 ? pagedUrl(req, page - 1) : null,
+      previous: page > 1 ? pagedUrl(req, Math.min(page - 1, pages)) : null,
       results,
     };
   });
