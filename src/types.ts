@@ -239,11 +239,12 @@ export interface AgentLocationMessage {
   location_address: string | null;
 }
 
+/** A notification feed message: the spec's title and message; `type` and `id` are our server's additions. */
 export interface NotificationMessage {
-  type: 'notification';
-  id: Id;
-  title: string;
-  message: string;
+  type?: 'notification';
+  id?: Id;
+  title?: string;
+  message?: string;
 }
 
 /** A facility of a hub tracking row. */

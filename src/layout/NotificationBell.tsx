@@ -35,8 +35,16 @@ interface Popup {
   message: string;
 }
 
+/**
+ * The spec's feed message carries title and message (operations.md 7); our server adds `type: 'notification'`.
+ * Anything with a title or a message and no other type is a notification, so a backend that sends just
+ * `{title, message}` raises the pop-up too.
+ */
 function isNotificationMessage(data: unknown): data is NotificationMessage {
-  return !!data && typeof data === 'object' && (data as { type?: unknown }).type === 'notification';
+  if (!data || typeof data !== 'object') return false;
+  const { type, title, message } = data as { type?: unknown; title?: unknown; message?: unknown };
+  if (type !== undefined && type !== 'notification') return false;
+  return typeof title === 'string' || typeof message === 'string';
 }
 
 /** Live pop-ups: each stays until the user closes it. */
@@ -90,7 +98,7 @@ export function NotificationBell() {
       if (!isNotificationMessage(data)) return;
       playNotificationSound();
       const key = nextKey.current++;
-      setPopups((list) => [...list, { key, title: data.title, message: data.message }]);
+      setPopups((list) => [...list, { key, title: data.title ?? '', message: data.message ?? '' }]);
       refresh();
     },
     [refresh],

@@ -88,4 +88,17 @@ describe('notification badge', () => {
     act(() => live.handler!({ type: 'agent_location', agent: 1 }));
     expect(live.sound).toHaveBeenCalledTimes(1);
   });
+
+  it("raises a pop-up for the spec's bare {title, message}, without our server's type field", async () => {
+    renderWithAdmin(<NotificationBell />, { dataProvider: provider() });
+    await waitFor(() => expect(live.handler).not.toBeNull());
+    act(() => live.handler!({ title: 'Sample rejected', message: 'Barcode 4401 rejected by the lab' }));
+    expect(live.sound).toHaveBeenCalledTimes(1);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Sample rejected');
+    expect(alert).toHaveTextContent('Barcode 4401 rejected by the lab');
+    // a message of another type is still not a notification
+    act(() => live.handler!({ type: 'agent_location', title: 'x' }));
+    expect(live.sound).toHaveBeenCalledTimes(1);
+  });
 });
