@@ -146,6 +146,37 @@ describe('cascading filter queries', () => {
     ).toEqual(hubs);
   });
 
+  it("a hub created through the documented POST (no region) is listed by its district and by its district's region", async () => {
+    const res = await post('/api/collectionhubs/', manager, {
+      name: 'Kira Hub',
+      supervisor_name: 'Kato',
+      supervisor_phone: '0772000000',
+      district: 'Wakiso',
+      location_latitude: '0.39',
+      location_longitude: '32.64',
+    });
+    expect(res.statusCode).toBe(201);
+    const id = (res.json() as { id: number }).id;
+    try {
+      const names = async (body: Record<string, string>) =>
+        (await report<{ name: string }>('get_hubs', manager, body)).map((h) => h.name);
+      expect(await names({ district: 'Wakiso' })).toEqual(['Entebbe Hub', 'Kira Hub']);
+      expect(await names({ region: 'Central', district: '' })).toEqual([
+        'Entebbe Hub',
+        'Kampala Main Hub',
+        'Kira Hub',
+      ]);
+      expect(await names({ region: String(ids.central), district: 'Wakiso' })).toEqual([
+        'Entebbe Hub',
+        'Kira Hub',
+      ]);
+      expect(await names({ region: 'Northern' })).toEqual(['Gulu North Hub']);
+      expect(await names({ region: 'Atlantis' })).toEqual([]);
+    } finally {
+      await fx.database.db.delete(collectionHubs).where(eq(collectionHubs.id, id));
+    }
+  });
+
   it('may be read by any signed-in user; a hub coordinator only gets their own hub', async () => {
     expect(await report('get_regions', staff)).toHaveLength(3);
     expect(await report('get_districts', staff, { region: 'Northern' })).toHaveLength(2);

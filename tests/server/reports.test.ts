@@ -296,6 +296,23 @@ describe('POST /customqueries/get_hubs_visited_statistics: tracking', () => {
     expect(none.tracking).toEqual([]);
     expect(none.nonTracking).toEqual([]);
   });
+
+  it("counts a hub without a region (the documented hub create takes none) in its district's region", async () => {
+    const [{ id }] = await fx.database.db
+      .insert(collectionHubs)
+      .values({ HB_code: 'HB0009', name: 'Ibanda Hub', district: 'Mbarara', region: null })
+      .returning({ id: collectionHubs.id });
+    try {
+      const western = await stats(manager, { ...MAY, region: 'Western', district: '', hub: '' });
+      expect(names(western.nonTracking)).toEqual(['Ibanda Hub', 'Mbarara West Hub']);
+      const byId = await stats(manager, { ...MAY, region: String(region.Western), district: '', hub: '' });
+      expect(names(byId.nonTracking)).toEqual(['Ibanda Hub', 'Mbarara West Hub']);
+      const northern = await stats(manager, { ...MAY, region: 'Northern', district: '', hub: '' });
+      expect(names([...northern.tracking, ...northern.nonTracking])).toEqual(['Gulu North Hub']);
+    } finally {
+      await fx.database.db.delete(collectionHubs).where(eq(collectionHubs.id, id));
+    }
+  });
 });
 
 describe('POST /customqueries/get_hubs_visited_statistics: delivered volumes', () => {

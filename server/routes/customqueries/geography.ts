@@ -18,6 +18,27 @@ import { readBody, text } from '../http';
 const isId = (v: string) => /^\d{1,9}$/.test(v);
 const sameText = (column: SQL, value: string) => sql`lower(trim(${column})) = ${value.trim().toLowerCase()}`;
 
+/** A hub (its district column) is in the district given by id or name. */
+export function hubInDistrict(districtColumn: SQL, district: string): SQL {
+  const byName = sameText(districtColumn, district);
+  return isId(district)
+    ? sql`(${byName} or lower(trim(${districtColumn})) in (select lower(trim(d.district_name)) from districts d where d.id = ${Number(district)}))`
+    : byName;
+}
+
+/**
+ * A hub is in the region given by id or name when its own region says so, or, for a hub without one (the documented
+ * POST /api/collectionhubs/ takes no region), when its district lies in that region.
+ */
+export function hubInRegion(regionColumn: SQL, districtColumn: SQL, region: string): SQL {
+  const regionIds = isId(region)
+    ? sql`select r.id from regions r where r.id = ${Number(region)} or ${sameText(sql`r.name`, region)}`
+    : sql`select r.id from regions r where ${sameText(sql`r.name`, region)}`;
+  return sql`(lower(trim(${regionColumn})) in (select lower(trim(r.name)) from regions r where r.id in (${regionIds}))
+    or (coalesce(trim(${regionColumn}), '') = '' and lower(trim(${districtColumn})) in
+      (select lower(trim(d.district_name)) from districts d where d.region in (${regionIds}))))`;
+}
+
 export function registerGeographyQueries(app: FastifyInstance) {
   const db = app.db;
 
@@ -62,22 +83,9 @@ export function registerGeographyQueries(app: FastifyInstance) {
     const where: (SQL | undefined)[] = [];
     const hub = hubScope(auth);
     if (hub !== null) where.push(eq(collectionHubs.id, hub));
-    if (district) {
-      const byName = sameText(sql`${collectionHubs.district}`, district);
-      where.push(
-        isId(district)
-          ? sql`(${byName} or lower(trim(${collectionHubs.district})) in (select lower(trim(d.district_name)) from districts d where d.id = ${Number(district)}))`
-          : byName,
-      );
-    }
-    if (region) {
-      const byName = sameText(sql`${collectionHubs.region}`, region);
-      where.push(
-        isId(region)
-          ? sql`(${byName} or lower(trim(${collectionHubs.region})) in (select lower(trim(r.name)) from regions r where r.id = ${Number(region)}))`
-          : byName,
-      );
-    }
+    if (district) where.push(hubInDistrict(sql`${collectionHubs.district}`, district));
+    if (region)
+      where.push(hubInRegion(sql`${collectionHubs.region}`, sql`${collectionHubs.district}`, region));
     const rows = await db
       .select({
         id: collectionHubs.id,

@@ -38,6 +38,7 @@ import type { Db } from '../../db/client';
 import { hubScope, requireRight } from '../../auth/guards';
 import { HttpError, badRequest, forbidden, readBody, text } from '../http';
 import { parseId, reportRange, serverTimeZone } from './deliveries';
+import { hubInDistrict, hubInRegion } from './geography';
 
 export const REPORT_MESSAGES = {
   hubMissing: 'Please select a hub',
@@ -68,8 +69,6 @@ interface Range {
 }
 
 const blank = (v: string) => v === '' || v === 'all' || v === 'null' || v === 'undefined';
-const isId = (v: string) => /^\d{1,9}$/.test(v);
-const sameText = (column: SQL, value: string) => sql`lower(trim(${column})) = ${value.trim().toLowerCase()}`;
 
 /** A local day as 'YYYY-MM-DD' (for date columns). */
 function isoDay(d: Date): string {
@@ -91,23 +90,9 @@ function hubConditions(fields: Record<string, unknown>, scope: number | null): S
   const where: SQL[] = [];
   if (scope !== null) where.push(sql`h.id = ${scope}`);
   const region = text(fields, 'region');
-  if (!blank(region)) {
-    const byName = sameText(sql`h.region`, region);
-    where.push(
-      isId(region)
-        ? sql`(${byName} or lower(trim(h.region)) in (select lower(trim(r.name)) from regions r where r.id = ${Number(region)}))`
-        : byName,
-    );
-  }
+  if (!blank(region)) where.push(hubInRegion(sql`h.region`, sql`h.district`, region));
   const district = text(fields, 'district');
-  if (!blank(district)) {
-    const byName = sameText(sql`h.district`, district);
-    where.push(
-      isId(district)
-        ? sql`(${byName} or lower(trim(h.district)) in (select lower(trim(d.district_name)) from districts d where d.id = ${Number(district)}))`
-        : byName,
-    );
-  }
+  if (!blank(district)) where.push(hubInDistrict(sql`h.district`, district));
   const hubRaw = text(fields, 'hub');
   if (scope === null && !blank(hubRaw)) {
     const hub = parseId(hubRaw);

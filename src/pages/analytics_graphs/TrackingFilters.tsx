@@ -80,7 +80,12 @@ export function TrackingFiltersBar({ value, onChange, onSearch, today }: Trackin
   const translate = useTranslate();
   const regions = useGeo('get_regions', undefined);
   const districts = useGeo('get_districts', { region: value.region });
-  const hubs = useGeo('get_hubs', { region: value.region, district: value.district });
+  // the spec's call sends the district; the region goes only while no district is chosen (our server narrows the
+  // hubs to it; a backend that ignores it lists every hub)
+  const hubs = useGeo(
+    'get_hubs',
+    value.district ? { district: value.district } : { region: value.region, district: '' },
+  );
   const range = useMemo(() => ({ from: value.from, to: value.to }), [value.from, value.to]);
   const changeRange = useCallback(
     (next: DateRange) => onChange((f) => ({ ...f, from: next.from, to: next.to })),
