@@ -578,9 +578,19 @@ export const dataProvider: AppDataProvider = {
   },
 
   async updateAccount(id, p): Promise<UserAccount> {
-    const body: Record<string, unknown> = { username: p.username, email: p.email };
-    if (p.is_active !== undefined) body.is_active = p.is_active;
-    if (p.branch_manager !== undefined) body.branch_manager = p.branch_manager;
+    // the documented PUT carries is_active and branch_manager too: a backend may read a missing flag as false (the
+    // user would deactivate or demote themselves), so a caller that leaves them out sends the stored values
+    let stored: Partial<UserAccount> = {};
+    if (p.is_active === undefined || p.branch_manager === undefined)
+      stored = await request<UserAccount>(`/api/accounts/${id}/`, {
+        fallback: en.auth.errors.account_update,
+      });
+    const body: Record<string, unknown> = {
+      username: p.username,
+      email: p.email,
+      is_active: p.is_active ?? stored.is_active ?? true,
+      branch_manager: p.branch_manager ?? stored.branch_manager ?? false,
+    };
     if (typeof Blob !== 'undefined' && p.profile_pic instanceof Blob) body.profile_pic = p.profile_pic;
     const answer = await request<UserAccount>(`/api/accounts/${id}/`, {
       method: 'PUT',

@@ -477,12 +477,31 @@ describe('dataProvider', () => {
         username: 'mary',
         email: 'mary@example.test',
         is_active: true,
+        branch_manager: false,
       });
+      expect(calls).toHaveLength(1);
       expect(calls[0]).toMatchObject({ method: 'PUT', path: '/api/accounts/2/' });
+      expect(calls[0].form!.get('branch_manager')).toBe('false');
       expect(calls[0].form!.get('is_active')).toBe('true');
       expect(calls[0].form!.has('profile_pic')).toBe(false);
       expect(updated.username).toBe('mary');
       expect(getSession()!.account.username).toBe('mary');
+    });
+
+    it('updateAccount without the flags reads the stored account first and sends its is_active and branch_manager', async () => {
+      const calls = fakeFetch((call) =>
+        call.method === 'GET'
+          ? json({ ...account({ id: 2 }), is_active: true, branch_manager: true })
+          : json({ ...account({ id: 2 }), username: 'mary' }),
+      );
+      await dataProvider.updateAccount(2, { username: 'mary', email: 'mary@example.test' });
+      expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
+        'GET /api/accounts/2/',
+        'PUT /api/accounts/2/',
+      ]);
+      expect(calls[1].form!.get('is_active')).toBe('true');
+      expect(calls[1].form!.get('branch_manager')).toBe('true');
+      expect(calls[1].form!.get('username')).toBe('mary');
     });
 
     it('requestAccountDeactivation sends no token and resolves the server message', async () => {

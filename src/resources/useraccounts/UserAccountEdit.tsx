@@ -37,6 +37,9 @@ function Picture({ file, onChange }: { file: File | null; onChange: (f: File | n
 }
 
 /** /useraccounts/{accountID}: every flag, username, e-mail, coordinated hub and picture (sent only when changed). */
+/** The flags PUT /api/accounts/{id}/ takes beside username, email, coodinated_hub and a new profile_pic. */
+const ACCOUNT_FLAGS = ['is_active', 'branch_manager', 'is_admin', 'is_staff', 'is_superuser'] as const;
+
 export function UserAccountEdit({ id }: { id?: Identifier }) {
   const notify = useNotify();
   const { permissions } = usePermissions<Permissions>();
@@ -50,15 +53,15 @@ export function UserAccountEdit({ id }: { id?: Identifier }) {
       mutationMode="pessimistic"
       redirect={false}
       component="div"
-      transform={(data: Record<string, unknown>) => {
-        // the stored picture's URL is never sent back; a new file is
-        const { profile_pic: _url, coodinated_hub_name: _name, ...rest } = data;
-        return {
-          ...rest,
-          coodinated_hub: rest.coodinated_hub ?? '',
-          ...(file ? { profile_pic: file } : {}),
-        };
-      }}
+      transform={(data: Record<string, unknown>) => ({
+        // the documented fields only (administration.md 7); the stored picture's URL is never sent back, a new file is
+        username: data.username,
+        email: data.email,
+        // every flag is sent as true or false: a backend may read a missing one as false
+        ...Object.fromEntries(ACCOUNT_FLAGS.map((flag) => [flag, !!data[flag]])),
+        coodinated_hub: data.coodinated_hub ?? '',
+        ...(file ? { profile_pic: file } : {}),
+      })}
       mutationOptions={{
         onSuccess: () => {
           setFile(null);
