@@ -14,14 +14,17 @@ describe('LoginPage', () => {
     expect(authProvider.login).not.toHaveBeenCalled();
   });
 
-  it('asks for the password when only the username is given', async () => {
-    const authProvider = fakeAuthProvider();
+  it('asks for the password when only the username is given, and still submits (skipped only when both are empty)', async () => {
+    const authProvider = fakeAuthProvider(undefined, {
+      login: vi.fn(() => Promise.reject(new Error('auth.login_failed'))),
+    });
     renderWithAdmin(<LoginPage />, { authProvider });
     await userEvent.type(screen.getByLabelText('Username'), 'admin');
     fireEvent.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByText('Please input your Password!')).toBeInTheDocument();
     expect(screen.queryByText('Please input your Username!')).not.toBeInTheDocument();
-    expect(authProvider.login).not.toHaveBeenCalled();
+    await waitFor(() => expect(authProvider.login).toHaveBeenCalledWith({ username: 'admin', password: '' }));
+    expect(await screen.findByText('Username or Password is wrong')).toBeInTheDocument();
   });
 
   it('shows a spinner while signing in and the failure message when the sign-in is refused', async () => {

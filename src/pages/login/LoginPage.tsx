@@ -39,7 +39,9 @@ export function LoginPage() {
     e.preventDefault();
     const found = validate(username, password);
     setErrors(found);
-    if (found.username || found.password) return; // nothing is sent while a field is empty
+    // the spec's rule (administration.md 3): the required messages show, but submission is skipped only when both
+    // fields are empty; one empty field still signs in (and fails with the server's answer)
+    if (found.username && found.password) return;
     setFailure(null);
     setLoading(true);
     try {
