@@ -182,7 +182,8 @@ export const en = {
       newRequired: 'Please input your password!',
       confirmRequired: 'Please confirm your password!',
       mismatch: 'The two passwords that you entered do not match!',
-      oldRequired: 'Please input your old password!',
+      // operations.md 6: the old password's message is the same as the new one's
+      oldRequired: 'Please input your password!',
       submit: 'Change Password',
       failed: 'Failed to change the password',
     },
