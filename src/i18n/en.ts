@@ -550,7 +550,11 @@ export const en = {
         loadFailed: 'Failed to load the hub agents',
         noHub: 'Your account does not coordinate a hub.',
       },
-      activity: { title: 'Hub Agent Activity Tracking' },
+      activity: {
+        title: 'Hub Agent Activity Tracking',
+        dateRequired: 'Date missing',
+        agentRequired: 'Agent account missing',
+      },
       analytics: { title: 'Hub Analytics' },
     },
     // owner: H2 (hub agents, health centres, their details, hub patients)

@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { testDataProvider, type DataProvider } from 'react-admin';
-import { renderWithAdmin } from './helpers';
+import { DEMO, fakeAuthProvider, renderWithAdmin } from './helpers';
 import { ActivityTrackerPage } from '../../src/pages/agent_activity_map/ActivityTrackerPage';
+import HubActivityPage from '../../src/pages/hub_agent_activity_map/HubActivityPage';
 import type { RoutePoint } from '../../src/pages/agent_activity_map/route';
 import { formatDate } from '../../src/lib/dates';
 
@@ -77,6 +78,26 @@ describe('Agent Activity Tracker', () => {
     fireEvent.change(date, { target: { value: '' } });
     fireEvent.click(searchButton());
     expect(await screen.findByText('Please select a date')).toBeInTheDocument();
+    expect(customQuery).not.toHaveBeenCalled();
+  });
+
+  it("the hub shell's tracker says 'Agent account missing' and 'Date missing' (administration.md 5)", async () => {
+    const customQuery = vi.fn();
+    const { dataProvider } = provider(customQuery);
+    const hub = { dataProvider, authProvider: fakeAuthProvider(DEMO.hubcoordinator) };
+    const first = renderWithAdmin(<HubActivityPage />, hub);
+    expect(await screen.findByRole('heading', { name: 'Hub Agent Activity Tracking' })).toBeInTheDocument();
+    fireEvent.click(searchButton());
+    expect(await screen.findByText('Agent account missing')).toBeInTheDocument();
+    expect(screen.queryByText('Please select an agent')).not.toBeInTheDocument();
+    first.unmount();
+
+    renderWithAdmin(<HubActivityPage />, hub);
+    await chooseAgent('Alice Nakato (AG0007)');
+    fireEvent.change(screen.getByDisplayValue(formatDate(new Date())), { target: { value: '' } });
+    fireEvent.click(searchButton());
+    expect(await screen.findByText('Date missing')).toBeInTheDocument();
+    expect(screen.queryByText('Please select a date')).not.toBeInTheDocument();
     expect(customQuery).not.toHaveBeenCalled();
   });
 

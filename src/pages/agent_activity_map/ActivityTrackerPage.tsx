@@ -62,13 +62,29 @@ const agentText = (r: RaRecord) =>
     .filter(Boolean)
     .join(' ');
 const agentQuery = (q: string) => (q ? { q } : {});
-const agentRequired = required(T('agentRequired'));
-/** A real DD/MM/YYYY date, else 'Please select a date' (operations.md 5). */
-export const dateRequired = (value: unknown) =>
-  typeof value === 'string' && parseDisplayDate(value) ? undefined : T('dateRequired');
+/** A real DD/MM/YYYY date, else the message (operations.md 5: 'Please select a date'). */
+export const dateRequiredWith = (message: string) => (value: unknown) =>
+  typeof value === 'string' && parseDisplayDate(value) ? undefined : message;
+export const dateRequired = dateRequiredWith(T('dateRequired'));
+const ADMIN_MESSAGES = { date: dateRequired, agent: required(T('agentRequired')) };
+/** The hub shell's words (administration.md 5): 'Date missing', 'Agent account missing'. */
+const HUB_MESSAGES = {
+  date: dateRequiredWith('pages.hub.activity.dateRequired'),
+  agent: required('pages.hub.activity.agentRequired'),
+};
 
-/** `titleKey`: the hub shell's own title (the agents and activities are scoped to the hub by the server). */
-export function ActivityTrackerPage({ titleKey = T('title') }: { titleKey?: string }) {
+/**
+ * `titleKey`: the hub shell's own title (the agents and activities are scoped to the hub by the server); `hub`: the
+ * hub shell's validation messages.
+ */
+export function ActivityTrackerPage({
+  titleKey = T('title'),
+  hub = false,
+}: {
+  titleKey?: string;
+  hub?: boolean;
+}) {
+  const messages = hub ? HUB_MESSAGES : ADMIN_MESSAGES;
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const [result, setResult] = useState<Result>({ status: 'idle' });
@@ -115,13 +131,18 @@ export function ActivityTrackerPage({ titleKey = T('title') }: { titleKey?: stri
                   label={T('agent')}
                   optionText={agentText}
                   filterToQuery={agentQuery}
-                  validate={agentRequired}
+                  validate={messages.agent}
                   sx={{ minWidth: 300 }}
                   helperText={false}
                 />
               </ReferenceInput>
               <Box sx={{ pt: 1 }}>
-                <DateInput source="date" valueFormat="DD/MM/YYYY" label={T('date')} validate={dateRequired} />
+                <DateInput
+                  source="date"
+                  valueFormat="DD/MM/YYYY"
+                  label={T('date')}
+                  validate={messages.date}
+                />
               </Box>
               <Box sx={{ pt: 1 }}>
                 <Button

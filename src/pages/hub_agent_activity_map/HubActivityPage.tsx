@@ -12,6 +12,7 @@ export default function HubActivityPage() {
   return (
     <ActivityTrackerPage
       titleKey={permissions?.coordinatedHub != null ? 'pages.hub.activity.title' : undefined}
+      hub={permissions?.coordinatedHub != null}
     />
   );
 }
