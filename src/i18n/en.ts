@@ -1883,6 +1883,7 @@ export const en = {
     bar_codes: {
       name: 'Barcode |||| Barcodes',
       listTitle: 'Barcode Management',
+      jump: 'Go to page',
       empty: 'No barcodes found',
       fields: {
         bar_code: 'Barcode',

@@ -164,6 +164,28 @@ describe('barcode list', () => {
     });
   });
 
+  it('has a page-size changer and a quick jump to a page', async () => {
+    const many = Array.from({ length: 95 }, (_, i) => ({
+      ...ROWS[0],
+      id: 1000 + i,
+      bar_code: `9${String(i).padStart(9, '0')}`,
+    }));
+    const getList = vi.fn(async (_resource: string, params: ListParams) => {
+      if (params.filter.status === 'active' && typeof params.filter.bar_code_type === 'string')
+        return { data: [], total: 0 };
+      const { page, perPage } = params.pagination;
+      return { data: many.slice((page - 1) * perPage, page * perPage), total: many.length };
+    });
+    renderList(getList as never);
+    expect(await screen.findByText('9000000000')).toBeInTheDocument();
+    const jump = screen.getByRole('spinbutton', { name: 'Go to page' });
+    fireEvent.change(jump, { target: { value: '5' } });
+    fireEvent.keyDown(jump, { key: 'Enter' });
+    expect(await screen.findByText('9000000080', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(lastListCall(getList as never).pagination).toEqual({ page: 5, perPage: 20 });
+    expect(screen.getByRole('combobox', { name: /rows per page/i })).toBeInTheDocument();
+  });
+
   it('tabs set the status or type filter', async () => {
     const getList = renderList();
     await screen.findByText('1234567890');

@@ -5,7 +5,6 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import {
   DataTable,
   List,
-  Pagination,
   SearchInput,
   TopToolbar,
   useListContext,
@@ -13,6 +12,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { QuickJumpPagination } from '../../components/QuickJumpPagination';
 import { StatusChipField } from '../../components/StatusChip';
 import { formatDateTime } from '../../lib/dates';
 import { BarcodeDetailsDialog } from './BarcodeDetailsDialog';
@@ -174,7 +174,7 @@ export function BarcodeList() {
           filters={filters}
           sort={{ field: 'date', order: 'DESC' }}
           perPage={DEFAULT_PAGE_SIZE}
-          pagination={<Pagination rowsPerPageOptions={PAGE_SIZES} />}
+          pagination={<QuickJumpPagination rowsPerPageOptions={PAGE_SIZES} jumpLabel={`${T}.jump`} />}
           empty={false}
         >
           <BarcodeTabs />
