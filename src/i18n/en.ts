@@ -1912,6 +1912,7 @@ export const en = {
       actions: 'Actions',
       select: 'Select',
       selectCode: 'Select %{code} for printing',
+      notPrintable: '%{code} is not active: only active barcodes can be printed',
       view: 'View',
       sort: {
         label: 'Sort',
@@ -1925,6 +1926,7 @@ export const en = {
       details: {
         title: 'Barcode details',
         print: 'Print barcode',
+        notPrintable: 'Only active barcodes can be printed.',
         close: 'Close',
       },
       printSelected: 'Print Selected (%{count})',

@@ -219,7 +219,29 @@ describe('barcode list', () => {
     const svg = within(dialog).getByRole('img', { name: 'Barcode 32345678' });
     await waitFor(() => expect(svg.querySelectorAll('rect').length).toBeGreaterThan(1));
     expect(svg.textContent).toContain('32345678');
-    expect(within(dialog).getByRole('button', { name: 'Print barcode' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Print barcode' })).toBeEnabled();
+    expect(within(dialog).queryByText('Only active barcodes can be printed.')).not.toBeInTheDocument();
+  });
+
+  it('only active barcodes can be printed: a used code cannot be selected, its details cannot print', async () => {
+    const open = vi.spyOn(window, 'open');
+    renderList();
+    await screen.findByText('2234567890');
+    const used = screen.getByRole('checkbox', {
+      name: '2234567890 is not active: only active barcodes can be printed',
+    });
+    expect(used).toBeDisabled();
+    expect(
+      screen.queryByRole('checkbox', { name: 'Select 2234567890 for printing' }),
+    ).not.toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Select 1234567890 for printing' })).toBeEnabled();
+
+    const row = screen.getByText('2234567890').closest('tr')!;
+    fireEvent.click(within(row).getByRole('button', { name: 'View' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Barcode details' });
+    expect(within(dialog).getByRole('button', { name: 'Print barcode' })).toBeDisabled();
+    expect(within(dialog).getByText('Only active barcodes can be printed.')).toBeInTheDocument();
+    expect(open).not.toHaveBeenCalled();
   });
 
   it('asks to select a barcode before printing the selection, then prints each selected code 3 times', async () => {

@@ -10,6 +10,7 @@ import {
   TableBody,
   TableCell,
   TableRow,
+  Typography,
 } from '@mui/material';
 import PrintIcon from '@mui/icons-material/Print';
 import { useNotify, useTranslate } from 'react-admin';
@@ -32,6 +33,8 @@ export function BarcodeDetailsDialog({
   const translate = useTranslate();
   const notify = useNotify();
   const field = (name: string) => translate(`${T}.fields.${name}`);
+  // only active barcodes can be printed (operations.md 4)
+  const printable = barcode?.status === 'active';
 
   const print = async () => {
     if (!barcode) return;
@@ -91,7 +94,17 @@ export function BarcodeDetailsDialog({
         ) : null}
       </DialogContent>
       <DialogActions>
-        <Button startIcon={<PrintIcon />} onClick={() => void print()} variant="contained">
+        {printable ? null : (
+          <Typography variant="body2" color="text.secondary" sx={{ mr: 'auto', pl: 1 }}>
+            {translate(`${T}.details.notPrintable`)}
+          </Typography>
+        )}
+        <Button
+          startIcon={<PrintIcon />}
+          onClick={() => void print()}
+          variant="contained"
+          disabled={!printable}
+        >
           {translate(`${T}.details.print`)}
         </Button>
         <Button onClick={onClose}>{translate(`${T}.details.close`)}</Button>

@@ -119,13 +119,22 @@ function SelectCheckbox() {
   const translate = useTranslate();
   const { selected, toggle } = useContext(StateContext);
   if (!record) return null;
+  // only active barcodes can be printed (operations.md 4): a used code cannot be selected for print
+  const printable = record.status === 'active';
   return (
     <Checkbox
       size="small"
-      checked={selected.has(record.id)}
+      checked={printable && selected.has(record.id)}
+      disabled={!printable}
       onChange={() => toggle(record)}
       onClick={(e) => e.stopPropagation()}
-      slotProps={{ input: { 'aria-label': translate(`${T}.selectCode`, { code: record.bar_code }) } }}
+      slotProps={{
+        input: {
+          'aria-label': translate(printable ? `${T}.selectCode` : `${T}.notPrintable`, {
+            code: record.bar_code,
+          }),
+        },
+      }}
     />
   );
 }
