@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import userEvent from '@testing-library/user-event';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   HttpError,
@@ -502,6 +503,28 @@ describe('agents list', () => {
         'deliveryagents',
         expect.objectContaining({ filter: expect.objectContaining({ agent_type: 'entrant' }) }),
       ),
+    );
+  });
+
+  it('searches one column from Add filter: <field>_contains', async () => {
+    const getList = vi.fn(async (resource: string, _params: { filter: Record<string, unknown> }) =>
+      resource === 'collectionhubs' ? { data: HUBS, total: 2 } : { data: [agent], total: 1 },
+    );
+    renderWithAdmin(<AgentList />, { dataProvider: testDataProvider({ getList } as never) });
+    await screen.findByText('Grace Akello');
+    fireEvent.click(screen.getByRole('button', { name: 'Add filter' }));
+    fireEvent.click(await screen.findByRole('menuitemcheckbox', { name: 'Agent code' }));
+    const box = await screen.findByRole('textbox', { name: 'Agent code' });
+    await userEvent.type(box, 'ag00');
+    await waitFor(
+      () =>
+        expect(getList).toHaveBeenCalledWith(
+          'deliveryagents',
+          expect.objectContaining({
+            filter: expect.objectContaining({ agent_code_contains: 'ag00', agent_type: 'rider' }),
+          }),
+        ),
+      { timeout: 5000 },
     );
   });
 

@@ -81,6 +81,25 @@ describe('lists', () => {
     expect(agents[0]).toMatchObject({ FullName: 'Brian Okello', hub_name: 'Kampala Main Hub' });
   });
 
+  it('searches one column with <field>_contains, case-insensitively, together with the other filters', async () => {
+    const byName = (await get('/api/delivery_agents/?FullName_contains=OKEL', manager)).json();
+    expect(byName.map((a: { FullName: string }) => a.FullName)).toEqual(['Brian Okello']);
+    // 'okel' is in a name, not in any hub name
+    expect((await get('/api/delivery_agents/?hub_name_contains=okel', manager)).json()).toEqual([]);
+    const byHub = (await get('/api/delivery_agents/?hub_name_contains=kampala%20main', manager)).json();
+    expect(byHub.length).toBeGreaterThan(0);
+    for (const a of byHub) expect(a.hub_name).toBe('Kampala Main Hub');
+    const both = (
+      await get('/api/delivery_agents/?hub_name_contains=kampala&FullName_contains=brian', manager)
+    ).json();
+    expect(both.map((a: { FullName: string }) => a.FullName)).toEqual(['Brian Okello']);
+    const paged = (await get('/api/healthcentres/?name_contains=CENTRE&page=1&page_size=2', manager)).json();
+    expect(paged.count).toBe(4);
+    expect(paged.results).toHaveLength(2);
+    // % and _ are plain characters, not wildcards
+    expect((await get('/api/healthcentres/?name_contains=%25', manager)).json()).toEqual([]);
+  });
+
   it('orders by the allowed fields, descending with -, comma-separated', async () => {
     const byName = (await get('/api/samples/?ordering=name', manager)).json();
     expect(byName.map((s: { name: string }) => s.name)).toEqual(['Blood', 'CSF', 'Sputum', 'Urine']);

@@ -7,6 +7,7 @@
  *   PATCH  /api/{name}/{id}/   partial update
  *   DELETE /api/{name}/{id}/   destroy
  * Exact filters, `search` (ILIKE over the search fields), `ordering` (comma list, '-' for descending).
+ * Search: `search` matches any searchable field, `<field>_contains` one of them (both case-insensitive contains).
  * Paging: page_size is clamped to REST_MAX_PAGE_SIZE (1000); a page past the end answers 200 with the true
  * count and empty results; a page that is not a number (nor 'last') answers 400 {page}; an ordering field that
  * is not a field of the row answers 400 {detail: 'Unknown sort field: <name>'}.
@@ -331,9 +332,16 @@ export function registerResources(app: FastifyInstance, resources: Resource[]) {
     }
     const term = queryValue(q, 'search')?.trim();
     const searchFields = typeof def.search === 'function' ? def.search(ctx) : (def.search ?? []);
+    const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
     if (term && searchFields.length) {
-      const pattern = `%${term.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+      const pattern = containsPattern(term);
       where.push(or(...searchFields.map((f) => ilike(sql`(${c.fieldExpr[f]})::text`, pattern))));
+    }
+    // a column's own search: <field>_contains=text, case-insensitive, for each searchable field (the listQuery
+    // operator the SPA applies in the browser when a backend answers the whole list)
+    for (const f of searchFields) {
+      const text = queryValue(q, `${f}_contains`)?.trim();
+      if (text) where.push(ilike(sql`(${c.fieldExpr[f]})::text`, containsPattern(text)));
     }
     const order: SQL[] = [];
     const orderingRaw = queryValue(q, 'ordering') || def.defaultOrdering || 'id';
