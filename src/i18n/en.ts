@@ -1294,6 +1294,7 @@ export const en = {
       editTitle: 'Edit user account %{name}',
       updated: 'User account updated successfully',
       updateFailed: 'Failed to update the user account',
+      deleted: 'User account deleted',
       superuserOnly: 'Only a superuser can change this flag',
       rights: {
         button: 'Edit rights',

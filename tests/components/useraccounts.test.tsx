@@ -306,6 +306,43 @@ describe('accounts list', () => {
     expect(await screen.findByText('Change password: jane')).toBeInTheDocument();
   });
 
+  it('deletes an account after confirmation, never your own, and a superuser only as a superuser', async () => {
+    const me = { ...account, id: 1, username: 'grace', email: 'grace@example.org' };
+    const boss = { ...account, id: 9, username: 'root', email: 'root@example.org', is_superuser: true };
+    const rows = [me, account, boss];
+    const del = vi.fn(async (_r: string, p: { id: number }) => ({ data: { id: p.id } }));
+    renderWithAdmin(
+      <>
+        <UserAccountList />
+        <Notification />
+      </>,
+      {
+        dataProvider: provider({
+          getList: async (resource: string) =>
+            resource === 'collectionhubs' ? { data: hubs, total: 2 } : { data: rows, total: rows.length },
+          delete: del,
+        }),
+        authProvider: fakeAuthProvider(DEMO.manager),
+      },
+    );
+    const rowOf = async (email: string) => (await screen.findByText(email)).closest('tr')!;
+    // fakeAuthProvider's identity is account 1: no delete on your own row
+    const mine = await rowOf('grace@example.org');
+    const jane = await rowOf('jane@example.org');
+    await within(jane).findByRole('button', { name: /delete/i });
+    expect(within(mine).queryByRole('button', { name: /delete/i })).toBeNull();
+    // a branch manager who is not a superuser cannot delete a superuser
+    expect(within(await rowOf('root@example.org')).queryByRole('button', { name: /delete/i })).toBeNull();
+
+    fireEvent.click(within(jane).getByRole('button', { name: /delete/i }));
+    expect(await screen.findByText('Delete jane')).toBeInTheDocument();
+    fireEvent.click(await screen.findByRole('button', { name: /confirm/i }));
+    await waitFor(() => expect(del).toHaveBeenCalledTimes(1));
+    expect(del.mock.calls[0][0]).toBe('useraccounts');
+    expect(del.mock.calls[0][1]).toMatchObject({ id: 5 });
+    expect(await screen.findByText('User account deleted')).toBeInTheDocument();
+  });
+
   it('hides the row actions and the create form from staff', async () => {
     const authProvider = fakeAuthProvider(DEMO.staff);
     renderWithAdmin(<UserAccountList />, { dataProvider: provider(), authProvider });

@@ -383,6 +383,30 @@ describe('POST /customqueries/updateclientpassword', () => {
 });
 
 describe('the /api calls of these screens', () => {
+  it('DELETE /api/accounts/{id}: a signed-in account goes with its rights and sessions; never your own; staff refused', async () => {
+    const created = await post(
+      '/customqueries/createsystem_user',
+      manager,
+      newUser({ username: 'leaving', email: 'leaving@example.org' }),
+    );
+    expect(created.statusCode).toBe(200);
+    const id = created.json().id as number;
+    const token = await fx.login('leaving', 'sesame12');
+    const del = (url: string, headers: Record<string, string>) =>
+      fx.app.inject({ method: 'DELETE', url, headers });
+    expect((await del(`/api/accounts/${id}`, staff)).statusCode).toBe(404); // staff do not even see it
+    expect((await del(`/api/accounts/${id}`, manager)).statusCode).toBe(204);
+    expect(
+      (await fx.app.inject({ method: 'GET', url: '/api/accounts/', headers: auth(token) })).statusCode,
+    ).toBe(401);
+    const me = (
+      await fx.app.inject({ method: 'GET', url: '/api/accounts/?username=manager', headers: manager })
+    ).json();
+    const own = await del(`/api/accounts/${me[0].id}/`, manager);
+    expect(own.statusCode).toBe(400);
+    expect(own.json()).toEqual({ detail: 'You cannot delete your own account.' });
+  });
+
   it('PUT /api/app_profile/1 answers the row and the message; refused to staff and hub coordinator', async () => {
     const body = multipart(
       {

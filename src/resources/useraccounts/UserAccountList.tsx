@@ -1,5 +1,17 @@
 import { Avatar, Box } from '@mui/material';
-import { CanAccess, DataTable, EditButton, List, SearchInput, useTranslate } from 'react-admin';
+import {
+  CanAccess,
+  DataTable,
+  EditButton,
+  List,
+  SearchInput,
+  useGetIdentity,
+  usePermissions,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import type { Permissions } from '../../access';
+import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
 import { fileUrl } from '../../providers/http';
 import type { UserAccount } from '../../types';
 import { CreateAccountPanel } from './CreateAccountPanel';
@@ -14,6 +26,20 @@ function Picture({ record }: { record: UserAccount }) {
       {record.username?.charAt(0).toUpperCase()}
     </Avatar>
   );
+}
+
+/**
+ * DELETE /api/accounts/{id} (administration.md 7) behind a confirmation: never on your own account, and a
+ * superuser's account only for a superuser (the server refuses both too).
+ */
+function DeleteAccountButton() {
+  const record = useRecordContext<UserAccount>();
+  const { identity } = useGetIdentity();
+  const { permissions } = usePermissions<Permissions>();
+  if (!record || !identity) return null;
+  if (String(record.id) === String(identity.id)) return null;
+  if (record.is_superuser && !permissions?.isSuperuser) return null;
+  return <ConfirmDeleteButton nameSource="username" successMessage="resources.useraccounts.deleted" />;
 }
 
 /** /useraccounts/ : the accounts with their picture and coordinated hub, and the create-account form. */
@@ -51,6 +77,9 @@ export function UserAccountList() {
               </CanAccess>
               <CanAccess resource="useraccounts" action="reset_password">
                 <PasswordButton />
+              </CanAccess>
+              <CanAccess resource="useraccounts" action="delete">
+                <DeleteAccountButton />
               </CanAccess>
             </Box>
           </DataTable.Col>
