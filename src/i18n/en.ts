@@ -485,6 +485,7 @@ export const en = {
         supplies: 'Total Supplies',
         samples: 'Total Samples',
         products: 'Total Products',
+        pending_pickups: 'Pending Pickups',
       },
       countFailed: 'Failed to load data',
       welcome: 'Welcome, %{name}',

@@ -12,6 +12,7 @@ const COUNTS: Record<string, number> = {
   supplies: 9,
   samples: 7,
   products: 1234,
+  pending_pickups: 40,
 };
 
 describe('admin dashboard', () => {
@@ -31,13 +32,27 @@ describe('admin dashboard', () => {
       ['Total Supplies', '9', '/supplies/'],
       ['Total Samples', '7', '/samples/'],
       ['Total Products', '1,234', '/products/'],
+      ['Pending Pickups', '40', '/pending_pickups/'],
     ];
     for (const [label, count, href] of expected) {
       const card = await screen.findByRole('link', { name: label });
       expect(await within(card).findByText(count)).toBeInTheDocument();
       expect(card.getAttribute('href')).toContain(href);
     }
-    expect(getCount).toHaveBeenCalledTimes(7);
+    expect(getCount).toHaveBeenCalledTimes(8);
+    expect(getCount).toHaveBeenCalledWith('pending_pickups');
+  });
+
+  it('leaves out the pending pickups card for a manager without the pickups right', async () => {
+    const getCount = vi.fn(async (resource: string) => COUNTS[resource]);
+    const rights = { ...DEMO.manager.rights, view_pending_umoja_pickups: false };
+    renderWithAdmin(<AdminDashboard />, {
+      dataProvider: { ...testDataProvider(), getCount } as never,
+      authProvider: fakeAuthProvider({ ...DEMO.manager, rights }),
+    });
+    expect(await screen.findByRole('link', { name: 'Total Products' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Pending Pickups' })).not.toBeInTheDocument();
+    expect(getCount).not.toHaveBeenCalledWith('pending_pickups');
   });
 
   it('gives other users a welcome with quick links to what they may open', async () => {

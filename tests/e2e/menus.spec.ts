@@ -125,6 +125,7 @@ test('the overview cards each show their own true count', async ({ page, request
     supplies: '/api/supplies/',
     samples: '/api/samples/',
     products: '/api/products/',
+    pending_pickups: '/api/pending_umoja_pickups/',
   };
   for (const [key, url] of Object.entries(expected)) {
     await expect(page.getByTestId(`count-${key}`)).toHaveText(String(await count(url)));

@@ -15,7 +15,7 @@ import {
 } from '@mui/material';
 import { Loading, Title, useDataProvider, useGetIdentity, usePermissions, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
-import { adminMenu, canSeeDashboardOverview, type Permissions } from '../../access';
+import { adminMenu, canAccess, canSeeDashboardOverview, type Permissions } from '../../access';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { menuIcon } from '../../layout/menuIcons';
 
@@ -31,6 +31,8 @@ export const DASHBOARD_CARDS: { key: string; resource: string; to: string }[] = 
   { key: 'supplies', resource: 'supplies', to: '/supplies/' },
   { key: 'samples', resource: 'samples', to: '/samples/' },
   { key: 'products', resource: 'products', to: '/products/' },
+  // GET /api/pending_umoja_pickups/ (administration.md 7, 'dashboard count'); shown to those who may open the list
+  { key: 'pending_pickups', resource: 'pending_pickups', to: '/pending_pickups/' },
 ];
 
 function CountCard({ cardKey, resource, to }: { cardKey: string; resource: string; to: string }) {
@@ -70,9 +72,10 @@ function CountCard({ cardKey, resource, to }: { cardKey: string; resource: strin
   );
 }
 
-function Overview() {
+function Overview({ permissions }: { permissions: Permissions | undefined }) {
   const translate = useTranslate();
   const [tab, setTab] = useState(0);
+  const cards = DASHBOARD_CARDS.filter((c) => canAccess(permissions, { resource: c.resource }));
   return (
     <Box>
       <Tabs value={tab} onChange={(_e, v: number) => setTab(v)} variant="scrollable" allowScrollButtonsMobile>
@@ -82,7 +85,7 @@ function Overview() {
       <Box sx={{ pt: 2 }}>
         {tab === 0 ? (
           <Grid container spacing={2}>
-            {DASHBOARD_CARDS.map((c) => (
+            {cards.map((c) => (
               <Grid key={c.key} size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
                 <CountCard cardKey={c.key} resource={c.resource} to={c.to} />
               </Grid>
@@ -148,7 +151,11 @@ export function AdminDashboard() {
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
       <Title title={translate('pages.dashboard.title')} />
-      {canSeeDashboardOverview(permissions) ? <Overview /> : <Welcome permissions={permissions} />}
+      {canSeeDashboardOverview(permissions) ? (
+        <Overview permissions={permissions} />
+      ) : (
+        <Welcome permissions={permissions} />
+      )}
     </Box>
   );
 }
