@@ -154,6 +154,12 @@ export const en = {
       loadFailed: 'Failed to load notifications',
       markFailed: 'Failed to mark notifications as read',
       dismiss: 'Dismiss',
+      unreadTab: 'Unread (%{count})',
+      allTab: 'All',
+      unreadChip: 'unread',
+      loading: 'Loading notifications…',
+      noneAtAll: 'No notifications yet. New ones appear here and pop up as they arrive.',
+      more: 'Show more (%{shown} of %{total})',
     },
     userMenu: {
       profile: 'View Profile',

@@ -10,10 +10,10 @@ import {
   DialogTitle,
   IconButton,
   List,
-  ListItem,
-  ListItemText,
   Snackbar,
   Stack,
+  Tab,
+  Tabs,
   Tooltip,
   Typography,
 } from '@mui/material';
@@ -22,7 +22,7 @@ import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { playNotificationSound, useLiveFeed } from '../live';
-import { formatDateTime } from '../lib/dates';
+import { NotificationHistory, NotificationItem } from './NotificationHistory';
 import type { AdminNotification, NotificationMessage } from '../types';
 
 export const UNREAD_QUERY_KEY = ['notifications', 'unread'];
@@ -105,8 +105,10 @@ export function NotificationBell() {
   );
   useLiveFeed('notifications', onLive, POLL_MS, refresh);
 
+  const [tab, setTab] = useState<'unread' | 'all'>('unread');
   const openModal = () => {
     setListed(unread);
+    setTab('unread');
     setOpen(true);
   };
 
@@ -137,29 +139,21 @@ export function NotificationBell() {
       </Tooltip>
       <Dialog open={open} onClose={closeModal} fullWidth maxWidth="sm" aria-labelledby="notifications-title">
         <DialogTitle id="notifications-title">{translate('layout.notifications.title')}</DialogTitle>
+        <Tabs value={tab} onChange={(_e, v: 'unread' | 'all') => setTab(v)} sx={{ px: 2 }}>
+          <Tab value="unread" label={translate('layout.notifications.unreadTab', { count: listed.length })} />
+          <Tab value="all" label={translate('layout.notifications.allTab')} />
+        </Tabs>
         <DialogContent dividers>
-          {isError ? (
+          {tab === 'all' ? (
+            <NotificationHistory />
+          ) : isError ? (
             <Alert severity="error">{translate('layout.notifications.loadFailed')}</Alert>
           ) : listed.length === 0 ? (
             <Typography variant="body2">{translate('layout.notifications.empty')}</Typography>
           ) : (
             <List dense>
               {listed.map((n) => (
-                <ListItem key={n.id} divider alignItems="flex-start">
-                  <ListItemText
-                    primary={n.title}
-                    secondary={
-                      <>
-                        {n.message}
-                        {n.created_at ? (
-                          <Typography component="span" variant="caption" display="block">
-                            {formatDateTime(n.created_at)}
-                          </Typography>
-                        ) : null}
-                      </>
-                    }
-                  />
-                </ListItem>
+                <NotificationItem key={n.id} n={n} />
               ))}
             </List>
           )}

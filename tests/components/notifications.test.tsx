@@ -69,6 +69,40 @@ describe('notification badge', () => {
     expect(dataProvider.getUnreadNotifications.mock.calls.length).toBeGreaterThanOrEqual(2);
   });
 
+  it("the 'All' tab lists read notifications too, newest first, page by page, and marks nothing by itself", async () => {
+    const all = Array.from({ length: 25 }, (_, i) => ({
+      id: 100 - i,
+      title: `Notice ${100 - i}`,
+      message: `Message ${100 - i}`,
+      read: i >= 2,
+      created_at: '2024-06-10T08:00:00Z',
+    }));
+    const getList = vi.fn(async (_r: string, p: { pagination: { page: number; perPage: number } }) => ({
+      data: all.slice(0, p.pagination.perPage),
+      total: all.length,
+    }));
+    const dataProvider = { ...provider(), getList };
+    renderWithAdmin(<NotificationBell />, { dataProvider: dataProvider as never });
+    fireEvent.click(await screen.findByRole('button', { name: 'Notifications: 2 unread' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('tab', { name: 'Unread (2)' })).toHaveAttribute('aria-selected', 'true');
+    fireEvent.click(within(dialog).getByRole('tab', { name: 'All' }));
+    expect(await within(dialog).findByText('Notice 100')).toBeInTheDocument();
+    expect(within(dialog).getByText('Notice 81')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Notice 80')).not.toBeInTheDocument();
+    expect(within(dialog).getAllByText('unread')).toHaveLength(2);
+    expect(getList).toHaveBeenCalledWith(
+      'notifications',
+      expect.objectContaining({ sort: { field: 'id', order: 'DESC' } }),
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Show more (20 of 25)' }));
+    expect(await within(dialog).findByText('Notice 76')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: /Show more/ })).not.toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    // closing marks the unread ones that were listed, as before
+    await waitFor(() => expect(dataProvider.markNotificationsRead).toHaveBeenCalledWith([4, 7]));
+  });
+
   it('a live notification plays the sound and raises a pop-up that stays until closed', async () => {
     const dataProvider = provider();
     renderWithAdmin(<NotificationBell />, { dataProvider });
