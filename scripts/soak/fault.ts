@@ -10,6 +10,8 @@ import { killServer, startServer, stopServer, type RunningServer, type ServerOpt
 
 export interface FaultOptions {
   server: ServerOptions;
+  /** a server already started with these options (else one is started) */
+  running?: RunningServer;
   rounds: number;
   password?: string;
   /** writers of each kind (5 kinds) */
@@ -320,7 +322,7 @@ export async function runFault(o: FaultOptions): Promise<RoundReport[]> {
   const [killMin, killMax] = o.killAfterMs ?? [1500, 5000];
   const ledger: Ledger = { acked: [], cutOff: [], agents: new Map() };
   const reports: RoundReport[] = [];
-  let server: RunningServer = await startServer(o.server);
+  let server: RunningServer = o.running ?? (await startServer(o.server));
   try {
     let token = await signIn(server.base, 'admin', password);
     const hubsAnswer = await get(server.base, token, '/api/collectionhubs/', { page: 1, page_size: 200 });

@@ -389,9 +389,10 @@ export async function runSoak(o: SoakOptions): Promise<SoakResult> {
       exercised.add(kind);
       return r;
     };
-    while (Date.now() < end && sent < maxPerClient) {
+    // each client first opens every call it may make once (so each kind is exercised), then picks by weight
+    for (let i = 0; Date.now() < end && sent < maxPerClient; i++) {
       let x = Math.random() * total;
-      const kind = kinds.find((k) => (x -= k.weight) < 0) ?? kinds[0];
+      const kind = i < kinds.length ? kinds[i] : (kinds.find((k) => (x -= k.weight) < 0) ?? kinds[0]);
       await kind.step(c, o.base, run);
     }
   };
