@@ -25,7 +25,7 @@ function positive(name: string, fallback: number): number {
 }
 
 /** SOAK_URL: http://127.0.0.1:<port> only. */
-export function localUrl(raw: string): string {
+function localUrl(raw: string): string {
   let url: URL;
   try {
     url = new URL(raw);
