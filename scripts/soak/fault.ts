@@ -34,6 +34,8 @@ export interface RoundReport {
   lost: string[];
   /** cut-off writes found half done (an import with some of its rows) */
   partial: string[];
+  /** imports cut off by the kill: found whole / found absent after the restart */
+  cutImports: { all: number; none: number };
   /** answers that were neither 2xx nor a cut-off (4xx/5xx while the server was up) */
   unexpected: string[];
   killedAfterMs: number;
@@ -46,6 +48,8 @@ interface Ledger {
   acked: { what: string; round: string; check: Check }[];
   /** cut-off writes that must be all or nothing */
   cutOff: { what: string; check: Check }[];
+  /** cut-off imports found after the restart: with all their rows, or with none */
+  cutImports: { all: number; none: number };
   /** per agent: the last acknowledged location and the one cut off after it */
   agents: Map<number, { acked?: string; cut?: string; ackedCount: number }>;
 }
@@ -298,6 +302,8 @@ function importWriter(c: WriterContext, w: number) {
           what,
           check: async () => {
             const n = await centresNamed(c.live.base, c.live.token, names);
+            if (n === 3) c.ledger.cutImports.all += 1;
+            if (n === 0) c.ledger.cutImports.none += 1;
             return n === 0 || n === 3 ? null : `${n} of 3 rows there`;
           },
         });
@@ -320,7 +326,7 @@ export async function runFault(o: FaultOptions): Promise<RoundReport[]> {
   const password = o.password ?? 'demo1234';
   const perKind = o.writersPerKind ?? 2;
   const [killMin, killMax] = o.killAfterMs ?? [1500, 5000];
-  const ledger: Ledger = { acked: [], cutOff: [], agents: new Map() };
+  const ledger: Ledger = { acked: [], cutOff: [], cutImports: { all: 0, none: 0 }, agents: new Map() };
   const reports: RoundReport[] = [];
   let server: RunningServer = o.running ?? (await startServer(o.server));
   try {
@@ -423,15 +429,17 @@ export async function runFault(o: FaultOptions): Promise<RoundReport[]> {
         rechecked,
         lost,
         partial,
+        cutImports: { ...ledger.cutImports },
         unexpected: counts.unexpected,
         killedAfterMs: killAfter,
       };
       reports.push(report);
       log(
-        `round ${round}: acknowledged ${report.acknowledged}, cut off ${report.unanswered}, verified ${verified} (earlier rounds' creates found again: ${rechecked}), lost ${lost.length}, half-done ${partial.length}, other answers ${counts.unexpected.length}`,
+        `round ${round}: acknowledged ${report.acknowledged}, cut off ${report.unanswered}, verified ${verified} (earlier rounds' creates found again: ${rechecked}), lost ${lost.length}, half-done ${partial.length} (cut-off imports whole ${ledger.cutImports.all}, absent ${ledger.cutImports.none}), other answers ${counts.unexpected.length}`,
       );
       // cut-off imports were checked: they are now what they are
       ledger.cutOff = [];
+      ledger.cutImports = { all: 0, none: 0 };
     }
   } finally {
     await stopServer(server);
