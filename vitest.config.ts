@@ -2,7 +2,11 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 /** Server tests that are about the embedded engine's data folder: run on PGlite only. */
-const PGLITE_ONLY = ['tests/server/persistence.test.ts', 'tests/server/restart.test.ts'];
+const PGLITE_ONLY = [
+  'tests/server/persistence.test.ts',
+  'tests/server/restart.test.ts',
+  'tests/server/soak.test.ts',
+];
 
 /** With TEST_DATABASE_URL (a PostgreSQL server), the server suite runs a second time on PostgreSQL. */
 const postgresProject = process.env.TEST_DATABASE_URL
