@@ -116,6 +116,14 @@ async function login(params: { username?: string; password?: string }): Promise<
     const rights = toPermissions(null, first<AccountRights>(rightsList)).rights;
     const coordinatedHub =
       answer.coodinated_hub !== undefined ? answer.coodinated_hub : (account.coodinated_hub ?? null);
+    // the hub shell's name and logo come from the hub's own record (operations.md 7); may fail without blocking
+    const hubRecord =
+      coordinatedHub !== null && coordinatedHub !== undefined
+        ? await request<{ id: number; name?: string | null; hub_logo?: string | null }>(
+            `/api/collectionhub/${coordinatedHub}/`,
+            { token },
+          ).catch(() => null)
+        : null;
     const now = Date.now();
     const session: Session = {
       token,
@@ -125,6 +133,10 @@ async function login(params: { username?: string; password?: string }): Promise<
       rights,
       profile: profile && typeof profile === 'object' ? profile : null,
       company: company && typeof company === 'object' ? company : null,
+      hub:
+        hubRecord && typeof hubRecord === 'object'
+          ? { id: Number(coordinatedHub), name: hubRecord.name ?? null, hub_logo: hubRecord.hub_logo ?? null }
+          : null,
     };
     saveSession(session);
     scheduleAutoLogout(session);
@@ -172,7 +184,7 @@ async function getPermissions(): Promise<Permissions | null> {
 async function getIdentity(): Promise<UserIdentity> {
   const s = getSession();
   if (!s) throw { message: false };
-  const { account, profile } = s;
+  const { account, profile, hub } = s;
   const name = (first?: string | null, last?: string | null) =>
     [first, last].filter(Boolean).join(' ').trim();
   return {
@@ -184,8 +196,8 @@ async function getIdentity(): Promise<UserIdentity> {
     avatar: fileUrl(account.profile_pic),
     username: account.username,
     email: account.email,
-    hubName: profile?.hub_name ?? account.coodinated_hub_name ?? null,
-    hubLogo: fileUrl(profile?.hub_logo) ?? null,
+    hubName: hub?.name || profile?.hub_name || account.coodinated_hub_name || null,
+    hubLogo: fileUrl(hub?.hub_logo ?? profile?.hub_logo) ?? null,
   };
 }
 

@@ -14,6 +14,8 @@ export interface Session {
   rights: Rights;
   profile: CurrentUserProfile | null;
   company: CompanyProfile | null;
+  /** A hub coordinator's hub as GET /api/collectionhub/{id}/ answered it (name and logo for the hub shell). */
+  hub?: { id: number; name: string | null; hub_logo: string | null } | null;
 }
 
 export const SESSION_STORAGE_KEY = 'courier.session';

@@ -43,6 +43,8 @@ function server(overrides: Partial<Record<string, (c: Call) => ReturnType<typeof
         return json(profile);
       case '/api/app_profile/1':
         return json(company);
+      case '/api/collectionhub/1/':
+        return json({ id: 1, name: 'Kampala Main Hub', hub_logo: '/customqueries/getfile/1/hub_logo' });
       case '/rest-auth/logout/':
         return json({ detail: 'Successfully logged out.' });
       default:
@@ -84,6 +86,7 @@ describe('authProvider', () => {
       '/api/accountrights/?user=4',
       '/api/accounts/4/',
       '/api/app_profile/1',
+      '/api/collectionhub/1/',
       '/current_user_profile',
     ]);
     expect(calls.slice(1).every((c) => c.headers.Authorization === 'Token tok-hub')).toBe(true);
@@ -111,6 +114,16 @@ describe('authProvider', () => {
       avatar: undefined,
       username: 'hubcoordinator',
       email: DEMO.hubcoordinator.account.email,
+      // the hub shell's name and logo from the hub's own record (GET /api/collectionhub/{id}/)
+      hubName: 'Kampala Main Hub',
+      hubLogo: '/customqueries/getfile/1/hub_logo?token=tok-hub',
+    });
+  });
+
+  it("falls back to current_user_profile's hub name and logo when the hub record cannot be read", async () => {
+    server({ '/api/collectionhub/1/': () => json({ detail: 'Not found.' }, 404) });
+    await authProvider.login({ username: 'hubcoordinator', password: 'demo1234' });
+    expect(await authProvider.getIdentity!()).toMatchObject({
       hubName: 'Main Hub',
       hubLogo: '/logo.png?token=tok-hub',
     });
