@@ -2,7 +2,8 @@
  * A cache of big GET answers of the plain catalogue lists (the 1 MB list of 3,500 health centres and the
  * like): the serialised body and its gzip / brotli forms, per sign-in token and URL, with an ETag.
  * Any write through the API (POST, PUT, PATCH, DELETE; not the POST calls that only read, such as the reports
- * and the cascading filters) invalidates every entry; entries also
+ * and the cascading filters), through this server instance or another one on the same database (`app.changes`),
+ * invalidates every entry; entries also
  * expire after `ttlMs`. A hit answers from memory after the token guard, without a query, a serialisation
  * or a compression; `If-None-Match` with the entry's ETag answers 304.
  * Only tables that nothing but the API writes are cached (not agents, notifications or deliveries, which the
@@ -44,6 +45,10 @@ const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** POST calls that only read (reports, cascading filters, sign-in, the client's audit note): no invalidation. */
 const READ_ONLY_POSTS =
   /^\/(customqueries\/(get[a-z_]*|export_audit_logs|extract_pdf_barcodes|log_client_action)|rest-auth)\/?$/;
+
+/** A call that may change data: what `app.changes` is published for. */
+export const isWrite = (method: string, url: string) =>
+  !SAFE.has(method) && !(method === 'POST' && READ_ONLY_POSTS.test(url.split('?')[0]));
 
 export function registerResponseCache(app: FastifyInstance, opts: ResponseCacheOptions): void {
   const minBytes = opts.minBytes ?? 64 * 1024;
@@ -94,13 +99,15 @@ export function registerResponseCache(app: FastifyInstance, opts: ResponseCacheO
     return reply.send(e.body);
   });
 
+  // a write (here, at once, or on another instance) may change what any list shows: nothing cached before it is
+  // served again
+  app.changes.subscribe(() => {
+    generation++;
+    if (entries.size) clear();
+  });
+
   app.addHook('onSend', async (req, reply, payload) => {
-    if (!SAFE.has(req.method) && !(req.method === 'POST' && READ_ONLY_POSTS.test(req.url.split('?')[0]))) {
-      // a write may change what any list shows: nothing cached before it is served again
-      generation++;
-      if (entries.size) clear();
-      return payload;
-    }
+    if (isWrite(req.method, req.url)) return payload;
     const key = keyOf(req);
     const gen = started.get(req);
     if (!key || gen === undefined || reply.statusCode !== 200 || reply.getHeader('X-Response-Cache'))
