@@ -49,8 +49,7 @@ async function main() {
     console.log(`Empty database: loading ${config.seed} data ...`);
     const log = (message: string) => console.log(`  ${message}`);
     const seeded = await seedIfEmpty(database.db, config.seed, { password: config.demoPassword, log });
-    if (seeded)
-      console.log(`Loaded ${config.seed} data in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+    if (seeded) console.log(`Loaded ${config.seed} data in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
     else console.log('Another server loaded the data meanwhile.');
   }
 

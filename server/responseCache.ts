@@ -13,6 +13,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Changes } from './routes/live';
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -25,6 +26,8 @@ export interface ResponseCacheOptions {
   maxEntries?: number;
   maxBytes?: number;
   ttlMs?: number;
+  /** The "data changed" signal to clear on (default `app.changes`; without one, this app's own writes only). */
+  changes?: Pick<Changes, 'subscribe'>;
 }
 
 interface Entry {
@@ -101,13 +104,18 @@ export function registerResponseCache(app: FastifyInstance, opts: ResponseCacheO
 
   // a write (here, at once, or on another instance) may change what any list shows: nothing cached before it is
   // served again
-  app.changes.subscribe(() => {
+  const changed = () => {
     generation++;
     if (entries.size) clear();
-  });
+  };
+  const changes = opts.changes ?? (app.hasDecorator('changes') ? app.changes : undefined);
+  changes?.subscribe(changed);
 
   app.addHook('onSend', async (req, reply, payload) => {
-    if (isWrite(req.method, req.url)) return payload;
+    if (isWrite(req.method, req.url)) {
+      if (!changes) changed();
+      return payload;
+    }
     const key = keyOf(req);
     const gen = started.get(req);
     if (!key || gen === undefined || reply.statusCode !== 200 || reply.getHeader('X-Response-Cache'))

@@ -211,16 +211,19 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
       await locker.end().catch(() => {});
     }
     const bus = await pgBus(pg, url, pool);
+    let closing: Promise<void> | undefined;
     return {
       db: db as unknown as Db,
       kind: 'postgres',
       listen: bus.listen,
       notify: bus.notify,
       holdLock: bus.holdLock,
-      close: async () => {
-        await bus.close();
-        await pool.end();
-      },
+      // a second close() (a test's cleanup after its own) waits for the first
+      close: () =>
+        (closing ??= (async () => {
+          await bus.close();
+          await pool.end();
+        })()),
     };
   }
   const { PGlite } = await import('@electric-sql/pglite');

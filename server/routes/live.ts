@@ -125,7 +125,10 @@ export async function registerLive(app: FastifyInstance, database: Pick<Database
   const hub: LiveHub = {
     publish(channel, message, opts = {}) {
       // every instance (this one too) delivers it to its own subscribers when the database passes it on
-      database.notify(LIVE_CHANNEL, JSON.stringify({ channel, message, hub: opts.hub } satisfies LiveEnvelope));
+      database.notify(
+        LIVE_CHANNEL,
+        JSON.stringify({ channel, message, hub: opts.hub } satisfies LiveEnvelope),
+      );
     },
     subscribers: (channel) => channels[channel].size,
     async revalidate() {
