@@ -7,7 +7,7 @@
  * `app.changes` is the cross-instance "data changed" signal (see `Changes`).
  * A feed lives no longer than its token: after a call that can end sessions (sign-out, a password change or reset,
  * an account edit or delete) and every 30 seconds (expiry, changes made elsewhere), each open feed's token is checked
- * again and a feed whose token no longer signs in is closed with 4401.
+ * again and a feed whose token no longer signs in is closed with 4401 (after such a call, in every instance).
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
@@ -91,6 +91,10 @@ interface LiveEnvelope {
   message: unknown;
   hub?: number | null;
 }
+/** Sent after a call that may have ended sessions: the other instances check their feeds' tokens again at once. */
+interface RevalidateEnvelope {
+  revalidate: string;
+}
 
 interface Subscriber {
   socket: WebSocket;
@@ -113,9 +117,13 @@ export async function registerLive(app: FastifyInstance, database: Pick<Database
       if (sub.socket.readyState === sub.socket.OPEN) sub.socket.send(data);
     }
   };
+  const self = randomUUID();
   const unlisten = database.listen(LIVE_CHANNEL, (payload) => {
     try {
-      deliver(JSON.parse(payload) as LiveEnvelope);
+      const envelope = JSON.parse(payload) as LiveEnvelope | RevalidateEnvelope;
+      if ('revalidate' in envelope) {
+        if (envelope.revalidate !== self) void hub.revalidate();
+      } else deliver(envelope);
     } catch (err) {
       app.log.warn({ err }, 'unreadable live message');
     }
@@ -148,7 +156,10 @@ export async function registerLive(app: FastifyInstance, database: Pick<Database
   app.decorate('live', hub);
 
   app.addHook('onResponse', async (req, reply) => {
-    if (reply.statusCode < 400 && endsSessions(req.method, req.url)) await hub.revalidate();
+    if (reply.statusCode < 400 && endsSessions(req.method, req.url)) {
+      database.notify(LIVE_CHANNEL, JSON.stringify({ revalidate: self } satisfies RevalidateEnvelope));
+      await hub.revalidate();
+    }
   });
 
   const ping = setInterval(() => {

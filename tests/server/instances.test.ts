@@ -280,6 +280,26 @@ describe('two server processes on one empty PostgreSQL', () => {
     );
     expect(notes.messages.filter((m) => m.title === 'Cold box left at Tororo')).toHaveLength(1);
 
+    // a sign-out through A closes that session's feed on B at once (not at B's 30-second recheck)
+    const again = new FormData();
+    again.set('username', 'admin');
+    again.set('password', PASSWORD);
+    const second = (
+      (await (await fetch(`${A.base}/rest-auth/`, { method: 'POST', body: again })).json()) as {
+        token: string;
+      }
+    ).token;
+    const doomed = await feed(B.base, 'notifications', second);
+    const closed = new Promise<number>((resolve) => doomed.socket.on('close', (code) => resolve(code)));
+    const out = await fetch(`${A.base}/rest-auth/logout/`, {
+      method: 'POST',
+      headers: { Authorization: `Token ${second}` },
+    });
+    expect(out.status).toBeLessThan(300);
+    const t0 = Date.now();
+    expect(await closed).toBe(4401);
+    expect(Date.now() - t0).toBeLessThan(5000);
+
     // exactly one simulator: one instance says it runs it, the other that it stands by, and one lock is held
     await until('both simulators decided', () =>
       instances.every((i) => i.out().includes(RUNS) || i.out().includes(STANDS_BY)),
