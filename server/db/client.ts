@@ -87,7 +87,7 @@ async function pgBus(
   const quote = (channel: string) => `"${channel.replace(/"/g, '""')}"`;
 
   const connect = async () => {
-    const c = new pg.Client({ connectionString: url });
+    const c = new pg.Client({ connectionString: url, keepAlive: true });
     c.on('notification', (n) => {
       if (client === c) deliver(listeners, n.channel, n.payload ?? '');
     });
@@ -103,8 +103,13 @@ async function pgBus(
       lost();
     });
     c.on('end', lost);
-    await c.connect();
-    for (const channel of listeners.keys()) await c.query(`LISTEN ${quote(channel)}`);
+    try {
+      await c.connect();
+      for (const channel of listeners.keys()) await c.query(`LISTEN ${quote(channel)}`);
+    } catch (err) {
+      await c.end().catch(() => {});
+      throw err;
+    }
     if (closed) {
       await c.end();
       return;
