@@ -8,6 +8,9 @@ const PGLITE_ONLY = [
   'tests/server/soak.test.ts',
 ];
 
+/** Server tests about several server instances on one PostgreSQL: run on PostgreSQL only (with TEST_DATABASE_URL). */
+const POSTGRES_ONLY = ['tests/server/instances.test.ts'];
+
 /** With TEST_DATABASE_URL (a PostgreSQL server), the server suite runs a second time on PostgreSQL. */
 const postgresProject = process.env.TEST_DATABASE_URL
   ? [
@@ -43,6 +46,7 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
+          exclude: POSTGRES_ONLY,
           environment: 'node',
           testTimeout: 60000,
           hookTimeout: 120000,

@@ -10,7 +10,7 @@ import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import type { Database, Db } from './db/client';
+import { LOCKS, type Database, type Db } from './db/client';
 import { registerAuth } from './auth';
 import { HttpError } from './routes/http';
 import { registerResources } from './routes/api/router';
@@ -33,9 +33,9 @@ import { registerAuditQueries } from './routes/customqueries/audit';
 import { registerImportQueries } from './routes/customqueries/imports';
 import { registerLims } from './routes/lims';
 import { registerAudit } from './audit';
-import { registerLive } from './routes/live';
+import { createChanges, registerLive } from './routes/live';
 import { startSimulator, type SimulatorOptions } from './routes/simulate';
-import { CACHED_LISTS, registerResponseCache } from './responseCache';
+import { CACHED_LISTS, isWrite, registerResponseCache } from './responseCache';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -147,6 +147,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       }
     });
   }
+  // ------------------------------------------------------------ "data changed", heard by every instance
+  const changes = createChanges(opts.database);
+  app.decorate('changes', { publish: changes.publish, subscribe: changes.subscribe });
+  app.addHook('onClose', async () => changes.stop());
+  app.addHook('onSend', async (req, _reply, payload) => {
+    if (isWrite(req.method, req.url)) app.changes.publish();
+    return payload;
+  });
   // before compression: the cache keeps the serialised answer and compresses it once itself
   registerResponseCache(app, { paths: CACHED_LISTS });
   await app.register(compress, { global: true, threshold: 1024 });
@@ -161,7 +169,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
 
   // ------------------------------------------------------------ routes
-  await registerLive(app);
+  await registerLive(app, opts.database);
   registerAuth(app, { tokenTtlSeconds: opts.tokenTtlSeconds ?? 518400 });
   registerAudit(app);
   registerProfile(app);
@@ -214,6 +222,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
 
   await app.ready();
-  if (opts.simulate) startSimulator(app, typeof opts.simulate === 'object' ? opts.simulate : {});
+  if (opts.simulate) {
+    const database = opts.database;
+    // one simulator for all the instances on one PostgreSQL: the one holding the advisory lock runs it
+    startSimulator(app, {
+      leader: () => database.holdLock(LOCKS.simulator),
+      ...(typeof opts.simulate === 'object' ? opts.simulate : {}),
+    });
+  }
   return app;
 }

@@ -8,6 +8,9 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   seed: 'demo' | 'bench' | 'none';
   simulate: boolean;
+  /** Simulator steps: agent moves and notifications, in milliseconds (SIMULATE_AGENT_MS, SIMULATE_NOTIFICATION_MS). */
+  simulateAgentMs: number;
+  simulateNotificationMs: number;
   tokenTtlSeconds: number;
   demoPassword: string;
   staticDir: string;
@@ -46,6 +49,16 @@ const envSchema = z.object({
     .enum(['demo', 'bench', 'none'], { errorMap: () => ({ message: 'must be demo, bench or none' }) })
     .default('demo'),
   SIMULATE: flag.optional(),
+  SIMULATE_AGENT_MS: z.coerce
+    .number({ invalid_type_error: 'must be a number of milliseconds' })
+    .int('must be a whole number of milliseconds')
+    .min(50, 'must be at least 50 milliseconds')
+    .default(4000),
+  SIMULATE_NOTIFICATION_MS: z.coerce
+    .number({ invalid_type_error: 'must be a number of milliseconds' })
+    .int('must be a whole number of milliseconds')
+    .min(50, 'must be at least 50 milliseconds')
+    .default(45_000),
   TOKEN_TTL: z.coerce
     .number({ invalid_type_error: 'must be a number of seconds' })
     .int('must be a whole number of seconds')
@@ -108,6 +121,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     seed: e.SEED,
     simulate: e.SIMULATE ?? e.SEED === 'demo',
+    simulateAgentMs: e.SIMULATE_AGENT_MS,
+    simulateNotificationMs: e.SIMULATE_NOTIFICATION_MS,
     tokenTtlSeconds: e.TOKEN_TTL,
     demoPassword: e.DEMO_PASSWORD,
     staticDir: e.STATIC_DIR,

@@ -9,7 +9,7 @@ import { DataDirInUseError, openDatabase } from './db/client';
 import { accounts } from './db/schema';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type ServerConfig } from './config';
-import { isDatabaseEmpty, seedBench, seedDemo } from './seed';
+import { isDatabaseEmpty, seedIfEmpty } from './seed';
 
 const DEMO_USERS = ['admin', 'manager', 'staff', 'hubcoordinator'];
 
@@ -44,19 +44,24 @@ async function main() {
   }
 
   if (config.seed !== 'none' && (await isDatabaseEmpty(database.db))) {
+    // another server starting on the same PostgreSQL may be seeding too: seedIfEmpty seeds once, under a lock
     const started = Date.now();
     console.log(`Empty database: loading ${config.seed} data ...`);
     const log = (message: string) => console.log(`  ${message}`);
-    if (config.seed === 'demo') await seedDemo(database.db, { password: config.demoPassword, log });
-    else await seedBench(database.db, { log });
-    console.log(`Loaded ${config.seed} data in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+    const seeded = await seedIfEmpty(database.db, config.seed, { password: config.demoPassword, log });
+    if (seeded) console.log(`Loaded ${config.seed} data in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+    else console.log('Another server loaded the data meanwhile.');
   }
 
   const app = await buildApp({
     database,
     tokenTtlSeconds: config.tokenTtlSeconds,
     staticDir: config.staticDir,
-    simulate: config.simulate,
+    simulate: config.simulate && {
+      agentIntervalMs: config.simulateAgentMs,
+      notificationIntervalMs: config.simulateNotificationMs,
+      announce: (message: string) => console.log(message),
+    },
     corsOrigins: config.corsOrigins,
     trustProxy: config.trustProxy,
     logger: process.env.LOG === '1',

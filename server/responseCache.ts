@@ -2,7 +2,8 @@
  * A cache of big GET answers of the plain catalogue lists (the 1 MB list of 3,500 health centres and the
  * like): the serialised body and its gzip / brotli forms, per sign-in token and URL, with an ETag.
  * Any write through the API (POST, PUT, PATCH, DELETE; not the POST calls that only read, such as the reports
- * and the cascading filters) invalidates every entry; entries also
+ * and the cascading filters), through this server instance or another one on the same database (`app.changes`),
+ * invalidates every entry; entries also
  * expire after `ttlMs`. A hit answers from memory after the token guard, without a query, a serialisation
  * or a compression; `If-None-Match` with the entry's ETag answers 304.
  * Only tables that nothing but the API writes are cached (not agents, notifications or deliveries, which the
@@ -12,6 +13,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Changes } from './routes/live';
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -24,6 +26,8 @@ export interface ResponseCacheOptions {
   maxEntries?: number;
   maxBytes?: number;
   ttlMs?: number;
+  /** The "data changed" signal to clear on (default `app.changes`; without one, this app's own writes only). */
+  changes?: Pick<Changes, 'subscribe'>;
 }
 
 interface Entry {
@@ -44,6 +48,10 @@ const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** POST calls that only read (reports, cascading filters, sign-in, the client's audit note): no invalidation. */
 const READ_ONLY_POSTS =
   /^\/(customqueries\/(get[a-z_]*|export_audit_logs|extract_pdf_barcodes|log_client_action)|rest-auth)\/?$/;
+
+/** A call that may change data: what `app.changes` is published for. */
+export const isWrite = (method: string, url: string) =>
+  !SAFE.has(method) && !(method === 'POST' && READ_ONLY_POSTS.test(url.split('?')[0]));
 
 export function registerResponseCache(app: FastifyInstance, opts: ResponseCacheOptions): void {
   const minBytes = opts.minBytes ?? 64 * 1024;
@@ -94,11 +102,18 @@ export function registerResponseCache(app: FastifyInstance, opts: ResponseCacheO
     return reply.send(e.body);
   });
 
+  // a write (here, at once, or on another instance) may change what any list shows: nothing cached before it is
+  // served again
+  const changed = () => {
+    generation++;
+    if (entries.size) clear();
+  };
+  const changes = opts.changes ?? (app.hasDecorator('changes') ? app.changes : undefined);
+  changes?.subscribe(changed);
+
   app.addHook('onSend', async (req, reply, payload) => {
-    if (!SAFE.has(req.method) && !(req.method === 'POST' && READ_ONLY_POSTS.test(req.url.split('?')[0]))) {
-      // a write may change what any list shows: nothing cached before it is served again
-      generation++;
-      if (entries.size) clear();
+    if (isWrite(req.method, req.url)) {
+      if (!changes) changed();
       return payload;
     }
     const key = keyOf(req);

@@ -16,7 +16,164 @@ export interface Database {
   db: Db;
   /** 'pglite' or 'postgres' */
   kind: 'pglite' | 'postgres';
+  /**
+   * Hears `notify(channel, …)` of every process on this database, this one included, once each. PostgreSQL: through
+   * LISTEN on one dedicated connection (not a pooled one) that reconnects with backoff when it drops. PGlite (one
+   * process per data folder): in process. Answers the function that stops listening.
+   */
+  listen(channel: string, fn: (payload: string) => void): () => void;
+  /**
+   * Sends `payload` to the listeners of `channel` in every process. PostgreSQL: NOTIFY; a payload over NOTIFY's
+   * 8000-byte limit, or one sent while the LISTEN connection is down, reaches this process's listeners only (logged).
+   */
+  notify(channel: string, payload: string): void;
+  /**
+   * Takes (or confirms) the session advisory lock `key` on the dedicated connection: true while this process holds it.
+   * The lock goes with the process (or its connection), so another process can take it over. PGlite: always true.
+   */
+  holdLock(key: number): Promise<boolean>;
   close(): Promise<void>;
+}
+
+/** Advisory lock keys (per database). */
+export const LOCKS = { migrate: 4_210_001, seed: 4_210_002, simulator: 4_210_003 } as const;
+
+/** NOTIFY payloads are limited to 8000 bytes. */
+const NOTIFY_LIMIT = 7999;
+
+type Listeners = Map<string, Set<(payload: string) => void>>;
+
+function deliver(listeners: Listeners, channel: string, payload: string) {
+  for (const fn of [...(listeners.get(channel) ?? [])]) {
+    try {
+      fn(payload);
+    } catch (err) {
+      console.error(`listener of ${channel} failed:`, err);
+    }
+  }
+}
+
+/** The in-process fan-out of the embedded engine. */
+function localBus(): Pick<Database, 'listen' | 'notify' | 'holdLock'> {
+  const listeners: Listeners = new Map();
+  return {
+    listen(channel, fn) {
+      if (!listeners.has(channel)) listeners.set(channel, new Set());
+      listeners.get(channel)!.add(fn);
+      return () => listeners.get(channel)?.delete(fn);
+    },
+    notify: (channel, payload) => deliver(listeners, channel, payload),
+    holdLock: async () => true,
+  };
+}
+
+type PgModule = (typeof import('pg'))['default'];
+
+/**
+ * The dedicated PostgreSQL connection: LISTEN for every channel listened to, and the session advisory locks of
+ * holdLock. When it drops it reconnects with backoff (0.25 s doubling to 10 s), listens again and forgets its locks.
+ */
+async function pgBus(
+  pg: PgModule,
+  url: string,
+  pool: InstanceType<PgModule['Pool']>,
+): Promise<Pick<Database, 'listen' | 'notify' | 'holdLock'> & { close(): Promise<void> }> {
+  const listeners: Listeners = new Map();
+  let client: InstanceType<PgModule['Client']> | null = null;
+  let closed = false;
+  let backoff = 250;
+  let timer: NodeJS.Timeout | undefined;
+  let held = new Set<number>();
+  const quote = (channel: string) => `"${channel.replace(/"/g, '""')}"`;
+
+  const connect = async () => {
+    const c = new pg.Client({ connectionString: url, keepAlive: true });
+    c.on('notification', (n) => {
+      if (client === c) deliver(listeners, n.channel, n.payload ?? '');
+    });
+    const lost = () => {
+      if (client !== c) return;
+      client = null;
+      held = new Set();
+      void c.end().catch(() => {});
+      if (!closed) schedule();
+    };
+    c.on('error', (err) => {
+      if (client === c) console.error(`PostgreSQL LISTEN connection lost (${err.message}); reconnecting`);
+      lost();
+    });
+    c.on('end', lost);
+    try {
+      await c.connect();
+      for (const channel of listeners.keys()) await c.query(`LISTEN ${quote(channel)}`);
+    } catch (err) {
+      await c.end().catch(() => {});
+      throw err;
+    }
+    if (closed) {
+      await c.end();
+      return;
+    }
+    client = c;
+    backoff = 250;
+  };
+  const schedule = () => {
+    timer = setTimeout(() => {
+      connect().catch((err: Error) => {
+        console.error(`PostgreSQL LISTEN connection: ${err.message}; retrying in ${backoff / 1000} s`);
+        backoff = Math.min(backoff * 2, 10_000);
+        if (!closed) schedule();
+      });
+    }, backoff);
+    timer.unref();
+  };
+  await connect();
+
+  return {
+    listen(channel, fn) {
+      if (!listeners.has(channel)) {
+        listeners.set(channel, new Set());
+        // a failure is a lost connection: the reconnect listens again
+        client?.query(`LISTEN ${quote(channel)}`).catch(() => {});
+      }
+      listeners.get(channel)!.add(fn);
+      return () => listeners.get(channel)?.delete(fn);
+    },
+    notify(channel, payload) {
+      if (!client || Buffer.byteLength(payload) > NOTIFY_LIMIT) {
+        console.warn(
+          client
+            ? `${channel}: a message of ${Buffer.byteLength(payload)} bytes is over NOTIFY's limit; delivered in this process only`
+            : `${channel}: the LISTEN connection is down; message delivered in this process only`,
+        );
+        deliver(listeners, channel, payload);
+        return;
+      }
+      pool.query('SELECT pg_notify($1, $2)', [channel, payload]).catch((err: Error) => {
+        console.error(`${channel}: NOTIFY failed (${err.message}); delivered in this process only`);
+        deliver(listeners, channel, payload);
+      });
+    },
+    async holdLock(key) {
+      const c = client;
+      if (!c) return false;
+      if (held.has(key)) return true;
+      try {
+        const res = await c.query<{ ok: boolean }>('SELECT pg_try_advisory_lock($1) AS ok', [key]);
+        if (res.rows[0]?.ok && client === c) held.add(key);
+      } catch {
+        // a lost connection: the reconnect starts without locks
+      }
+      return client === c && held.has(key);
+    },
+    async close() {
+      closed = true;
+      clearTimeout(timer);
+      const c = client;
+      client = null;
+      if (c) await c.end().catch(() => {});
+    },
+  };
 }
 
 export interface OpenOptions {
@@ -46,9 +203,33 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new pg.Pool({ connectionString: url, max: poolSize(options.poolMax) });
+    // an idle pooled connection that the server ends is dropped by the pool; without a handler it would crash the process
+    pool.on('error', (err) => console.error(`PostgreSQL pool: ${err.message}`));
     const db = drizzle(pool, { schema });
-    await migrate(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    // two instances starting together on an empty database must not both run the migrations
+    const locker = new pg.Client({ connectionString: url });
+    await locker.connect();
+    try {
+      await locker.query('SELECT pg_advisory_lock($1)', [LOCKS.migrate]);
+      await migrate(db, { migrationsFolder });
+    } finally {
+      await locker.end().catch(() => {});
+    }
+    const bus = await pgBus(pg, url, pool);
+    let closing: Promise<void> | undefined;
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      listen: bus.listen,
+      notify: bus.notify,
+      holdLock: bus.holdLock,
+      // a second close() (a test's cleanup after its own) waits for the first
+      close: () =>
+        (closing ??= (async () => {
+          await bus.close();
+          await pool.end();
+        })()),
+    };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -64,6 +245,7 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
     return {
       db: db as unknown as Db,
       kind: 'pglite',
+      ...localBus(),
       close: async () => {
         try {
           if (!client.closed) await client.close();

@@ -1,17 +1,21 @@
 /**
  * Live feeds over WebSocket: /ws/agents and /ws/notifications, token in the `token` query parameter.
  * An unknown token closes the socket with code 4401 right after connect.
- * `app.live.publish(channel, message, {hub})` pushes a JSON message to every subscriber; hub coordinators
- * only receive agent messages of their own hub.
+ * `app.live.publish(channel, message, {hub})` pushes a JSON message to every subscriber of every server instance on
+ * the same database (PostgreSQL: through NOTIFY on the `courier_live` channel, each instance delivering to its own
+ * sockets once; PGlite: in process); hub coordinators only receive agent messages of their own hub.
+ * `app.changes` is the cross-instance "data changed" signal (see `Changes`).
  * A feed lives no longer than its token: after a call that can end sessions (sign-out, a password change or reset,
  * an account edit or delete) and every 30 seconds (expiry, changes made elsewhere), each open feed's token is checked
- * again and a feed whose token no longer signs in is closed with 4401.
+ * again and a feed whose token no longer signs in is closed with 4401 (after such a call, in every instance).
  */
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import websocket from '@fastify/websocket';
 import type { WebSocket } from 'ws';
 import { resolveToken } from '../auth/tokens';
 import { hubScope } from '../auth/guards';
+import type { Database } from '../db/client';
 
 export type Channel = 'agents' | 'notifications';
 
@@ -32,10 +36,64 @@ const SESSION_ENDING = [
 export const endsSessions = (method: string, url: string) =>
   SESSION_ENDING.some((re) => re.test(`${method} ${url.split('?')[0]}`));
 
+/**
+ * "Data changed": `app.changes.publish()` after a write (the API's writes are published by a hook in app.ts);
+ * `app.changes.subscribe(fn)` calls `fn` once for every write made through any server instance on the same database:
+ * at once for a write of this process, through NOTIFY (`courier_changes`) for another's. Caches of query answers
+ * subscribe to drop what they hold. Answers the function that unsubscribes.
+ */
+export interface Changes {
+  publish(): void;
+  subscribe(fn: () => void): () => void;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     live: LiveHub;
+    changes: Changes;
   }
+}
+
+const LIVE_CHANNEL = 'courier_live';
+const CHANGES_CHANNEL = 'courier_changes';
+
+/** The "data changed" signal of `database`; this process's own writes are not heard twice. */
+export function createChanges(database: Pick<Database, 'listen' | 'notify'>): Changes & { stop(): void } {
+  const fns = new Set<() => void>();
+  const self = randomUUID();
+  const run = () => {
+    for (const fn of [...fns]) {
+      try {
+        fn();
+      } catch (err) {
+        console.error('changes subscriber failed:', err);
+      }
+    }
+  };
+  const stop = database.listen(CHANGES_CHANNEL, (origin) => {
+    if (origin !== self) run();
+  });
+  return {
+    publish() {
+      run();
+      database.notify(CHANGES_CHANNEL, self);
+    },
+    subscribe(fn) {
+      fns.add(fn);
+      return () => fns.delete(fn);
+    },
+    stop,
+  };
+}
+
+interface LiveEnvelope {
+  channel: Channel;
+  message: unknown;
+  hub?: number | null;
+}
+/** Sent after a call that may have ended sessions: the other instances check their feeds' tokens again at once. */
+interface RevalidateEnvelope {
+  revalidate: string;
 }
 
 interface Subscriber {
@@ -45,17 +103,40 @@ interface Subscriber {
   hub: number | null;
 }
 
-export async function registerLive(app: FastifyInstance) {
+export async function registerLive(app: FastifyInstance, database: Pick<Database, 'listen' | 'notify'>) {
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   const channels: Record<Channel, Set<Subscriber>> = { agents: new Set(), notifications: new Set() };
 
+  /** Sends a message to this process's subscribers. */
+  const deliver = ({ channel, message, hub }: LiveEnvelope) => {
+    const set = channels[channel];
+    if (!set) return;
+    const data = JSON.stringify(message);
+    for (const sub of set) {
+      if (channel === 'agents' && sub.hub !== null && (hub ?? undefined) !== sub.hub) continue;
+      if (sub.socket.readyState === sub.socket.OPEN) sub.socket.send(data);
+    }
+  };
+  const self = randomUUID();
+  const unlisten = database.listen(LIVE_CHANNEL, (payload) => {
+    try {
+      const envelope = JSON.parse(payload) as LiveEnvelope | RevalidateEnvelope;
+      if ('revalidate' in envelope) {
+        if (envelope.revalidate !== self) void hub.revalidate();
+      } else deliver(envelope);
+    } catch (err) {
+      app.log.warn({ err }, 'unreadable live message');
+    }
+  });
+  app.addHook('onClose', async () => unlisten());
+
   const hub: LiveHub = {
     publish(channel, message, opts = {}) {
-      const data = JSON.stringify(message);
-      for (const sub of channels[channel]) {
-        if (channel === 'agents' && sub.hub !== null && opts.hub !== sub.hub) continue;
-        if (sub.socket.readyState === sub.socket.OPEN) sub.socket.send(data);
-      }
+      // every instance (this one too) delivers it to its own subscribers when the database passes it on
+      database.notify(
+        LIVE_CHANNEL,
+        JSON.stringify({ channel, message, hub: opts.hub } satisfies LiveEnvelope),
+      );
     },
     subscribers: (channel) => channels[channel].size,
     async revalidate() {
@@ -75,7 +156,10 @@ export async function registerLive(app: FastifyInstance) {
   app.decorate('live', hub);
 
   app.addHook('onResponse', async (req, reply) => {
-    if (reply.statusCode < 400 && endsSessions(req.method, req.url)) await hub.revalidate();
+    if (reply.statusCode < 400 && endsSessions(req.method, req.url)) {
+      database.notify(LIVE_CHANNEL, JSON.stringify({ revalidate: self } satisfies RevalidateEnvelope));
+      await hub.revalidate();
+    }
   });
 
   const ping = setInterval(() => {

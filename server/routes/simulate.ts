@@ -3,6 +3,9 @@
  * as an activity point (agent_activities, 'Location update', now: today's trail grows) and publishes
  * their locations; now and then raises an unread admin notification and publishes it.
  * Timers stop when the app closes.
+ * Several server instances on one PostgreSQL run one simulator: before every step `leader()` (the simulator's advisory
+ * lock, app.ts) says whether this instance runs it; the others stand by and try again at each step, so one of them
+ * takes over within a step when the holder dies. `announce` hears every change ("runs" / "stands by").
  */
 import type { FastifyInstance } from 'fastify';
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
@@ -18,6 +21,10 @@ import type { AgentLocationMessage, NotificationMessage } from '../../src/types'
 export interface SimulatorOptions {
   agentIntervalMs?: number;
   notificationIntervalMs?: number;
+  /** Whether this instance runs the simulator now; asked before every step (default: always). */
+  leader?: () => Promise<boolean>;
+  /** Told when this instance starts or stops running the simulator (default: the app's log). */
+  announce?: (message: string) => void;
 }
 
 const METERS_PER_DEGREE = 111_320;
@@ -36,6 +43,8 @@ export function startSimulator(app: FastifyInstance, opts: SimulatorOptions = {}
   const db = app.db;
   let closed = false;
   let busy = false;
+  let leading: boolean | undefined;
+  const announce = opts.announce ?? ((message: string) => app.log.info(message));
 
   async function moveAgents() {
     const n = 3 + Math.floor(Math.random() * 3);
@@ -114,6 +123,17 @@ export function startSimulator(app: FastifyInstance, opts: SimulatorOptions = {}
     if (closed || busy) return;
     busy = true;
     try {
+      const lead = opts.leader ? await opts.leader() : true;
+      if (closed) return;
+      if (lead !== leading) {
+        leading = lead;
+        announce(
+          lead
+            ? `Simulator: running in this instance (process ${process.pid})`
+            : `Simulator: standing by, another instance runs it (process ${process.pid})`,
+        );
+      }
+      if (!lead) return;
       await fn();
     } catch (err) {
       if (!closed) app.log.warn({ err }, 'simulator step failed');

@@ -12,7 +12,7 @@
  * password salts and LIMS tokens are random.
  */
 import { count, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { LOCKS, type Db } from '../db/client';
 import * as s from '../db/schema';
 import { hashPassword } from '../auth/passwords';
 import { DEMO_HUBS } from './data';
@@ -63,6 +63,27 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   return Number(row?.n ?? 0) === 0;
 }
 
+async function analyze(db: Db): Promise<void> {
+  await db.execute(sql`ANALYZE`);
+}
+
+/**
+ * Seeds `kind` into an empty database, once even when several servers start together on one PostgreSQL: the
+ * emptiness check and the seed run in one transaction under an advisory lock, so a second server waits for the
+ * first one's seed and then finds the database filled. Answers true when this call seeded.
+ */
+export async function seedIfEmpty(db: Db, kind: 'demo' | 'bench', opts: SeedOptions = {}): Promise<boolean> {
+  const seeded = await db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${LOCKS.seed})`);
+    if (!(await isDatabaseEmpty(tx as unknown as Db))) return false;
+    opts.log?.(`empty database: loading ${kind} data`);
+    await (kind === 'demo' ? demoRows : benchRows)(tx as unknown as Db, opts);
+    return true;
+  });
+  if (seeded) await analyze(db);
+  return seeded;
+}
+
 /** Empties every table of the public schema and restarts their id sequences. */
 export async function resetDatabase(db: Db): Promise<void> {
   const res = await db.execute<{ tablename: string }>(
@@ -99,9 +120,88 @@ async function seedDeliveriesAndBarcodes(
   return { deliveryIds, barcodeIds };
 }
 
+/**
+ * The deliveries and barcodes, with the pickups and the patients (whose samples are among the deliveries' child rows)
+ * stored between the barcodes and the deliveries; then the delivery items, one per patient sample, linked to the
+ * patient and to its delivery row (answered, not stored). `insert` is the batch insert to use for the big tables.
+ */
+async function seedSamples(
+  db: Db,
+  log: Log,
+  net: Network,
+  built: ReturnType<typeof buildDeliveries>,
+  barcodes: BarcodeFactory,
+  counts: { pickups: number; patients: number },
+  insert: typeof insertIds,
+) {
+  const rows = built.rows;
+  const pickupRows = buildPickups(net, counts.pickups);
+  let patientPlans: ReturnType<typeof buildPatients> = [];
+  let patientIds: number[] = [];
+  const { deliveryIds } = await seedDeliveriesAndBarcodes(db, log, barcodes, rows, async (barcodeIds) => {
+    const pickupIds = await step(db, log, 'pending_umoja_pickups', pickupRows.length, (tx) =>
+      insert(tx, s.pendingPickups, pickupRows),
+    );
+    patientPlans = buildPatients(
+      net,
+      pickupRows.map((row, i) => ({ id: pickupIds[i], row })),
+      built.childrenByDay,
+      counts.patients,
+    );
+    for (const p of patientPlans) {
+      const first = p.deliveryRows[0];
+      const code = first === undefined ? undefined : rows[first].barcode;
+      p.row.bar_code = code ? (barcodeIds.get(code) ?? null) : null;
+    }
+    patientIds = await step(db, log, 'patients', patientPlans.length, (tx) =>
+      insert(
+        tx,
+        s.patients,
+        patientPlans.map((p) => p.row),
+      ),
+    );
+    patientPlans.forEach((p, i) => {
+      for (const idx of p.deliveryRows) {
+        rows[idx].patient = patientIds[i];
+        rows[idx].patient_name = p.row.names;
+      }
+    });
+  });
+
+  const sampleByName = new Map(net.cat.samples.map((x) => [x.name, x.id]));
+  const itemRefs: { idx: number; patient: number }[] = [];
+  patientPlans.forEach((p, i) =>
+    p.deliveryRows.forEach((idx) => itemRefs.push({ idx, patient: patientIds[i] })),
+  );
+  const itemRows = itemRefs.map(({ idx, patient }) => {
+    const d = rows[idx];
+    return {
+      delivery: deliveryIds[idx],
+      patient,
+      sample: sampleByName.get(d.item_name ?? '') ?? null,
+      item_name: d.item_name ?? 'Sample',
+      barcode: d.barcode,
+      barcode_type: d.barcode_type,
+      quantity: d.items_total ?? 1,
+      parent_code: d.parent_code,
+      delivery_status: d.delivery_status === 'delivered' ? ('delivered' as const) : ('pending' as const),
+    };
+  });
+  return { itemRefs, itemRows };
+}
+
 // ---------------------------------------------------------------- demo
 
+/**
+ * The demo data, in one transaction (a seed stopped half way leaves the database empty), then ANALYZE so the planner
+ * knows the new tables.
+ */
 export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<void> {
+  await db.transaction((tx) => demoRows(tx as unknown as Db, opts));
+  await analyze(db);
+}
+
+async function demoRows(db: Db, opts: SeedOptions): Promise<void> {
   const log: Log = opts.log ?? (() => {});
   const clock = new Clock(opts.today ?? new Date());
   const t0 = Date.now();
@@ -148,59 +248,15 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<void> {
   barcodes.active('package', 60, clock);
   const rows = built.rows;
 
-  const pickupRows = buildPickups(net, 400);
-  let patientPlans: ReturnType<typeof buildPatients> = [];
-  let patientIds: number[] = [];
-  const { deliveryIds } = await seedDeliveriesAndBarcodes(db, log, barcodes, rows, async (barcodeIds) => {
-    const pickupIds = await step(db, log, 'pending_umoja_pickups', pickupRows.length, (tx) =>
-      insertIds(tx, s.pendingPickups, pickupRows),
-    );
-    patientPlans = buildPatients(
-      net,
-      pickupRows.map((row, i) => ({ id: pickupIds[i], row })),
-      built.childrenByDay,
-      300,
-    );
-    for (const p of patientPlans) {
-      const first = p.deliveryRows[0];
-      const code = first === undefined ? undefined : rows[first].barcode;
-      p.row.bar_code = code ? (barcodeIds.get(code) ?? null) : null;
-    }
-    patientIds = await step(db, log, 'patients', patientPlans.length, (tx) =>
-      insertIds(
-        tx,
-        s.patients,
-        patientPlans.map((p) => p.row),
-      ),
-    );
-    patientPlans.forEach((p, i) => {
-      for (const idx of p.deliveryRows) {
-        rows[idx].patient = patientIds[i];
-        rows[idx].patient_name = p.row.names;
-      }
-    });
-  });
-
-  // Delivery items: one per patient sample, linked to the patient and to its delivery row.
-  const sampleByName = new Map(cat.samples.map((x) => [x.name, x.id]));
-  const itemRefs: { idx: number; patient: number }[] = [];
-  patientPlans.forEach((p, i) =>
-    p.deliveryRows.forEach((idx) => itemRefs.push({ idx, patient: patientIds[i] })),
+  const { itemRefs, itemRows } = await seedSamples(
+    db,
+    log,
+    net,
+    built,
+    barcodes,
+    { pickups: 400, patients: 300 },
+    insertIds,
   );
-  const itemRows = itemRefs.map(({ idx, patient }) => {
-    const d = rows[idx];
-    return {
-      delivery: deliveryIds[idx],
-      patient,
-      sample: sampleByName.get(d.item_name ?? '') ?? null,
-      item_name: d.item_name ?? 'Sample',
-      barcode: d.barcode,
-      barcode_type: d.barcode_type,
-      quantity: d.items_total ?? 1,
-      parent_code: d.parent_code,
-      delivery_status: d.delivery_status === 'delivered' ? ('delivered' as const) : ('pending' as const),
-    };
-  });
   const itemIds = await step(db, log, 'delivery_items', itemRows.length, (tx) =>
     insertIds(tx, s.deliveryItems, itemRows),
   );
@@ -258,7 +314,13 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<void> {
 
 // ---------------------------------------------------------------- bench
 
+/** The bench data, in one transaction, then ANALYZE (the bench queries' plans depend on the estimates). */
 export async function seedBench(db: Db, opts: SeedOptions = {}): Promise<void> {
+  await db.transaction((tx) => benchRows(tx as unknown as Db, opts));
+  await analyze(db);
+}
+
+async function benchRows(db: Db, opts: SeedOptions): Promise<void> {
   const log: Log = opts.log ?? (() => {});
   const clock = new Clock(opts.today ?? new Date());
   const t0 = Date.now();
@@ -315,54 +377,14 @@ export async function seedBench(db: Db, opts: SeedOptions = {}): Promise<void> {
   // (~1,000 a day, busier in the last days: a health centre asks about every third day), 20,000 patients
   // with their samples among the deliveries' child rows, and ~30,000 facility visits over 3-4 weeks
   // (about 1,500 a day this week, 1,300 a day before: one or two a day per agent).
-  const pickupRows = buildPickups(net, 40_000);
-  let patientPlans: ReturnType<typeof buildPatients> = [];
-  let patientIds: number[] = [];
-  const { deliveryIds } = await seedDeliveriesAndBarcodes(db, log, barcodes, rows, async (barcodeIds) => {
-    const pickupIds = await step(db, log, 'pending_umoja_pickups', pickupRows.length, (tx) =>
-      bulkInsertIds(tx, s.pendingPickups, pickupRows),
-    );
-    patientPlans = buildPatients(
-      net,
-      pickupRows.map((row, i) => ({ id: pickupIds[i], row })),
-      built.childrenByDay,
-      20_000,
-    );
-    for (const p of patientPlans) {
-      const first = p.deliveryRows[0];
-      const code = first === undefined ? undefined : rows[first].barcode;
-      p.row.bar_code = code ? (barcodeIds.get(code) ?? null) : null;
-    }
-    patientIds = await step(db, log, 'patients', patientPlans.length, (tx) =>
-      bulkInsertIds(
-        tx,
-        s.patients,
-        patientPlans.map((p) => p.row),
-      ),
-    );
-    patientPlans.forEach((p, i) => {
-      for (const idx of p.deliveryRows) {
-        rows[idx].patient = patientIds[i];
-        rows[idx].patient_name = p.row.names;
-      }
-    });
-  });
-  const sampleByName = new Map(cat.samples.map((x) => [x.name, x.id]));
-  const itemRows = patientPlans.flatMap((p, i) =>
-    p.deliveryRows.map((idx) => {
-      const d = rows[idx];
-      return {
-        delivery: deliveryIds[idx],
-        patient: patientIds[i],
-        sample: sampleByName.get(d.item_name ?? '') ?? null,
-        item_name: d.item_name ?? 'Sample',
-        barcode: d.barcode,
-        barcode_type: d.barcode_type,
-        quantity: d.items_total ?? 1,
-        parent_code: d.parent_code,
-        delivery_status: d.delivery_status === 'delivered' ? ('delivered' as const) : ('pending' as const),
-      };
-    }),
+  const { itemRows } = await seedSamples(
+    db,
+    log,
+    net,
+    built,
+    barcodes,
+    { pickups: 40_000, patients: 20_000 },
+    bulkInsertIds,
   );
   await step(db, log, 'delivery_items', itemRows.length, (tx) =>
     bulkInsertIds(tx, s.deliveryItems, itemRows),

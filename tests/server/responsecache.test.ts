@@ -2,7 +2,8 @@ import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
-import { CACHED_LISTS, registerResponseCache } from '../../server/responseCache';
+import { CACHED_LISTS, isWrite, registerResponseCache } from '../../server/responseCache';
+import { createChanges } from '../../server/routes/live';
 import { poolSize } from '../../server/db/client';
 import type { AuthInfo } from '../../server/auth';
 
@@ -125,5 +126,61 @@ describe('PG_POOL_MAX', () => {
     expect(poolSize('40')).toBe(40);
     expect(() => poolSize('0')).toThrow('PG_POOL_MAX must be a whole number from 1 to 1000, not "0"');
     expect(() => poolSize('ten')).toThrow('PG_POOL_MAX must be a whole number');
+  });
+});
+
+describe('the response cache of two server instances', () => {
+  it('forgets its entries after a write through the other instance', async () => {
+    // the two instances' "data changed" signal over one shared bus (PostgreSQL's NOTIFY: tests/server/instances.test.ts)
+    const listeners = new Map<string, Set<(payload: string) => void>>();
+    const bus = {
+      listen(channel: string, fn: (payload: string) => void) {
+        if (!listeners.has(channel)) listeners.set(channel, new Set());
+        listeners.get(channel)!.add(fn);
+        return () => listeners.get(channel)?.delete(fn);
+      },
+      notify: (channel: string, payload: string) => listeners.get(channel)?.forEach((fn) => fn(payload)),
+    };
+    let rows = 1;
+    const instance = async () => {
+      const one = Fastify();
+      one.addHook('onRequest', async (req) => {
+        req.auth = { user: { id: 1 } } as unknown as AuthInfo;
+      });
+      const changes = createChanges(bus);
+      one.addHook('onSend', async (req, _reply, payload) => {
+        if (isWrite(req.method, req.url)) changes.publish();
+        return payload;
+      });
+      registerResponseCache(one, { paths: CACHED_LISTS, changes });
+      one.get('/api/samples/', async () =>
+        Array.from({ length: 3000 }, (_, i) => ({ id: i + 1, name: `Sample ${i + 1} v${rows}` })),
+      );
+      one.post('/api/samples/', async () => {
+        rows++;
+        return { ok: true };
+      });
+      await one.ready();
+      return one;
+    };
+    const [a, b] = [await instance(), await instance()];
+    try {
+      const list = () =>
+        b.inject({ method: 'GET', url: '/api/samples/', headers: { authorization: 'Token a' } });
+      await list();
+      expect((await list()).headers['x-response-cache']).toBe('hit');
+      const write = await a.inject({
+        method: 'POST',
+        url: '/api/samples/',
+        headers: { authorization: 'Token a' },
+      });
+      expect(write.statusCode).toBe(200);
+      const after = await list();
+      expect(after.headers['x-response-cache']).toBeUndefined();
+      expect((after.json() as { name: string }[])[0].name).toBe('Sample 1 v2');
+    } finally {
+      await a.close();
+      await b.close();
+    }
   });
 });

@@ -6,7 +6,7 @@ import type { Database, Db } from '../../server/db/client';
 import { openTestDatabase } from './engine';
 import * as s from '../../server/db/schema';
 import { verifyPassword } from '../../server/auth/passwords';
-import { isDatabaseEmpty, resetDatabase, seedDemo } from '../../server/seed';
+import { isDatabaseEmpty, resetDatabase, seedDemo, seedIfEmpty } from '../../server/seed';
 
 // One fixed moment (the real current time) for both seeds, so that the determinism check compares
 // like with like while the date checks still run against today's calendar.
@@ -419,4 +419,26 @@ describe('demo seed', () => {
       await second.close();
     }
   }, 90_000);
+});
+
+describe('a seed stopped half way', () => {
+  it('leaves an empty database that seeds again, and seedIfEmpty seeds only an empty one', async () => {
+    const other = await openTestDatabase();
+    try {
+      // stopped after the hubs, health centres, accounts and agents were written (a kill, a full disk)
+      const stop = (msg: string) => {
+        if (msg.startsWith('pending_umoja_pickups')) throw new Error('stopped');
+      };
+      await expect(seedDemo(other.db, { today, log: stop })).rejects.toThrow('stopped');
+      expect(await isDatabaseEmpty(other.db)).toBe(true);
+      expect(await other.db.select().from(s.collectionHubs)).toHaveLength(0);
+      expect(await other.db.select().from(s.deliveryAgents)).toHaveLength(0);
+      expect(await seedIfEmpty(other.db, 'demo', { today })).toBe(true);
+      expect(await digest(other.db)).toBe(await digest(db));
+      expect(await seedIfEmpty(other.db, 'demo', { today })).toBe(false);
+      expect(await digest(other.db)).toBe(await digest(db));
+    } finally {
+      await other.close();
+    }
+  }, 120_000);
 });
