@@ -234,19 +234,27 @@ describe('the simulator records activity points', () => {
       staticDir: '/nonexistent',
       simulate: { agentIntervalMs: 30, notificationIntervalMs: 3_600_000 },
     });
+    let closed = false;
     try {
+      // every move published, per agent: the simulator goes on moving agents while the test reads
+      const last = new Map<number, AgentLocationMessage>();
       const moved = new Promise<AgentLocationMessage>((resolve, reject) => {
         const timer = setTimeout(() => reject(new Error('the simulator moved nobody')), 5000);
         const publish = app.live.publish.bind(app.live);
         app.live.publish = (channel, message, opts) => {
           if (channel === 'agents') {
+            const m = message as AgentLocationMessage;
+            last.set(Number(m.agent), m);
             clearTimeout(timer);
-            resolve(message as AgentLocationMessage);
+            resolve(m);
           }
           publish(channel, message, opts);
         };
       });
       const move = await moved;
+      // stop the simulator, so the agent's row holds the last published move
+      await app.close();
+      closed = true;
       const points = await fx.database.db
         .select()
         .from(agentActivities)
@@ -264,9 +272,9 @@ describe('the simulator records activity points', () => {
         .select()
         .from(deliveryAgents)
         .where(eq(deliveryAgents.id, Number(move.agent)));
-      expect(agent.location_latitude).toBe(move.location_latitude);
+      expect(agent.location_latitude).toBe(last.get(Number(move.agent))!.location_latitude);
     } finally {
-      await app.close();
+      if (!closed) await app.close();
     }
   });
 });
