@@ -535,6 +535,13 @@ export const en = {
       },
       statusTitle: 'Health Center Status',
       statuses: { active: 'Active', pending: 'Pending', issues: 'Issues', maintenance: 'Maintenance' },
+      ongoing: {
+        title: 'Ongoing deliveries (%{count})',
+        loading: 'Loading ongoing deliveries',
+        failed: 'Failed to load data',
+        empty: 'No deliveries are on the road for this hub right now.',
+        route: '%{from} → %{to} · %{when}',
+      },
       old: {
         tabs: {
           overview: 'Hub Overview',

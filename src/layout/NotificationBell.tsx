@@ -95,13 +95,15 @@ export function NotificationBell() {
 
   const onLive = useCallback(
     (data: unknown) => {
+      // any message of the notification feed reloads the ongoing deliveries (administration.md 7)
+      void queryClient.invalidateQueries({ queryKey: ['pending_deliveries'] });
       if (!isNotificationMessage(data)) return;
       playNotificationSound();
       const key = nextKey.current++;
       setPopups((list) => [...list, { key, title: data.title ?? '', message: data.message ?? '' }]);
       refresh();
     },
-    [refresh],
+    [refresh, queryClient],
   );
   useLiveFeed('notifications', onLive, POLL_MS, refresh);
 

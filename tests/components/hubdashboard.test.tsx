@@ -81,6 +81,17 @@ const CENTRES = [
   { id: 16, name: 'HC 6', status: 'unknown' },
 ];
 
+const ONGOING = [
+  {
+    id: 91,
+    delivery_number: 'DL-0091',
+    item_name: 'Sputum',
+    pickup_point: 'Kisugu HC III',
+    destination: 'CPHL',
+    date: '2025-03-15T08:05:00Z',
+  },
+];
+
 function provider(o: { deliveries?: unknown[] | Error; agents?: unknown[][]; centres?: unknown[] } = {}) {
   let agentCalls = 0;
   const customQuery = vi.fn(async (name: string) => {
@@ -96,7 +107,8 @@ function provider(o: { deliveries?: unknown[] | Error; agents?: unknown[][]; cen
     }
     throw new Error(`unexpected ${name}`);
   });
-  const getList = vi.fn(async () => {
+  const getList = vi.fn(async (resource: string) => {
+    if (resource === 'pending_deliveries') return { data: ONGOING, total: 12 };
     const data = o.centres ?? CENTRES;
     return { data, total: data.length };
   });
@@ -196,7 +208,23 @@ describe('hub dashboard', () => {
     expect(await within(card('Online Agents')).findByText('1')).toBeInTheDocument();
     expect(await screen.findByText('Hub data refreshed')).toBeInTheDocument();
     expect(customQuery.mock.calls.filter(([n]) => n === 'getumoja_deliveriesreport')).toHaveLength(2);
-    expect(getList).toHaveBeenCalledTimes(2);
+    expect(getList.mock.calls.filter(([r]) => r === 'hub_healthcenters')).toHaveLength(2);
+    await waitFor(() =>
+      expect(getList.mock.calls.filter(([r]) => r === 'pending_deliveries')).toHaveLength(2),
+    );
+  });
+
+  it('lists the ongoing deliveries of the hub with their count (pending_deliveries, trip_status=ongoing)', async () => {
+    const { dataProvider, getList } = provider();
+    renderWithAdmin(<HubDashboard today={TODAY} />, { dataProvider, authProvider: coordinator() });
+    const panel = await screen.findByTestId('hub-ongoing');
+    expect(await within(panel).findByText('Ongoing deliveries (12)')).toBeInTheDocument();
+    expect(within(panel).getByText('DL-0091 · Sputum')).toBeInTheDocument();
+    expect(within(panel).getByText(/Kisugu HC III → CPHL/)).toBeInTheDocument();
+    expect(getList).toHaveBeenCalledWith(
+      'pending_deliveries',
+      expect.objectContaining({ filter: { trip_status: 'ongoing' }, sort: { field: 'date', order: 'DESC' } }),
+    );
   });
 
   it('asks a paging server for counts, not rows: the total and the completed count', async () => {

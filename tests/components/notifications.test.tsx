@@ -15,6 +15,7 @@ vi.mock('../../src/live', () => ({
 }));
 
 import { NotificationBell } from '../../src/layout/NotificationBell';
+import { OngoingDeliveries } from '../../src/pages/dashboard/OngoingDeliveries';
 import { renderWithAdmin } from './helpers';
 
 const unread = [
@@ -134,5 +135,26 @@ describe('notification badge', () => {
     // a message of another type is still not a notification
     act(() => live.handler!({ type: 'agent_location', title: 'x' }));
     expect(live.sound).toHaveBeenCalledTimes(1);
+  });
+
+  it('any message of the notification feed reloads the ongoing deliveries (GET /api/pending_deliveries/?trip_status=ongoing)', async () => {
+    const getList = vi.fn(async () => ({ data: [], total: 0 }));
+    renderWithAdmin(
+      <>
+        <NotificationBell />
+        <OngoingDeliveries />
+      </>,
+      { dataProvider: { ...provider(), getList } as never },
+    );
+    expect(await screen.findByText('Ongoing deliveries (0)')).toBeInTheDocument();
+    expect(getList).toHaveBeenCalledTimes(1);
+    expect(getList).toHaveBeenCalledWith(
+      'pending_deliveries',
+      expect.objectContaining({ filter: { trip_status: 'ongoing' } }),
+    );
+    await waitFor(() => expect(live.handler).not.toBeNull());
+    act(() => live.handler!({ event: 'trip_started', delivery: 12 }));
+    await waitFor(() => expect(getList).toHaveBeenCalledTimes(2));
+    expect(live.sound).not.toHaveBeenCalled();
   });
 });

@@ -23,6 +23,7 @@ import {
   Typography,
 } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
+import { OngoingDeliveries } from './OngoingDeliveries';
 import LocalShipping from '@mui/icons-material/LocalShipping';
 import HourglassEmpty from '@mui/icons-material/HourglassEmpty';
 import CheckCircle from '@mui/icons-material/CheckCircle';
@@ -40,7 +41,7 @@ import {
   usePermissions,
   useTranslate,
 } from 'react-admin';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Permissions } from '../../access';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import {
@@ -179,6 +180,7 @@ export function HubDashboard({ today }: HubDashboardProps) {
   const hub = permissions?.coordinatedHub ?? null;
   const { deliveries, agents, centres, refetchAll } = useHubData(hub, today);
   const [refreshing, setRefreshing] = useState(false);
+  const queryClient = useQueryClient();
 
   if (isPending) return <Loading />;
   const who = identity as { fullName?: string; hubName?: string | null; hubLogo?: string | null } | undefined;
@@ -195,6 +197,7 @@ export function HubDashboard({ today }: HubDashboardProps) {
   const refresh = async () => {
     setRefreshing(true);
     try {
+      void queryClient.invalidateQueries({ queryKey: ['pending_deliveries'] });
       const results = await refetchAll();
       if (results.every((r) => !r.isError)) notify(T('refreshed'), { type: 'info' });
     } finally {
@@ -339,6 +342,9 @@ export function HubDashboard({ today }: HubDashboardProps) {
               )}
             </CardContent>
           </Card>
+        </Grid>
+        <Grid size={12}>
+          <OngoingDeliveries />
         </Grid>
       </Grid>
     </Box>
