@@ -23,7 +23,13 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import { collectionHubs, deliveryAgents, sampleBarcodes, umojaDeliveries } from '../../db/schema';
+import {
+  collectionHubs,
+  deliveryAgents,
+  sampleBarcodes,
+  umojaDeliveries,
+  umojaDeliveryCodes,
+} from '../../db/schema';
 import { getAuth, hubScope, requireRight } from '../../auth/guards';
 import type { AuthInfo } from '../../auth/tokens';
 import { HttpError, PERMISSION_DENIED, badRequest, readBody, text } from '../http';
@@ -349,20 +355,27 @@ function compileFilters(raw: unknown, fields: Map<string, RowField>): Compiled {
 
 /**
  * lib/barcodeSearch's matching rule: the needle (trimmed, lower-cased) is a substring of the row's barcode,
- * its parent code, a delivery item's barcode or a child's barcode.
+ * its parent code, a delivery item's barcode or a child's barcode. Those codes are kept, lower-cased and one per
+ * line, in umoja_delivery_codes (a trigger keeps it in step with umoja_deliveries), so the search scans short
+ * texts of the chosen dates. A needle spanning two lines cannot be a substring of one code, so a needle with a
+ * line break is matched against the JSON itself.
  */
-function barcodeMatch(code: string): SQL {
+function barcodeMatch(code: string, range: { from: Date; to: Date }): SQL {
   const d = umojaDeliveries;
+  const c = umojaDeliveryCodes;
   const n = code.trim().toLowerCase();
+  if (!/[\n\r]/.test(n))
+    return sql`${d.id} in (select ${c.delivery} from ${c}
+      where ${c.date} >= ${range.from} and ${c.date} < ${range.to} and strpos(${c.codes}, ${n}) > 0)`;
   const items = sql`(case when jsonb_typeof(${d.delivery_items}) = 'array' then ${d.delivery_items} else '[]'::jsonb end)`;
   return sql`(strpos(lower(coalesce(${d.barcode}, '')), ${n}) > 0
     or strpos(lower(coalesce(${d.parent_code}, '')), ${n}) > 0
-    or (strpos(lower(${d.delivery_items}::text), ${n}) > 0 and exists (
+    or exists (
       select 1 from jsonb_array_elements(${items}) as it(v)
       where strpos(lower(coalesce(it.v->>'barcode', '')), ${n}) > 0
         or (jsonb_typeof(it.v->'children') = 'array' and exists (
           select 1 from jsonb_array_elements(it.v->'children') as ch(c)
-          where strpos(lower(coalesce(ch.c->>'barcode', '')), ${n}) > 0)))))`;
+          where strpos(lower(coalesce(ch.c->>'barcode', '')), ${n}) > 0))))`;
 }
 
 async function rawRows<T>(app: FastifyInstance, query: SQL): Promise<T[]> {
@@ -412,6 +425,7 @@ async function reportPage(
   fields: Record<string, unknown>,
   tz: string,
   scopeKey: string,
+  range: { from: Date; to: Date },
 ): Promise<string> {
   const d = umojaDeliveries;
   const known = rowFields(tz);
@@ -441,7 +455,7 @@ async function reportPage(
 
   // the barcode search answers every matching row of the dates (not the tab, not the list filters)
   const where = [...base];
-  if (code) where.push(barcodeMatch(code));
+  if (code) where.push(barcodeMatch(code, range));
   else {
     const compiled = compileFilters(fields.filters, known);
     where.push(...compiled.where);
@@ -666,6 +680,7 @@ export function registerDeliveryQueries(app: FastifyInstance): void {
             fields,
             serverTimeZone(),
             JSON.stringify([from, to, status, scope, hubRaw]),
+            { from, to },
           ),
         );
     return { report: await reportText(app, and(...conditions), serverTimeZone()) };
