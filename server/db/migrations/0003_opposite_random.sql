@@ -35,6 +35,7 @@ CREATE TRIGGER "umoja_delivery_codes_sync" AFTER INSERT OR UPDATE OF "barcode", 
 --> statement-breakpoint
 INSERT INTO "umoja_delivery_codes" ("delivery", "date", "codes")
   SELECT "id", "date", "umoja_delivery_codes_of"("barcode", "parent_code", "delivery_items") FROM "umoja_deliveries"
+  ORDER BY "date", "id"
   ON CONFLICT ("delivery") DO NOTHING;
 --> statement-breakpoint
 ANALYZE "umoja_deliveries";
