@@ -13,6 +13,7 @@ import { shapeDeliveryPage, shapeDeliveryRows } from '../../src/lib/deliveries';
 import { getBarcodeIndex, searchBarcode } from '../../src/lib/barcodeSearch';
 import type { DeliveryRow } from '../../src/lib/deliveries';
 import { endpoints, type ReportList } from '../../src/providers/endpoints';
+import { setReportChunkRows } from '../../server/routes/customqueries/deliveries';
 
 const REPORT = '/customqueries/getumoja_deliveriesreport';
 const PASSWORD = 'demo1234';
@@ -297,6 +298,33 @@ describe('bad input', () => {
   it('without any paging field the documented full report is answered', async () => {
     const res = await post('manager', args({}));
     expect(Object.keys(res.json())).toEqual(['report']);
+  });
+});
+
+describe('the documented full report, read in chunks', () => {
+  it('is the same answer whatever the chunk size: every row once, oldest first by date then id', async () => {
+    const whole = await post('manager', args({}));
+    expect(whole.statusCode).toBe(200);
+    expect(whole.headers['content-type']).toMatch(/^application\/json/);
+    const rows = JSON.parse((whole.json() as { report: string }).report) as Row[];
+    expect(rows.length).toBeGreaterThan(50);
+    const before = setReportChunkRows(7);
+    try {
+      const chunked = await post('manager', args({}));
+      expect(chunked.statusCode).toBe(200);
+      expect(chunked.body).toBe(whole.body);
+      // a range with no rows, and one chunk exactly full
+      const none = await post('manager', { ...args({}), dateone: '2001-01-01', datetwo: '2001-01-02' });
+      expect(none.json()).toEqual({ report: '[]' });
+      setReportChunkRows(rows.length);
+      expect((await post('manager', args({}))).body).toBe(whole.body);
+    } finally {
+      setReportChunkRows(before);
+    }
+    const keys = rows.map((r) => [String(r.orig_date), Number(r.id)] as const);
+    const sorted = [...keys].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] - b[1]));
+    expect(keys).toEqual(sorted);
+    expect(new Set(keys.map((k) => k[1])).size).toBe(rows.length);
   });
 });
 

@@ -21,6 +21,7 @@
  * Days are the server's local calendar days (as in activity.ts); the report formats dates and times in SQL in the
  * server's time zone and builds the JSON text in the database in one query (no N+1, no per-row JS work).
  */
+import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import {
@@ -193,6 +194,76 @@ async function reportText(app: FastifyInstance, where: SQL | undefined, tz: stri
     })
     .from(rows);
   return row?.report ?? '[]';
+}
+
+/** Rows per query of the streamed full report (tests make it small to cross many chunk boundaries). */
+let REPORT_CHUNK_ROWS = 5000;
+export function setReportChunkRows(rows: number): number {
+  const before = REPORT_CHUNK_ROWS;
+  REPORT_CHUNK_ROWS = rows;
+  return before;
+}
+
+/**
+ * The documented full answer, {"report": "<JSON text of the rows>"}, as a stream of text: the rows are read
+ * in chunks of REPORT_CHUNK_ROWS in the report's order (date then id, continuing after the last key read), each
+ * chunk's JSON text built in SQL (row_to_json + string_agg) and escaped as a JSON string in SQL, so the server
+ * never holds the whole report (tens of MB, three times over) and sends (and compresses) the first rows while
+ * it reads the next. The first chunk is read before answering, so a failing query is still an error answer.
+ */
+async function reportStream(app: FastifyInstance, where: SQL | undefined, tz: string): Promise<Readable> {
+  const d = umojaDeliveries;
+  const columns = sql.join(
+    deliveryFields(tz).map(([name, value]) => sql`${value} as ${sql.identifier(name)}`),
+    sql`, `,
+  );
+  interface Chunk {
+    body: string | null;
+    last_date: string | null;
+    last_id: number | null;
+    n: number | string;
+  }
+  const chunk = async (after: { date: string; id: number } | null): Promise<Chunk> => {
+    const next = after
+      ? sql`and ${d.date} >= ${after.date}::timestamptz and (${d.date}, ${d.id}) > (${after.date}::timestamptz, ${after.id}::int)`
+      : sql``;
+    const [row] = await rawRows<Chunk>(
+      app,
+      sql`with page as (
+            select ${d.date} as dt, ${d.id} as id, (select row_to_json(r) from (select ${columns}) r) as j
+            from ${d}
+            left join ${deliveryAgents} on ${deliveryAgents.id} = ${d.agent_account}
+            left join ${collectionHubs} on ${collectionHubs.id} = ${d.collection_hub}
+            where ${where ?? sql`true`} ${next}
+            order by ${d.date}, ${d.id}
+            limit ${REPORT_CHUNK_ROWS})
+          select to_json(string_agg(j::text, ',' order by dt, id))::text as body,
+            (max(dt))::text as last_date,
+            (array_agg(id order by dt desc, id desc))[1] as last_id,
+            count(*) as n
+          from page`,
+    );
+    return row ?? { body: null, last_date: null, last_id: null, n: 0 };
+  };
+  // a JSON string literal's inside (without its quotes)
+  const inner = (body: string | null) => (body ? body.slice(1, -1) : '');
+  const first = await chunk(null);
+  async function* parts(): AsyncGenerator<string> {
+    yield '{"report":"[';
+    let current = first;
+    let sep = '';
+    for (;;) {
+      if (current.body) {
+        yield sep + inner(current.body);
+        sep = ',';
+      }
+      if (Number(current.n) < REPORT_CHUNK_ROWS || current.last_date === null || current.last_id === null)
+        break;
+      current = await chunk({ date: current.last_date, id: Number(current.last_id) });
+    }
+    yield ']"}';
+  }
+  return Readable.from(parts(), { objectMode: false });
 }
 
 // ---------------------------------------------------------------- the paged report (README "Paging report calls")
@@ -694,7 +765,9 @@ export function registerDeliveryQueries(app: FastifyInstance): void {
             { from, to },
           ),
         );
-    return { report: await reportText(app, and(...conditions), serverTimeZone()) };
+    return reply
+      .type('application/json; charset=utf-8')
+      .send(await reportStream(app, and(...conditions), serverTimeZone()));
   });
 
   app.post('/customqueries/confirm_receiving_items', async (req) => {
