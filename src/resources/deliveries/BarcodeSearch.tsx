@@ -38,6 +38,8 @@ function isEditable(target: EventTarget | null): boolean {
 
 /** The most rows a server barcode search reads (pages of 500). */
 export const BARCODE_MAX_ROWS = 10_000;
+/** How many of a barcode search's further pages are asked at the same time. */
+export const BARCODE_PARALLEL = 3;
 
 /**
  * Every row of the report's dates that the server's barcode search matches, page after page. `onFirstPage`
@@ -60,10 +62,16 @@ export async function fetchBarcodeRows(
   const total = Math.min(first.total ?? first.data.length, BARCODE_MAX_ROWS);
   const last = first.data.length < SERVER_PAGE_SIZE ? 1 : Math.ceil(total / SERVER_PAGE_SIZE);
   onFirstPage?.(first.data, last <= 1);
-  // the other pages at the same time, kept in order
-  const rest = await Promise.all(
-    Array.from({ length: Math.max(0, last - 1) }, (_, i) => pageOf(i + 2).then((r) => r.data)),
-  );
+  // the other pages, BARCODE_PARALLEL at a time (the server keeps answering other users), kept in order
+  const rest: DeliveryRow[][] = new Array(Math.max(0, last - 1));
+  let next = 0;
+  const worker = async () => {
+    while (next < rest.length) {
+      const i = next++;
+      rest[i] = (await pageOf(i + 2)).data;
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(BARCODE_PARALLEL, rest.length) }, worker));
   return [first.data, ...rest].flat();
 }
 
