@@ -7,7 +7,7 @@
  * of the tab (pages of 500 with progress); then the full-report fallback's first page (the paging fields
  * stripped from the request with page.route, so the server answers the documented full report).
  * Prints each measure against its target and exits 1 when one is missed. BENCH_UI_STEPS=paged stops after the
- * barcode search (the server-paged measures only).
+ * barcode search (the server-paged measures only); BENCH_UI_TRACE=1 lists the requests of the first page's load.
  */
 import os from 'node:os';
 import path from 'node:path';
@@ -105,6 +105,20 @@ try {
   await page.locator('tbody tr').first().waitFor({ timeout: 120_000 });
   const rows = count(await singleTab.textContent()) + count(await batchTab.textContent());
   measure('server paged: first page of two weeks', performance.now() - t0, 1500, `${rows} rows`);
+  if (process.env.BENCH_UI_TRACE === '1') {
+    // what the first page waited for: every request of the page load, from its start (browser clock)
+    const timings = (await page.evaluate(`performance.getEntriesByType('resource').map((e) =>
+      [e.name.replace(location.origin, ''), Math.round(e.startTime), Math.round(e.duration), e.transferSize])`)) as [
+      string,
+      number,
+      number,
+      number,
+    ][];
+    for (const [name, start, ms, bytes] of timings)
+      console.log(
+        `    ${String(start).padStart(6)} +${String(ms).padStart(5)} ms ${String(bytes).padStart(8)} B ${name}`,
+      );
+  }
 
   // 2. a tab change and a filter change
   let before = await firstRowText();
