@@ -587,6 +587,24 @@ export const umojaDeliveries = pgTable(
   ],
 );
 
+/**
+ * The barcode search's side table (one row per delivery, kept by a trigger on umoja_deliveries, see migration
+ * 0003): every code a delivery mentions (its barcode, parent code, delivery items' and their children's
+ * barcodes), lower-cased, one per line, with the delivery's date. A search scans these short texts instead of
+ * every row's delivery_items JSON.
+ */
+export const umojaDeliveryCodes = pgTable(
+  'umoja_delivery_codes',
+  {
+    delivery: integer('delivery')
+      .primaryKey()
+      .references(() => umojaDeliveries.id, { onDelete: 'cascade' }),
+    date: ts('date').notNull(),
+    codes: text('codes').notNull(),
+  },
+  (t) => [index('umoja_delivery_codes_date_idx').on(t.date)],
+);
+
 export const deliveryItems = pgTable(
   'delivery_items',
   {

@@ -490,10 +490,18 @@ describe('deliveries list', () => {
  * one page with meta {serverPaged, tab_counts}; `barcode_search` answers the rows whose codes contain it.
  * `extra` child rows make the report long enough for several pages of 500.
  */
-function pagingProvider(o: { extra?: number; hangAfterFirstPage?: boolean } = {}) {
+function pagingProvider(
+  o: { extra?: number; hangAfterFirstPage?: boolean; hangBarcodePages?: boolean } = {},
+) {
   const shaped = shapeDeliveryRows(reportRows());
   for (let i = 0; i < (o.extra ?? 0); i++)
-    shaped.push({ ...shaped[1], id: 1000 + i, barcode: `X-${i}`, delivery_number: `DLX${i}` });
+    shaped.push({
+      ...shaped[1],
+      id: 1000 + i,
+      barcode: `X-${i}`,
+      delivery_number: `DLX${i}`,
+      delivery_items: [item(`X-${i}`, 'single_entry', 2, 'Blood')],
+    });
   const calls: { filter: Record<string, unknown>; perPage: number; page: number }[] = [];
   const getList = (async (
     resource: string,
@@ -514,7 +522,10 @@ function pagingProvider(o: { extra?: number; hangAfterFirstPage?: boolean } = {}
       const hits = shaped.filter((r) =>
         JSON.stringify([r.barcode, r.parent_code, r.delivery_items]).toLowerCase().includes(code),
       );
-      return { data: hits, total: hits.length, meta: { serverPaged: true } };
+      const { page, perPage } = params.pagination;
+      if (o.hangBarcodePages && page > 1) return new Promise(() => {});
+      const data = hits.slice((page - 1) * perPage, page * perPage);
+      return { data, total: hits.length, meta: { serverPaged: true } };
     }
     const { tracking, ...others } = filter;
     const all = applyListParams(shaped, { filter: others }).data;
@@ -578,6 +589,35 @@ describe('deliveries list on a server that pages the report', () => {
     expect(within(result).getByText('B-100')).toBeInTheDocument();
     expect(within(result).getByText('DLV1')).toBeInTheDocument();
     expect(p.calls.some((c) => c.filter.barcode_search === 'c-2' && c.perPage === 500)).toBe(true);
+  });
+
+  it('opens the results modal on the first page of a long barcode search, then counts every result', async () => {
+    const slow = pagingProvider({ extra: 1100, hangBarcodePages: true });
+    const { unmount } = render(slow);
+    await tab(/Tracking as single \(1102\)/);
+    const box = screen.getByRole('textbox', { name: 'Barcode' });
+    fireEvent.change(box, { target: { value: 'x-' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    // pages 2 and 3 never come: the modal shows the first page's results and pages through them
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getAllByTestId('barcode-result')).toHaveLength(10);
+    expect(within(dialog).getByText('X-0')).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Go to page 50' }));
+    expect(await within(dialog).findByText('X-499')).toBeInTheDocument();
+    expect(screen.queryByText(/Found \d+ item\(s\)/)).not.toBeInTheDocument();
+    expect(slow.calls.filter((c) => c.filter.barcode_search === 'x-').map((c) => c.page)).toEqual([1, 2, 3]);
+    unmount();
+
+    const p = pagingProvider({ extra: 1100 });
+    render(p);
+    await tab(/Tracking as single \(1102\)/);
+    const box2 = screen.getByRole('textbox', { name: 'Barcode' });
+    fireEvent.change(box2, { target: { value: 'x-' } });
+    fireEvent.keyDown(box2, { key: 'Enter' });
+    expect(await screen.findByText('Found 1100 item(s) with barcode: x-')).toBeInTheDocument();
+    const full = await screen.findByRole('dialog');
+    fireEvent.click(within(full).getByRole('button', { name: 'Go to page 110' }));
+    expect(await within(full).findByText('X-1099')).toBeInTheDocument();
   });
 
   it('exports every row of the tab, loading pages of 500', async () => {

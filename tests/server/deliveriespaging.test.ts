@@ -10,9 +10,10 @@ import { buildApp } from '../../server/app';
 import { seedDemo } from '../../server/seed';
 import { applyListParams } from '../../src/lib/listQuery';
 import { shapeDeliveryPage, shapeDeliveryRows } from '../../src/lib/deliveries';
-import { searchBarcode } from '../../src/lib/barcodeSearch';
+import { getBarcodeIndex, searchBarcode } from '../../src/lib/barcodeSearch';
 import type { DeliveryRow } from '../../src/lib/deliveries';
 import { endpoints, type ReportList } from '../../src/providers/endpoints';
+import { setReportChunkRows } from '../../server/routes/customqueries/deliveries';
 
 const REPORT = '/customqueries/getumoja_deliveriesreport';
 const PASSWORD = 'demo1234';
@@ -181,23 +182,80 @@ describe('paged deliveries report = the SPA browser path on the full report', ()
     const full = (await fullRows('manager')) as unknown as DeliveryRow[];
     const parent = full.find((r) => r.barcode_type === 'parent' && r.barcode)!;
     const child = full.find((r) => r.barcode_type === 'child' && r.parent_code)!;
+    // a child barcode that only a parent row's delivery items mention
+    const nested = full
+      .flatMap((r) => (r.delivery_items ?? []).flatMap((it) => it.children ?? []))
+      .map((c) => String(c.barcode))
+      .find((code) => !full.some((r) => String(r.barcode).toLowerCase() === code.toLowerCase()));
+    const index = getBarcodeIndex(full);
     for (const needle of [
       String(parent.barcode).toUpperCase(),
       String(child.barcode).slice(2).toLowerCase(),
+      ...(nested ? [nested.slice(1)] : []),
+      '1',
+      '12',
+      ' 07 ',
       'zz-none',
     ]) {
-      const res = await post('manager', { ...args({}), barcode_search: needle, page: 1, page_size: 500 });
-      expect(res.statusCode).toBe(200);
-      const answer = res.json() as { count: number; results: Row[] };
+      const answer = { count: -1, results: [] as Row[] };
+      for (let page = 1; page === 1 || answer.results.length < answer.count; page++) {
+        const res = await post('manager', { ...args({}), barcode_search: needle, page, page_size: 500 });
+        expect(res.statusCode).toBe(200);
+        const part = res.json() as { count: number; results: Row[] };
+        if (page > 1) expect(part.count).toBe(answer.count);
+        answer.count = part.count;
+        answer.results.push(...part.results);
+        if (part.results.length === 0) break;
+      }
       const rows = shapeDeliveryPage(answer.results) as unknown as DeliveryRow[];
       const browser = searchBarcode(full, needle);
       const server = searchBarcode(rows, needle);
+      // the very rows whose codes contain the needle, newest first
+      const n = needle.trim().toLowerCase();
+      const expectedIds = full.filter((_, i) => index.haystacks[i].includes(n)).map((r) => r.id);
+      expect(rows.map((r) => r.id).sort()).toEqual([...expectedIds].sort());
       expect(answer.count).toBe(rows.length);
       expect(server.map((r) => r.key)).toEqual(browser.map((r) => r.key));
       expect(server).toEqual(browser);
       if (needle === 'zz-none') expect(answer.count).toBe(0);
       else expect(answer.count).toBeGreaterThan(0);
     }
+  });
+  it('the barcode search sees a barcode changed by an edit and forgets a deleted delivery', async () => {
+    const full = await fullRows('manager');
+    const row = full.find((r) => r.barcode_type === 'child')!;
+    const search = async (needle: string) => {
+      const res = await post('manager', { ...args({}), barcode_search: needle, page: 1, page_size: 50 });
+      expect(res.statusCode).toBe(200);
+      return res.json() as { count: number; results: Row[] };
+    };
+    expect((await search('zq-edited')).count).toBe(0);
+    const edit = await app.inject({
+      method: 'POST',
+      url: `/customqueries/update_umoja_delivery/${String(row.id)}`,
+      headers: { authorization: `Token ${tokens.manager}` },
+      payload: {
+        delivery_number: row.delivery_number,
+        delivery_status: row.delivery_status,
+        agent_account: row.agent_account,
+        delivery_type: row.delivery_type,
+        pickup_point: row.pickup_point,
+        destination: row.destination,
+        date: row.orig_date,
+        barcode: 'ZQ-EDITED-1',
+      },
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    const found = await search('Zq-Edited');
+    expect(found.count).toBe(1);
+    expect(found.results[0]).toMatchObject({ id: row.id, barcode: 'ZQ-EDITED-1' });
+    const removed = await app.inject({
+      method: 'DELETE',
+      url: `/customqueries/delete_umoja_delivery/${String(row.id)}`,
+      headers: { authorization: `Token ${tokens.manager}` },
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect((await search('zq-edited')).count).toBe(0);
   });
 });
 
@@ -240,6 +298,33 @@ describe('bad input', () => {
   it('without any paging field the documented full report is answered', async () => {
     const res = await post('manager', args({}));
     expect(Object.keys(res.json())).toEqual(['report']);
+  });
+});
+
+describe('the documented full report, read in chunks', () => {
+  it('is the same answer whatever the chunk size: every row once, oldest first by date then id', async () => {
+    const whole = await post('manager', args({}));
+    expect(whole.statusCode).toBe(200);
+    expect(whole.headers['content-type']).toMatch(/^application\/json/);
+    const rows = JSON.parse((whole.json() as { report: string }).report) as Row[];
+    expect(rows.length).toBeGreaterThan(50);
+    const before = setReportChunkRows(7);
+    try {
+      const chunked = await post('manager', args({}));
+      expect(chunked.statusCode).toBe(200);
+      expect(chunked.body).toBe(whole.body);
+      // a range with no rows, and one chunk exactly full
+      const none = await post('manager', { ...args({}), dateone: '2001-01-01', datetwo: '2001-01-02' });
+      expect(none.json()).toEqual({ report: '[]' });
+      setReportChunkRows(rows.length);
+      expect((await post('manager', args({}))).body).toBe(whole.body);
+    } finally {
+      setReportChunkRows(before);
+    }
+    const keys = rows.map((r) => [String(r.orig_date), Number(r.id)] as const);
+    const sorted = [...keys].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] - b[1]));
+    expect(keys).toEqual(sorted);
+    expect(new Set(keys.map((k) => k[1])).size).toBe(rows.length);
   });
 });
 

@@ -21,9 +21,16 @@
  * Days are the server's local calendar days (as in activity.ts); the report formats dates and times in SQL in the
  * server's time zone and builds the JSON text in the database in one query (no N+1, no per-row JS work).
  */
+import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import { collectionHubs, deliveryAgents, sampleBarcodes, umojaDeliveries } from '../../db/schema';
+import {
+  collectionHubs,
+  deliveryAgents,
+  sampleBarcodes,
+  umojaDeliveries,
+  umojaDeliveryCodes,
+} from '../../db/schema';
 import { getAuth, hubScope, requireRight } from '../../auth/guards';
 import type { AuthInfo } from '../../auth/tokens';
 import { HttpError, PERMISSION_DENIED, badRequest, readBody, text } from '../http';
@@ -189,6 +196,76 @@ async function reportText(app: FastifyInstance, where: SQL | undefined, tz: stri
   return row?.report ?? '[]';
 }
 
+/** Rows per query of the streamed full report (tests make it small to cross many chunk boundaries). */
+let REPORT_CHUNK_ROWS = 5000;
+export function setReportChunkRows(rows: number): number {
+  const before = REPORT_CHUNK_ROWS;
+  REPORT_CHUNK_ROWS = rows;
+  return before;
+}
+
+/**
+ * The documented full answer, {"report": "<JSON text of the rows>"}, as a stream of text: the rows are read
+ * in chunks of REPORT_CHUNK_ROWS in the report's order (date then id, continuing after the last key read), each
+ * chunk's JSON text built in SQL (row_to_json + string_agg) and escaped as a JSON string in SQL, so the server
+ * never holds the whole report (tens of MB, three times over) and sends (and compresses) the first rows while
+ * it reads the next. The first chunk is read before answering, so a failing query is still an error answer.
+ */
+async function reportStream(app: FastifyInstance, where: SQL | undefined, tz: string): Promise<Readable> {
+  const d = umojaDeliveries;
+  const columns = sql.join(
+    deliveryFields(tz).map(([name, value]) => sql`${value} as ${sql.identifier(name)}`),
+    sql`, `,
+  );
+  interface Chunk {
+    body: string | null;
+    last_date: string | null;
+    last_id: number | null;
+    n: number | string;
+  }
+  const chunk = async (after: { date: string; id: number } | null): Promise<Chunk> => {
+    const next = after
+      ? sql`and ${d.date} >= ${after.date}::timestamptz and (${d.date}, ${d.id}) > (${after.date}::timestamptz, ${after.id}::int)`
+      : sql``;
+    const [row] = await rawRows<Chunk>(
+      app,
+      sql`with page as (
+            select ${d.date} as dt, ${d.id} as id, (select row_to_json(r) from (select ${columns}) r) as j
+            from ${d}
+            left join ${deliveryAgents} on ${deliveryAgents.id} = ${d.agent_account}
+            left join ${collectionHubs} on ${collectionHubs.id} = ${d.collection_hub}
+            where ${where ?? sql`true`} ${next}
+            order by ${d.date}, ${d.id}
+            limit ${REPORT_CHUNK_ROWS})
+          select to_json(string_agg(j::text, ',' order by dt, id))::text as body,
+            (max(dt))::text as last_date,
+            (array_agg(id order by dt desc, id desc))[1] as last_id,
+            count(*) as n
+          from page`,
+    );
+    return row ?? { body: null, last_date: null, last_id: null, n: 0 };
+  };
+  // a JSON string literal's inside (without its quotes)
+  const inner = (body: string | null) => (body ? body.slice(1, -1) : '');
+  const first = await chunk(null);
+  async function* parts(): AsyncGenerator<string> {
+    yield '{"report":"[';
+    let current = first;
+    let sep = '';
+    for (;;) {
+      if (current.body) {
+        yield sep + inner(current.body);
+        sep = ',';
+      }
+      if (Number(current.n) < REPORT_CHUNK_ROWS || current.last_date === null || current.last_id === null)
+        break;
+      current = await chunk({ date: current.last_date, id: Number(current.last_id) });
+    }
+    yield ']"}';
+  }
+  return Readable.from(parts(), { objectMode: false });
+}
+
 // ---------------------------------------------------------------- the paged report (README "Paging report calls")
 
 /** The optional fields that ask for one page instead of the full report. */
@@ -349,20 +426,38 @@ function compileFilters(raw: unknown, fields: Map<string, RowField>): Compiled {
 
 /**
  * lib/barcodeSearch's matching rule: the needle (trimmed, lower-cased) is a substring of the row's barcode,
- * its parent code, a delivery item's barcode or a child's barcode.
+ * its parent code, a delivery item's barcode or a child's barcode. Those codes are kept, lower-cased and one per
+ * line, in umoja_delivery_codes (a trigger keeps it in step with umoja_deliveries), so the search first reads the
+ * ids whose codes of the chosen dates contain the needle (short texts, not every row's JSON), then the report
+ * reads those ids only (an id list the planner can count, rather than a substring test it cannot estimate).
+ * A needle spanning two lines cannot be a substring of one code, so a needle with a line break is matched
+ * against the JSON itself.
  */
-function barcodeMatch(code: string): SQL {
+async function barcodeMatch(
+  app: FastifyInstance,
+  code: string,
+  range: { from: Date; to: Date },
+): Promise<SQL> {
   const d = umojaDeliveries;
+  const c = umojaDeliveryCodes;
   const n = code.trim().toLowerCase();
+  if (!/[\n\r]/.test(n)) {
+    const [row] = await rawRows<{ ids: string | null }>(
+      app,
+      sql`select array_agg(${c.delivery})::text as ids from ${c}
+        where ${c.date} >= ${range.from} and ${c.date} < ${range.to} and strpos(${c.codes}, ${n}) > 0`,
+    );
+    return sql`${d.id} = any(${row?.ids ?? '{}'}::int[])`;
+  }
   const items = sql`(case when jsonb_typeof(${d.delivery_items}) = 'array' then ${d.delivery_items} else '[]'::jsonb end)`;
   return sql`(strpos(lower(coalesce(${d.barcode}, '')), ${n}) > 0
     or strpos(lower(coalesce(${d.parent_code}, '')), ${n}) > 0
-    or (strpos(lower(${d.delivery_items}::text), ${n}) > 0 and exists (
+    or exists (
       select 1 from jsonb_array_elements(${items}) as it(v)
       where strpos(lower(coalesce(it.v->>'barcode', '')), ${n}) > 0
         or (jsonb_typeof(it.v->'children') = 'array' and exists (
           select 1 from jsonb_array_elements(it.v->'children') as ch(c)
-          where strpos(lower(coalesce(ch.c->>'barcode', '')), ${n}) > 0)))))`;
+          where strpos(lower(coalesce(ch.c->>'barcode', '')), ${n}) > 0))))`;
 }
 
 async function rawRows<T>(app: FastifyInstance, query: SQL): Promise<T[]> {
@@ -412,6 +507,7 @@ async function reportPage(
   fields: Record<string, unknown>,
   tz: string,
   scopeKey: string,
+  range: { from: Date; to: Date },
 ): Promise<string> {
   const d = umojaDeliveries;
   const known = rowFields(tz);
@@ -441,7 +537,7 @@ async function reportPage(
 
   // the barcode search answers every matching row of the dates (not the tab, not the list filters)
   const where = [...base];
-  if (code) where.push(barcodeMatch(code));
+  if (code) where.push(await barcodeMatch(app, code, range));
   else {
     const compiled = compileFilters(fields.filters, known);
     where.push(...compiled.where);
@@ -666,9 +762,12 @@ export function registerDeliveryQueries(app: FastifyInstance): void {
             fields,
             serverTimeZone(),
             JSON.stringify([from, to, status, scope, hubRaw]),
+            { from, to },
           ),
         );
-    return { report: await reportText(app, and(...conditions), serverTimeZone()) };
+    return reply
+      .type('application/json; charset=utf-8')
+      .send(await reportStream(app, and(...conditions), serverTimeZone()));
   });
 
   app.post('/customqueries/confirm_receiving_items', async (req) => {

@@ -38,13 +38,19 @@ function isEditable(target: EventTarget | null): boolean {
 
 /** The most rows a server barcode search reads (pages of 500). */
 export const BARCODE_MAX_ROWS = 10_000;
+/** How many of a barcode search's further pages are asked at the same time. */
+export const BARCODE_PARALLEL = 3;
 
-/** Every row of the report's dates that the server's barcode search matches (page after page). */
+/**
+ * Every row of the report's dates that the server's barcode search matches, page after page. `onFirstPage`
+ * gets the first page as soon as it arrives (the modal opens on it while the other pages load).
+ */
 export async function fetchBarcodeRows(
   dataProvider: DataProvider,
   resource: string,
   args: Record<string, unknown>,
   code: string,
+  onFirstPage?: (rows: DeliveryRow[], complete: boolean) => void,
 ): Promise<DeliveryRow[]> {
   const pageOf = (page: number) =>
     dataProvider.getList<DeliveryRow>(resource, {
@@ -55,10 +61,17 @@ export async function fetchBarcodeRows(
   const first = await pageOf(1);
   const total = Math.min(first.total ?? first.data.length, BARCODE_MAX_ROWS);
   const last = first.data.length < SERVER_PAGE_SIZE ? 1 : Math.ceil(total / SERVER_PAGE_SIZE);
-  // the other pages at the same time, kept in order
-  const rest = await Promise.all(
-    Array.from({ length: Math.max(0, last - 1) }, (_, i) => pageOf(i + 2).then((r) => r.data)),
-  );
+  onFirstPage?.(first.data, last <= 1);
+  // the other pages, BARCODE_PARALLEL at a time (the server keeps answering other users), kept in order
+  const rest: DeliveryRow[][] = new Array(Math.max(0, last - 1));
+  let next = 0;
+  const worker = async () => {
+    while (next < rest.length) {
+      const i = next++;
+      rest[i] = (await pageOf(i + 2)).data;
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(BARCODE_PARALLEL, rest.length) }, worker));
   return [first.data, ...rest].flat();
 }
 
@@ -68,17 +81,15 @@ export const BarcodeSearch = memo(function BarcodeSearch() {
   const dataProvider = useDataProvider();
   const { allRows, allRowsPending, serverPaged, args, resource } = useDeliveries();
   const [value, setValue] = useState('');
-  const [searched, setSearched] = useState<{ code: string; results: BarcodeResult[] } | null>(null);
+  const [searched, setSearched] = useState<{
+    code: string;
+    results: BarcodeResult[];
+    id: number;
+  } | null>(null);
   const inputRef = useRef<HTMLInputElement | null>(null);
 
-  /** On the server-paged path the server finds the rows (same rule), the modal is built from them as before. */
-  const rowsToSearch = useCallback(
-    async (code: string): Promise<readonly DeliveryRow[]> => {
-      if (!serverPaged) return allRows;
-      return fetchBarcodeRows(dataProvider, resource, args, code);
-    },
-    [serverPaged, allRows, dataProvider, resource, args],
-  );
+  // the latest search: an older one still loading its pages must not replace its results
+  const searchId = useRef(0);
 
   const run = useCallback(
     async (raw: string) => {
@@ -91,26 +102,42 @@ export const BarcodeSearch = memo(function BarcodeSearch() {
         notify(`${T}.loading`, { type: 'info' });
         return;
       }
+      const id = ++searchId.current;
+      const done = (results: BarcodeResult[]) => {
+        if (id !== searchId.current) return;
+        void recordClientAction('SCAN', 'Delivery', code);
+        if (results.length > 0)
+          notify(translate(`${T}.found`, { count: results.length, barcode: code }), { type: 'success' });
+        else notify(translate(`${T}.notFound`, { barcode: code }), { type: 'warning' });
+        setSearched({ code, results, id });
+      };
+      if (!serverPaged) {
+        done(searchBarcode(allRows, code));
+        return;
+      }
+      // on the server-paged path the server finds the rows (same rule); the modal opens on the first page of
+      // them and grows as the other pages arrive; the notification counts every result once all are in
       let rows: readonly DeliveryRow[];
       try {
-        rows = await rowsToSearch(code);
+        rows = await fetchBarcodeRows(dataProvider, resource, args, code, (firstRows, complete) => {
+          if (complete || id !== searchId.current) return;
+          const partial = searchBarcode(firstRows, code);
+          if (partial.length > 0) setSearched({ code, results: partial, id });
+        });
       } catch (error) {
+        if (id !== searchId.current) return;
         notify(error instanceof Error && error.message ? error.message : 'ra.notification.http_error', {
           type: 'error',
         });
         return;
       }
-      const results = searchBarcode(rows, code);
-      void recordClientAction('SCAN', 'Delivery', code);
-      if (results.length > 0)
-        notify(translate(`${T}.found`, { count: results.length, barcode: code }), { type: 'success' });
-      else notify(translate(`${T}.notFound`, { barcode: code }), { type: 'warning' });
-      setSearched({ code, results });
+      done(searchBarcode(rows, code));
     },
-    [rowsToSearch, allRowsPending, notify, translate],
+    [serverPaged, allRows, dataProvider, resource, args, allRowsPending, notify, translate],
   );
 
   const clear = () => {
+    searchId.current++;
     setValue('');
     setSearched(null);
     notify(`${T}.cleared`, { type: 'info' });
@@ -166,6 +193,7 @@ export const BarcodeSearch = memo(function BarcodeSearch() {
       <BarcodeResultsDialog
         code={searched?.code ?? null}
         results={searched?.results ?? []}
+        searchKey={searched?.id}
         onClose={() => setSearched((s) => (s ? { ...s, code: '' } : s))}
         open={!!searched?.code}
       />
@@ -275,17 +303,20 @@ export function BarcodeResultsDialog({
   open,
   code,
   results,
+  searchKey,
   onClose,
 }: {
   open: boolean;
   code: string | null;
   results: BarcodeResult[];
+  /** a new search (back to the first page); the same search growing as its pages load keeps the page */
+  searchKey?: number;
   onClose: () => void;
 }) {
   const translate = useTranslate();
   const [page, setPage] = useState(1);
   const [repackaging, setRepackaging] = useState<string | null>(null);
-  useEffect(() => setPage(1), [results]);
+  useEffect(() => setPage(1), [code, searchKey]);
   const pages = Math.max(1, Math.ceil(results.length / RESULTS_PER_PAGE));
   const shown = useMemo(
     () => results.slice((page - 1) * RESULTS_PER_PAGE, page * RESULTS_PER_PAGE),
