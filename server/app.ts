@@ -152,7 +152,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('changes', { publish: changes.publish, subscribe: changes.subscribe });
   app.addHook('onClose', async () => changes.stop());
   app.addHook('onSend', async (req, _reply, payload) => {
-    if (isWrite(req.method, req.url)) app.changes.publish();
+    if (isWrite(req.method, req.url)) app.changes.publish(req.url);
     return payload;
   });
   // before compression: the cache keeps the serialised answer and compresses it once itself

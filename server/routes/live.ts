@@ -43,8 +43,9 @@ export const endsSessions = (method: string, url: string) =>
  * subscribe to drop what they hold. Answers the function that unsubscribes.
  */
 export interface Changes {
-  publish(): void;
-  subscribe(fn: () => void): () => void;
+  /** `path`: the written URL's path (without the query), handed to the subscribers. */
+  publish(path?: string): void;
+  subscribe(fn: (path: string) => void): () => void;
 }
 
 declare module 'fastify' {
@@ -59,24 +60,28 @@ const CHANGES_CHANNEL = 'courier_changes';
 
 /** The "data changed" signal of `database`; this process's own writes are not heard twice. */
 export function createChanges(database: Pick<Database, 'listen' | 'notify'>): Changes & { stop(): void } {
-  const fns = new Set<() => void>();
+  const fns = new Set<(path: string) => void>();
   const self = randomUUID();
-  const run = () => {
+  const run = (path: string) => {
     for (const fn of [...fns]) {
       try {
-        fn();
+        fn(path);
       } catch (err) {
         console.error('changes subscriber failed:', err);
       }
     }
   };
-  const stop = database.listen(CHANGES_CHANNEL, (origin) => {
-    if (origin !== self) run();
+  // payload: '<origin> <path>'
+  const stop = database.listen(CHANGES_CHANNEL, (payload) => {
+    const space = payload.indexOf(' ');
+    const origin = space < 0 ? payload : payload.slice(0, space);
+    if (origin !== self) run(space < 0 ? '' : payload.slice(space + 1));
   });
   return {
-    publish() {
-      run();
-      database.notify(CHANGES_CHANNEL, self);
+    publish(path = '') {
+      const clean = path.split('?')[0].slice(0, 500);
+      run(clean);
+      database.notify(CHANGES_CHANNEL, `${self} ${clean}`);
     },
     subscribe(fn) {
       fns.add(fn);

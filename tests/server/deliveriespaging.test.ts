@@ -14,6 +14,8 @@ import { getBarcodeIndex, searchBarcode } from '../../src/lib/barcodeSearch';
 import type { DeliveryRow } from '../../src/lib/deliveries';
 import { endpoints, type ReportList } from '../../src/providers/endpoints';
 import { setReportChunkRows } from '../../server/routes/customqueries/deliveries';
+import { eq } from 'drizzle-orm';
+import { umojaDeliveries } from '../../server/db/schema';
 
 const REPORT = '/customqueries/getumoja_deliveriesreport';
 const PASSWORD = 'demo1234';
@@ -343,5 +345,39 @@ describe('hub coordinator', () => {
     );
     expect(paged.rows.map((r) => r.id)).toEqual(own.map((r) => r.id));
     expect(paged.counts[0]).toBe(own.length);
+  });
+});
+
+describe('the counts and ids kept for 20 s', () => {
+  it('are dropped when any instance on the database writes deliveries, not on other writes', async () => {
+    const body = () => ({
+      ...args({}),
+      ...list.paging!.args({
+        page: 1,
+        perPage: 10,
+        filter: { tracking: 'single' },
+        sort: { field: '', order: 'ASC' },
+      }),
+    });
+    const count = async () => {
+      const res = await post('manager', body());
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as { count: number }).count;
+    };
+    const before = await count();
+    const [first] = (await post('manager', body())).json().results as { id: number }[];
+    // another instance deletes a delivery: this one's kept count does not know yet
+    await database.db.delete(umojaDeliveries).where(eq(umojaDeliveries.id, first.id));
+    expect(await count()).toBe(before);
+    const other = await buildApp({ database, staticDir: '/nonexistent' });
+    try {
+      other.changes.publish('/api/samples/3/');
+      expect(await count()).toBe(before);
+      // the other instance's "data changed" signal of a delivery write reaches this one
+      other.changes.publish(`/customqueries/delete_umoja_delivery/${first.id}`);
+      await expect.poll(count, { timeout: 5000 }).toBe(before - 1);
+    } finally {
+      await other.close();
+    }
   });
 });

@@ -729,8 +729,18 @@ function barcodeKind(row: { barcode_type: string | null; item_type: string | nul
 
 // ---------------------------------------------------------------- routes
 
+/** Writes (through any instance) after which the deliveries' counts and ids are dropped at once. */
+const DELIVERY_WRITES =
+  /^\/(api\/(umoja_deliveries|pending_deliveries|delivery_items|patients|pending_umoja_pickups)|customqueries\/([a-z_]*deliver[a-z_]*|confirm_receiving_items|repackage_barcode|import_data))\b/;
+
 export function registerDeliveryQueries(app: FastifyInstance): void {
   const db = app.db;
+  if (app.hasDecorator('changes')) {
+    const stop = app.changes.subscribe((path) => {
+      if (DELIVERY_WRITES.test(path)) clearPagingCache();
+    });
+    app.addHook('onClose', async () => void stop());
+  }
 
   app.post('/customqueries/getumoja_deliveriesreport', async (req, reply) => {
     const auth = requireRight(req, 'view_umoja_deliveries');
