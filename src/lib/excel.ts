@@ -102,7 +102,7 @@ export async function exportToExcel<T>(
     : toSheetRows(rows, columns);
   await options.onWrite?.();
   const XLSX = await import('@e965/xlsx');
-  const sheet = XLSX.utils.aoa_to_sheet(sheetRows);
+  const sheet = XLSX.utils.aoa_to_sheet(sheetRows, { dense: true });
   sheet['!cols'] = sheetColumnWidths(columns);
   const book = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(book, sheet, (options.sheetName ?? 'Sheet1').slice(0, 31));

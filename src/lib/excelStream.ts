@@ -5,7 +5,14 @@
  * responsive during a 70,000-row export. Where `Worker` does not exist (jsdom, old browsers) `startExcelStream`
  * answers null and the caller uses `exportToExcel` on the main thread.
  */
-import { excelFileName, exportToExcel, recordExport, sheetColumnWidths, sheetHeader, sheetRow } from './excel';
+import {
+  excelFileName,
+  exportToExcel,
+  recordExport,
+  sheetColumnWidths,
+  sheetHeader,
+  sheetRow,
+} from './excel';
 import type { ExcelColumn } from './excel';
 import type { AuditNote } from './auditClient';
 
