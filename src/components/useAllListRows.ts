@@ -14,10 +14,12 @@ export interface RowsProgress {
   total: number;
 }
 
-export interface LoadRowsOptions {
+export interface LoadRowsOptions<T = unknown> {
   onProgress?: (progress: RowsProgress) => void;
   /** aborting it stops the loading (the promise rejects with RowsLoadCancelled) */
   signal?: AbortSignal;
+  /** called with the rows as they arrive, in the list's order (an export builds its file meanwhile) */
+  onRows?: (rows: T[]) => void;
 }
 
 export class RowsLoadCancelled extends Error {
@@ -37,14 +39,17 @@ export class RowsLoadCancelled extends Error {
  */
 export function useAllListRows<T extends RaRecord = RaRecord>(
   rows?: readonly T[],
-): (options?: LoadRowsOptions) => Promise<T[]> {
+): (options?: LoadRowsOptions<T>) => Promise<T[]> {
   const dataProvider = useDataProvider();
   const list = useListContextWithProps<T>({});
   const { resource, filter, filterValues, sort, total } = list ?? {};
   const serverPaged = (list?.meta as { serverPaged?: unknown } | undefined)?.serverPaged === true;
   return useCallback(
-    async ({ onProgress, signal }: LoadRowsOptions = {}) => {
-      if (rows) return [...rows];
+    async ({ onProgress, signal, onRows }: LoadRowsOptions<T> = {}) => {
+      if (rows) {
+        if (rows.length) onRows?.([...rows]);
+        return [...rows];
+      }
       if (!resource) return [];
       if (total === 0) return [];
       const params = {
@@ -67,7 +72,13 @@ export function useAllListRows<T extends RaRecord = RaRecord>(
           const first = await pageOf(1);
           const expected = Math.max(first.total ?? total ?? 0, first.data.length);
           const pages: T[][] = [first.data];
+          // pages arrive out of order: they are handed to onRows in order, as soon as the ones before are in
+          let handed = 0;
+          const handOn = () => {
+            while (pages[handed]) onRows?.(pages[handed++]);
+          };
           let loaded = first.data.length;
+          handOn();
           onProgress?.({ loaded, total: expected });
           const last = first.data.length < SERVER_PAGE_SIZE ? 1 : Math.ceil(expected / SERVER_PAGE_SIZE);
           let next = 2;
@@ -76,14 +87,16 @@ export function useAllListRows<T extends RaRecord = RaRecord>(
               check();
               const page = next++;
               const { data } = await pageOf(page);
+              check();
               pages[page - 1] = data;
+              handOn();
               loaded += data.length;
               onProgress?.({ loaded, total: Math.max(expected, loaded) });
             }
           };
           await Promise.all(Array.from({ length: PARALLEL_PAGES }, worker));
           check();
-          for (const rowsOfPage of pages) if (rowsOfPage) all.push(...rowsOfPage);
+          for (const rowsOfPage of pages) if (rowsOfPage) for (const row of rowsOfPage) all.push(row);
           return all;
         }
         const first = await dataProvider.getList<T>(resource, {
@@ -91,6 +104,7 @@ export function useAllListRows<T extends RaRecord = RaRecord>(
           pagination: { page: 1, perPage: total && total > 0 ? total : ALL_ROWS },
         });
         all.push(...first.data);
+        if (first.data.length) onRows?.(first.data);
         const expected = first.total ?? total ?? all.length;
         const size = first.data.length;
         onProgress?.({ loaded: all.length, total: expected });
@@ -102,6 +116,7 @@ export function useAllListRows<T extends RaRecord = RaRecord>(
           });
           if (next.data.length === 0) break;
           all.push(...next.data);
+          onRows?.(next.data);
           onProgress?.({ loaded: all.length, total: expected });
         }
         check();

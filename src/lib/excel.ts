@@ -33,12 +33,27 @@ export function sheetCell(value: unknown): unknown {
   return neutraliseCell(value ?? '');
 }
 
+/** The header row of the sheet (every text cell neutralised). */
+export function sheetHeader(columns: readonly { header: string }[]): unknown[] {
+  return columns.map((c) => sheetCell(c.header));
+}
+
+/**
+ * One record as a sheet row: the cells of `columns`, every text cell neutralised. The one rule used by the
+ * main-thread export and by the Web Worker export (whose rows are built here and posted to the worker).
+ */
+export function sheetRow<T>(row: T, columns: readonly { value: (row: T) => unknown }[]): unknown[] {
+  return columns.map((c) => sheetCell(c.value(row)));
+}
+
+/** Column widths of the sheet (from the header texts). */
+export function sheetColumnWidths(columns: readonly { header: string }[]): { wch: number }[] {
+  return columns.map((c) => ({ wch: Math.max(10, Math.min(40, c.header.length + 4)) }));
+}
+
 /** Header row followed by one row per record; every text cell neutralised. */
 export function toSheetRows<T>(rows: readonly T[], columns: readonly ExcelColumn<T>[]): unknown[][] {
-  return [
-    columns.map((c) => sheetCell(c.header)),
-    ...rows.map((r) => columns.map((c) => sheetCell(c.value(r)))),
-  ];
+  return [sheetHeader(columns), ...rows.map((r) => sheetRow(r, columns))];
 }
 
 /**
@@ -52,10 +67,10 @@ export async function toSheetRowsWithProgress<T>(
   chunkSize = 2000,
   pause: () => Promise<void> = () => new Promise((resolve) => setTimeout(resolve, 0)),
 ): Promise<unknown[][]> {
-  const out: unknown[][] = [columns.map((c) => sheetCell(c.header))];
+  const out: unknown[][] = [sheetHeader(columns)];
   for (let start = 0; start < rows.length; start += chunkSize) {
     const end = Math.min(rows.length, start + chunkSize);
-    for (let i = start; i < end; i++) out.push(columns.map((c) => sheetCell(c.value(rows[i]))));
+    for (let i = start; i < end; i++) out.push(sheetRow(rows[i], columns));
     onProgress(end / rows.length);
     if (end < rows.length) await pause();
   }
@@ -87,19 +102,21 @@ export async function exportToExcel<T>(
     : toSheetRows(rows, columns);
   await options.onWrite?.();
   const XLSX = await import('@e965/xlsx');
-  const sheet = XLSX.utils.aoa_to_sheet(sheetRows);
-  sheet['!cols'] = columns.map((c) => ({ wch: Math.max(10, Math.min(40, c.header.length + 4)) }));
+  const sheet = XLSX.utils.aoa_to_sheet(sheetRows, { dense: true });
+  sheet['!cols'] = sheetColumnWidths(columns);
   const book = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(book, sheet, (options.sheetName ?? 'Sheet1').slice(0, 31));
   const fileName = excelFileName(options.fileBase, options.now);
   XLSX.writeFile(book, fileName);
-  if (options.audit !== false) {
-    const description =
-      options.audit?.description ??
-      en.pages.audit_logs.client.exported
-        .replace('%{count}', String(rows.length))
-        .replace('%{file}', fileName);
-    void recordClientAction('EXPORT', options.audit?.resource_type ?? 'Report', fileName, description);
-  }
+  recordExport(options.audit, rows.length, fileName);
   return fileName;
+}
+
+/** Records an export in the audit trail (nothing when `audit` is false). */
+export function recordExport(audit: AuditNote | undefined, count: number, fileName: string): void {
+  if (audit === false) return;
+  const description =
+    audit?.description ??
+    en.pages.audit_logs.client.exported.replace('%{count}', String(count)).replace('%{file}', fileName);
+  void recordClientAction('EXPORT', audit?.resource_type ?? 'Report', fileName, description);
 }

@@ -73,7 +73,7 @@ function pad(n: number): string {
   return String(n).padStart(2, '0');
 }
 
-function isoDay(date: Date): string {
+export function isoDay(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 

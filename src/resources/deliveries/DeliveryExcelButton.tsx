@@ -1,7 +1,9 @@
 /**
  * Excel download of ALL filtered deliveries with visible progress (a two-week national report holds
  * ~70,000 rows): on the server-paged path the rows are loaded in pages of 500 ("Loading rows 1,000 of
- * 70,000", Cancel stops it), then turned into sheet rows in chunks, the page painting the percentage between them.
+ * 70,000", Cancel stops it). Where the browser has Web Workers the workbook is built in one while the pages
+ * load (../../lib/excelStream), else the rows are turned into sheet rows in chunks once all are in, the page
+ * painting the percentage between them.
  */
 import { useRef, useState } from 'react';
 import { Box, CircularProgress, LinearProgress } from '@mui/material';
@@ -10,7 +12,8 @@ import { Button, useNotify, useTranslate } from 'react-admin';
 import { RowsProgressNote } from '../../components/RowsProgressNote';
 import { RowsLoadCancelled, useAllListRows, type RowsProgress } from '../../components/useAllListRows';
 import type { DeliveryRow } from '../../lib/deliveries';
-import { exportToExcel, type ExcelColumn } from '../../lib/excel';
+import type { ExcelColumn } from '../../lib/excel';
+import { ExcelStreamCancelled, exportLoadedRows } from '../../lib/excelStream';
 
 const T = 'resources.deliveries.excel';
 
@@ -28,26 +31,34 @@ export function DeliveryExcelButton({ columns }: { columns: ExcelColumn<Delivery
     controller.current = abort;
     setProgress(0);
     try {
-      const rows = await loadRows({ onProgress: setLoading, signal: abort.signal });
-      setLoading(null);
-      if (rows.length === 0) {
+      const file = await exportLoadedRows(
+        async (onRows) => {
+          const rows = await loadRows({ onProgress: setLoading, signal: abort.signal, onRows });
+          setLoading(null);
+          return rows;
+        },
+        columns,
+        {
+          fileBase: translate(`${T}.fileBase`),
+          sheetName: translate(`${T}.sheetName`),
+          audit: { resource_type: 'Delivery' },
+          signal: abort.signal,
+          onProgress: setProgress,
+          // let the page paint 'Writing…' before the file is written
+          onWrite: async () => {
+            setWriting(true);
+            await new Promise((resolve) => setTimeout(resolve, 0));
+          },
+        },
+      );
+      if (file === null) {
         notify('components.excel.empty', { type: 'warning' });
         return;
       }
-      const file = await exportToExcel(rows, columns, {
-        fileBase: translate(`${T}.fileBase`),
-        sheetName: translate(`${T}.sheetName`),
-        audit: { resource_type: 'Delivery' },
-        onProgress: setProgress,
-        // let the page paint 'Writing…' before the library blocks for a moment
-        onWrite: async () => {
-          setWriting(true);
-          await new Promise((resolve) => setTimeout(resolve, 0));
-        },
-      });
       notify(translate('components.excel.success', { file }), { type: 'success' });
     } catch (error) {
-      if (error instanceof RowsLoadCancelled) notify('components.allRows.cancelled', { type: 'info' });
+      if (error instanceof RowsLoadCancelled || error instanceof ExcelStreamCancelled)
+        notify('components.allRows.cancelled', { type: 'info' });
       else notify('components.excel.failed', { type: 'error' });
     } finally {
       controller.current = null;

@@ -26,6 +26,7 @@ import { ExcelExportButton } from '../../components/ExcelExportButton';
 import { PrintButton } from '../../components/PrintButton';
 import { formatDate } from '../../lib/dates';
 import {
+  isoDay,
   matchesVisitFilter,
   visitCounters,
   visitFacilityName,
@@ -35,7 +36,7 @@ import {
   type VisitCounters as Counters,
   type VisitFilter,
 } from '../../lib/facilityVisits';
-import { useReportList } from '../orders/useReportList';
+import { useReportList } from '../../components/useReportList';
 import { VisitCounters } from './VisitCounters';
 import { EMPTY_FILTER, VisitFilters } from './VisitFilters';
 
@@ -62,9 +63,6 @@ function serverCounters(value: unknown): Counters | null {
     ? (c as unknown as Counters)
     : null;
 }
-
-const pad = (n: number) => String(n).padStart(2, '0');
-const isoDay = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 
 /** The texts of a visit as the table, the export and the print show them. */
 function useVisitColumns() {

@@ -44,7 +44,7 @@ import { OrderRowActions } from './OrderActions';
 import { OrderExpand } from './OrderExpand';
 import { OrderFilters, type OrderSearch } from './OrderFilters';
 import { OrderPage, RESOURCE, T, type OrderPageContext } from './orderContext';
-import { useReportList } from './useReportList';
+import { useReportList } from '../../components/useReportList';
 
 export const PER_PAGE = 10;
 const DEFAULT_SORT = { field: 'orig_date', order: 'DESC' as const };

@@ -1,21 +1,21 @@
-import { ReferenceInput, SelectInput } from 'react-admin';
+import { ServerAutocomplete } from '../../components/ServerAutocomplete';
 
-/** The coordinated hub of an account: any collection hub, or none. */
+const BY_NAME = { field: 'name', order: 'ASC' } as const;
+
+/**
+ * The coordinated hub of an account: any collection hub, or none (cleared, sent as ''). A searchable picker
+ * over the API (issue 16 point 1), as the other hub pickers: no page of hubs caps the choice.
+ */
 export function HubInput() {
   return (
-    <ReferenceInput
+    <ServerAutocomplete
       source="coodinated_hub"
       reference="collectionhubs"
-      perPage={500}
-      sort={{ field: 'name', order: 'ASC' }}
-    >
-      <SelectInput
-        optionText="name"
-        label="resources.useraccounts.fields.coodinated_hub"
-        emptyText="resources.useraccounts.noHub"
-        emptyValue=""
-        sx={{ minWidth: 260 }}
-      />
-    </ReferenceInput>
+      sort={BY_NAME}
+      optionText="name"
+      noMatch="components.pickers.noHub"
+      label="resources.useraccounts.fields.coodinated_hub"
+      sx={{ minWidth: 260 }}
+    />
   );
 }

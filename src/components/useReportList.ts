@@ -12,7 +12,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useGetList, useList, type ListControllerResult, type RaRecord, type SortPayload } from 'react-admin';
-import { sortRows } from '../../lib/listQuery';
+import { sortRows } from '../lib/listQuery';
 
 /** The whole report the provider already loaded (browser path only): no page limit. */
 const WHOLE_REPORT = { page: 1, perPage: Number.MAX_SAFE_INTEGER };
