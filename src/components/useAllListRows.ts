@@ -75,7 +75,12 @@ export function useAllListRows<T extends RaRecord = RaRecord>(
           // pages arrive out of order: they are handed to onRows in order, as soon as the ones before are in
           let handed = 0;
           const handOn = () => {
-            while (pages[handed]) onRows?.(pages[handed++]);
+            // (not `onRows?.(pages[handed++])`: without onRows the argument, and so the ++, is never evaluated)
+            while (pages[handed]) {
+              const page = pages[handed];
+              handed += 1;
+              onRows?.(page);
+            }
           };
           let loaded = first.data.length;
           handOn();
