@@ -124,7 +124,7 @@ test('a manager creates a unit with Add Unit', async ({ page }) => {
   const unitName = unique('E2E trays');
   await signInAndWait(page, 'manager');
   await page.goto('/product_units/');
-  await expect(page.getByText('PRODUCT UNITS')).toBeVisible();
+  await expect(page.getByText('PRODUCT UNITS', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Add Unit' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Unit name').fill(unitName);
