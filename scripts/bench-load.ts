@@ -5,14 +5,11 @@
  * then the picker search and the facility visits first page timed over HTTP.
  * Only talks to the server it starts; bounded in time and in requests.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
+import { startServer, stopServer, type RunningServer } from './soak/server';
 
 export interface LoadOptions {
   dataDir: string;
@@ -31,24 +28,12 @@ interface Target {
   note?: string;
 }
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ddmmyyyy = (d: Date) =>
   `${String(d.getDate()).padStart(2, '0')}/${String(d.getMonth() + 1).padStart(2, '0')}/${d.getFullYear()}`;
 
 function quantile(sorted: number[], q: number): number {
   if (!sorted.length) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(sorted.length * q) - 1))];
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 /** VmRSS of a process in MB (Linux), NaN elsewhere. */
@@ -61,43 +46,10 @@ export function rssMb(pid: number): number {
   }
 }
 
-export async function startServer(dataDir: string): Promise<{ child: ChildProcess; base: string }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'index.ts')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      SEED: 'none',
-      SIMULATE: '0',
-      LOG: '0',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (b: Buffer) => (output += b.toString()));
-  child.stderr?.on('data', (b: Buffer) => (output += b.toString()));
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server stopped: ${output.slice(-2000)}`);
-    if (/running at/i.test(output)) return { child, base };
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  child.kill('SIGTERM');
-  throw new Error(`The server did not start within 180 s: ${output.slice(-2000)}`);
-}
-
-export async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-  await exited;
-  clearTimeout(timer);
+/** The server over the bench data; BENCH_SERVER_NODE_ARGS adds node flags, e.g. "--cpu-prof --cpu-prof-dir=/tmp/p". */
+export function startBenchServer(dataDir: string): Promise<RunningServer> {
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  return startServer({ dataDir, seed: 'none', nodeArgs });
 }
 
 interface Call {
@@ -192,7 +144,8 @@ function printTarget(t: Target): boolean {
 
 export async function runLoad(opts: LoadOptions): Promise<{ missed: number }> {
   console.log(`\nStarting the server in a child process on 127.0.0.1 (data in ${opts.dataDir}) …`);
-  const { child, base } = await startServer(opts.dataDir);
+  const server = await startBenchServer(opts.dataDir);
+  const { child, base } = server;
   let missed = 0;
   try {
     const login = await fetch(`${base}/rest-auth/`, {
@@ -366,7 +319,7 @@ export async function runLoad(opts: LoadOptions): Promise<{ missed: number }> {
     for (const t of timings) if (!printTarget(t)) missed++;
   } finally {
     agent.destroy();
-    await stopServer(child);
+    await stopServer(server);
   }
   return { missed };
 }

@@ -1,5 +1,5 @@
 /**
- * The reference server as a child process for the soak and fault scripts: `node --import tsx server/index.ts`
+ * The reference server as a child process for the soak, fault and bench scripts: `node --import tsx server/index.ts`
  * on 127.0.0.1 and a free port, over a PGlite data folder (DATA_DIR) or a PostgreSQL database (DATABASE_URL).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -17,6 +17,8 @@ export interface ServerOptions {
   port?: number;
   /** how long to wait for 'running at' (ms) */
   startTimeoutMs?: number;
+  /** extra node flags, e.g. ['--cpu-prof'] */
+  nodeArgs?: string[];
 }
 
 export interface RunningServer {
@@ -40,7 +42,8 @@ export async function freePort(): Promise<number> {
 
 export async function startServer(o: ServerOptions): Promise<RunningServer> {
   const port = o.port ?? (await freePort());
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'index.ts')], {
+  const args = [...(o.nodeArgs ?? []), '--import', 'tsx', path.join(root, 'server', 'index.ts')];
+  const child = spawn(process.execPath, args, {
     cwd: root,
     env: {
       ...process.env,

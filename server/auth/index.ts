@@ -11,7 +11,7 @@ import { accounts, loginAttempts } from '../db/schema';
 import { HttpError, readBody, text } from '../routes/http';
 import { recordAudit, requestParty } from '../audit';
 import { hashPassword, verifyPassword } from './passwords';
-import { issueToken, resolveToken, revokeToken, type AuthInfo } from './tokens';
+import { createTokenCache, issueToken, resolveToken, revokeToken, type AuthInfo } from './tokens';
 
 export type { AuthInfo } from './tokens';
 export { getAuth, hubScope, isMasterDataWriter, requireMasterDataWriter, requireRight } from './guards';
@@ -145,16 +145,18 @@ export async function attemptSucceeded(db: Db, id: number): Promise<void> {
 
 let dummyHash: Promise<string> | null = null;
 
-export function registerAuth(app: FastifyInstance, opts: { tokenTtlSeconds: number }) {
+export function registerAuth(app: FastifyInstance, opts: { tokenTtlSeconds: number; tokenCacheMs?: number }) {
   const db = app.db;
   app.decorateRequest('auth', null);
+  const tokens = createTokenCache(db, { ttlMs: opts.tokenCacheMs });
+  app.changes.subscribe(() => tokens.clear());
 
   app.addHook('onRequest', async (req) => {
     if (req.method === 'OPTIONS' || !needsToken(req.url)) return;
     const token = presentedToken(req);
     if (token === null) throw new HttpError(401, { detail: 'Authentication credentials were not provided.' });
     if (token === '') throw new HttpError(401, { detail: 'Invalid token header. No credentials provided.' });
-    const check = await resolveToken(db, token);
+    const check = await tokens.resolve(token);
     if (!check.ok) throw new HttpError(401, { detail: check.detail });
     req.auth = check.auth;
   });

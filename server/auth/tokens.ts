@@ -71,13 +71,13 @@ export interface AuthInfo {
 
 export const NO_RIGHTS: Rights = Object.fromEntries(RIGHT_NAMES.map((n) => [n, false])) as Rights;
 
-export type TokenCheck = { ok: true; auth: AuthInfo } | { ok: false; detail: string };
+export type TokenCheck = { ok: true; auth: AuthInfo; expiresAt?: number } | { ok: false; detail: string };
 
 /** Resolves a presented token to the signed-in account, its rights and its role flags. */
 export async function resolveToken(db: Db, token: string): Promise<TokenCheck> {
   if (!/^[0-9a-f]{16,128}$/i.test(token)) return { ok: false, detail: 'Invalid token.' };
   const rows = await db
-    .select({ account: accountColumns, rights: accountRights })
+    .select({ account: accountColumns, rights: accountRights, expiresAt: authTokens.expires_at })
     .from(authTokens)
     .innerJoin(accounts, eq(accounts.id, authTokens.user))
     .leftJoin(accountRights, eq(accountRights.user, accounts.id))
@@ -96,6 +96,7 @@ export async function resolveToken(db: Db, token: string): Promise<TokenCheck> {
   if (row.rights) for (const n of RIGHT_NAMES) rights[n] = row.rights[n];
   return {
     ok: true,
+    expiresAt: row.expiresAt.getTime(),
     auth: {
       account: row.account,
       rights,
@@ -103,6 +104,47 @@ export async function resolveToken(db: Db, token: string): Promise<TokenCheck> {
       isSuperuser: row.account.is_superuser,
       coordinatedHub: row.account.coodinated_hub,
       token,
+    },
+  };
+}
+
+export interface TokenCache {
+  /** `resolveToken`, answered from memory for a token that signed in during the last `ttlMs`. */
+  resolve(token: string): Promise<TokenCheck>;
+  /** Forgets every token (called on every write through any instance: a sign-out, a password or rights change). */
+  clear(): void;
+}
+
+/**
+ * The token guard's cache: every guarded request used to cost a three-table query before its own (a fifth of a
+ * list page's time on the bench data). Only tokens that sign in are kept, for `ttlMs` and never past their expiry;
+ * `clear()` runs on every write (`app.changes`, all instances), so a sign-out, a deactivation or a rights change
+ * takes effect at once; a change made outside the API (SQL by hand) within `ttlMs`. A lookup that started before a
+ * `clear()` does not store its (possibly stale) answer.
+ */
+export function createTokenCache(db: Db, opts: { ttlMs?: number; maxEntries?: number } = {}): TokenCache {
+  const ttlMs = opts.ttlMs ?? 5_000;
+  const maxEntries = opts.maxEntries ?? 10_000;
+  const entries = new Map<string, { check: TokenCheck & { ok: true }; until: number }>();
+  let generation = 0;
+  return {
+    async resolve(token) {
+      const now = Date.now();
+      const hit = entries.get(token);
+      if (hit && hit.until > now) return { ok: true, auth: { ...hit.check.auth } };
+      if (hit) entries.delete(token);
+      const started = generation;
+      const check = await resolveToken(db, token);
+      if (check.ok && started === generation && ttlMs > 0) {
+        if (entries.size >= maxEntries) entries.clear();
+        entries.set(token, { check, until: Math.min(now + ttlMs, check.expiresAt ?? now) });
+        return { ok: true, auth: { ...check.auth } };
+      }
+      return check;
+    },
+    clear() {
+      generation++;
+      entries.clear();
     },
   };
 }

@@ -1,4 +1,3 @@
-import { useCallback, useRef, useState } from 'react';
 import { Button, useNotify, useResourceContext, useTranslate, type RaRecord } from 'react-admin';
 import { CircularProgress } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
@@ -6,7 +5,7 @@ import { auditResourceFor } from '../lib/auditClient';
 import type { ExcelColumn } from '../lib/excel';
 import { ExcelStreamCancelled, exportLoadedRows } from '../lib/excelStream';
 import { RowsProgressNote } from './RowsProgressNote';
-import { RowsLoadCancelled, useAllListRows, type RowsProgress } from './useAllListRows';
+import { useRowsTask, type RowsProgress } from './useAllListRows';
 
 export interface ExcelExportButtonProps<T extends RaRecord> {
   /** Columns of the sheet: header text and how to read the cell from a row. */
@@ -22,6 +21,33 @@ export interface ExcelExportButtonProps<T extends RaRecord> {
 }
 
 /**
+ * Exports every filtered row to a timestamped Excel file, the workbook built in a Web Worker while the rows
+ * load where the browser has one (../lib/excelStream): `busy`, the loading `progress` and `cancel` for the
+ * button, 'empty', 'success' and 'failed' notified. `options` are exportLoadedRows' (file name, audit, the
+ * writing progress).
+ */
+export function useExcelExport<T extends RaRecord>(
+  rows: readonly T[] | undefined,
+  columns: ExcelColumn<T>[],
+  options: () => Omit<Parameters<typeof exportLoadedRows<T>>[2], 'signal'>,
+): { busy: boolean; run: () => Promise<void>; progress: RowsProgress | null; cancel: () => void } {
+  const notify = useNotify();
+  const translate = useTranslate();
+  const { busy, progress, cancel, start } = useRowsTask<T>(rows);
+  const run = () =>
+    start(
+      async (load, signal) => {
+        const file = await exportLoadedRows(load, columns, { ...options(), signal });
+        if (file === null) notify('components.excel.empty', { type: 'warning' });
+        else notify(translate('components.excel.success', { file }), { type: 'success' });
+      },
+      'components.excel.failed',
+      (error) => error instanceof ExcelStreamCancelled,
+    );
+  return { busy, run, progress, cancel };
+}
+
+/**
  * Exports all filtered rows (not just the page on screen) to a timestamped Excel file; the workbook is built
  * in a Web Worker while the rows load where the browser has one (../lib/excelStream).
  */
@@ -33,46 +59,12 @@ export function ExcelExportButton<T extends RaRecord>({
   label = 'components.excel.button',
   auditResource,
 }: ExcelExportButtonProps<T>) {
-  const notify = useNotify();
-  const translate = useTranslate();
   const resource = useResourceContext();
-  const loadRows = useAllListRows<T>(rows);
-  const [busy, setBusy] = useState(false);
-  const [progress, setProgress] = useState<RowsProgress | null>(null);
-  const controller = useRef<AbortController | null>(null);
-
-  const run = async () => {
-    const abort = new AbortController();
-    controller.current = abort;
-    setBusy(true);
-    try {
-      const file = await exportLoadedRows(
-        async (onRows) => {
-          const data = await loadRows({ onProgress: setProgress, signal: abort.signal, onRows });
-          setProgress(null);
-          return data;
-        },
-        columns,
-        {
-          fileBase,
-          sheetName,
-          audit: { resource_type: auditResource ?? auditResourceFor(resource) },
-          signal: abort.signal,
-        },
-      );
-      if (file === null) notify('components.excel.empty', { type: 'warning' });
-      else notify(translate('components.excel.success', { file }), { type: 'success' });
-    } catch (error) {
-      if (error instanceof RowsLoadCancelled || error instanceof ExcelStreamCancelled)
-        notify('components.allRows.cancelled', { type: 'info' });
-      else notify('components.excel.failed', { type: 'error' });
-    } finally {
-      controller.current = null;
-      setProgress(null);
-      setBusy(false);
-    }
-  };
-  const cancel = useCallback(() => controller.current?.abort(), []);
+  const { busy, run, progress, cancel } = useExcelExport<T>(rows, columns, () => ({
+    fileBase,
+    sheetName,
+    audit: { resource_type: auditResource ?? auditResourceFor(resource) },
+  }));
 
   return (
     <>

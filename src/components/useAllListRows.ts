@@ -136,6 +136,57 @@ export function useAllListRows<T extends RaRecord = RaRecord>(
 }
 
 /**
+ * The running of a task over every filtered row (an export, a print): `busy` while it runs, `progress` while
+ * the rows load page by page, `cancel` stops the loading. `start(task, failedMessage)` hands the task a
+ * `load(onRows?)` that loads the rows (with progress, cancellable) and notifies 'cancelled' or `failedMessage`
+ * if the task throws.
+ */
+export function useRowsTask<T extends RaRecord = RaRecord>(
+  rows?: readonly T[],
+): {
+  busy: boolean;
+  progress: RowsProgress | null;
+  cancel: () => void;
+  start: (
+    task: (load: (onRows?: (rows: T[]) => void) => Promise<T[]>, signal: AbortSignal) => Promise<void>,
+    failedMessage: string,
+    isCancelled?: (error: unknown) => boolean,
+  ) => Promise<void>;
+} {
+  const notify = useNotify();
+  const loadRows = useAllListRows<T>(rows);
+  const [busy, setBusy] = useState(false);
+  const [progress, setProgress] = useState<RowsProgress | null>(null);
+  const controller = useRef<AbortController | null>(null);
+  const start = async (
+    task: (load: (onRows?: (rows: T[]) => void) => Promise<T[]>, signal: AbortSignal) => Promise<void>,
+    failedMessage: string,
+    isCancelled: (error: unknown) => boolean = () => false,
+  ) => {
+    const abort = new AbortController();
+    controller.current = abort;
+    setBusy(true);
+    try {
+      await task(async (onRows) => {
+        const data = await loadRows({ onProgress: setProgress, signal: abort.signal, onRows });
+        setProgress(null);
+        return data;
+      }, abort.signal);
+    } catch (error) {
+      if (error instanceof RowsLoadCancelled || isCancelled(error))
+        notify('components.allRows.cancelled', { type: 'info' });
+      else notify(failedMessage, { type: 'error' });
+    } finally {
+      controller.current = null;
+      setProgress(null);
+      setBusy(false);
+    }
+  };
+  const cancel = useCallback(() => controller.current?.abort(), []);
+  return { busy, progress, cancel, start };
+}
+
+/**
  * A button action over every filtered row (export, print): loads the rows, warns `emptyMessage` when
  * there are none, runs `action`, notifies `failedMessage` if it throws; `busy` while it runs, `progress`
  * while rows load page by page, `cancel` stops the loading.
@@ -146,31 +197,15 @@ export function useAllRowsAction<T extends RaRecord = RaRecord>(
   action: (data: T[]) => Promise<void>,
 ): { busy: boolean; run: () => Promise<void>; progress: RowsProgress | null; cancel: () => void } {
   const notify = useNotify();
-  const loadRows = useAllListRows<T>(rows);
-  const [busy, setBusy] = useState(false);
-  const [progress, setProgress] = useState<RowsProgress | null>(null);
-  const controller = useRef<AbortController | null>(null);
-  const run = async () => {
-    const abort = new AbortController();
-    controller.current = abort;
-    setBusy(true);
-    try {
-      const data = await loadRows({ onProgress: setProgress, signal: abort.signal });
-      setProgress(null);
+  const { busy, progress, cancel, start } = useRowsTask<T>(rows);
+  const run = () =>
+    start(async (load) => {
+      const data = await load();
       if (data.length === 0) {
         notify(messages.empty, { type: 'warning' });
         return;
       }
       await action(data);
-    } catch (error) {
-      if (error instanceof RowsLoadCancelled) notify('components.allRows.cancelled', { type: 'info' });
-      else notify(messages.failed, { type: 'error' });
-    } finally {
-      controller.current = null;
-      setProgress(null);
-      setBusy(false);
-    }
-  };
-  const cancel = useCallback(() => controller.current?.abort(), []);
+    }, messages.failed);
   return { busy, run, progress, cancel };
 }

@@ -13,6 +13,7 @@ import {
   sheetHeader,
   sheetRow,
 } from './excel';
+import { downloadBlob } from './download';
 import type { ExcelColumn } from './excel';
 import type { AuditNote } from './auditClient';
 
@@ -50,19 +51,6 @@ export interface ExcelStreamOptions {
 }
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-/** Starts the browser's download of `data` as `fileName`. */
-function download(data: ArrayBuffer, fileName: string) {
-  const url = URL.createObjectURL(new Blob([data], { type: XLSX_MIME }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  a.style.display = 'none';
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
 
 /** Whether exports can run in a Web Worker here. */
 export function excelWorkerAvailable(): boolean {
@@ -126,7 +114,7 @@ export function startExcelStream<T>(
       });
       worker.terminate();
       const fileName = excelFileName(options.fileBase, options.now);
-      download(data, fileName);
+      downloadBlob(new Blob([data], { type: XLSX_MIME }), fileName);
       recordExport(options.audit, count, fileName);
       return fileName;
     },

@@ -187,16 +187,3 @@ export function svgToPngBlob(svg: SVGSVGElement, scale = 2): Promise<Blob> {
     image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(markup)}`;
   });
 }
-
-/** Lets the browser download a blob under `fileName`. */
-export function downloadBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.style.display = 'none';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}

@@ -13,8 +13,7 @@ vi.mock('../../src/lib/auditClient', async (importOriginal) => ({
 }));
 // the CSV download: records the file instead of clicking a link
 const download = vi.hoisted(() => ({ files: [] as { blob: Blob; name: string }[] }));
-vi.mock('../../src/lib/volume', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../src/lib/volume')>()),
+vi.mock('../../src/lib/download', () => ({
   downloadBlob: (blob: Blob, name: string) => download.files.push({ blob, name }),
 }));
 // the buttons hand their audit note to exportToExcel / printStamped, which record it (tests/unit/auditexports.test.ts

@@ -8,7 +8,8 @@ import { HubVolumeDialog } from '../../src/pages/analytics_graphs/HubVolumeDialo
 import { VolumeTooltip } from '../../src/pages/analytics_graphs/DeliveredVolumeChart';
 import { exportToExcel } from '../../src/lib/excel';
 import { printStamped } from '../../src/components/PrintLayout';
-import { downloadBlob, svgToPngBlob, TOTAL_KEY } from '../../src/lib/volume';
+import { downloadBlob } from '../../src/lib/download';
+import { svgToPngBlob, TOTAL_KEY } from '../../src/lib/volume';
 import type { MonthlyEntry } from '../../src/types';
 import { renderWithAdmin } from './helpers';
 
@@ -34,8 +35,8 @@ vi.mock('../../src/components/PrintLayout', async (original) => ({
 vi.mock('../../src/lib/volume', async (original) => ({
   ...(await original<typeof import('../../src/lib/volume')>()),
   svgToPngBlob: vi.fn(async () => new Blob(['png'], { type: 'image/png' })),
-  downloadBlob: vi.fn(),
 }));
+vi.mock('../../src/lib/download', () => ({ downloadBlob: vi.fn() }));
 
 const ENTRIES: MonthlyEntry[] = [
   {

@@ -118,16 +118,77 @@ describe('the token guard', () => {
       payload: { username: 'manager', password: PASSWORD },
     });
     const token = res.json().token as string;
+    // the token runs out 1.5 s from now; it is used (and so held by the token guard's cache) while it is good,
+    // then refused once its time is up, without any write in between
+    const expiresAt = Date.now() + 1500;
+    await fx.database.db
+      .update(authTokens)
+      .set({ expires_at: new Date(expiresAt) })
+      .where(eq(authTokens.token_hash, hashToken(token)));
     expect(
       (await fx.app.inject({ method: 'GET', url: '/api/samples', headers: auth(token) })).statusCode,
     ).toBe(200);
-    await fx.database.db
-      .update(authTokens)
-      .set({ expires_at: new Date(Date.now() - 1000) })
-      .where(eq(authTokens.token_hash, hashToken(token)));
+    await new Promise((r) => setTimeout(r, Math.max(0, expiresAt - Date.now()) + 100));
     const after = await fx.app.inject({ method: 'GET', url: '/api/samples', headers: auth(token) });
     expect(after.statusCode).toBe(401);
     expect(after.json()).toEqual({ detail: 'Invalid token.' });
+  });
+
+  it('a token in use sees a deactivation or a rights change through the API at once (the guard caches tokens)', async () => {
+    const manager = auth(await fx.login('manager'));
+    const form = multipart({
+      username: 'cached.token',
+      email: 'cached.token@example.org',
+      password1: 'sesame12',
+      password2: 'sesame12',
+      is_active: 'true',
+      branch_manager: 'false',
+      coodinated_hub: '',
+    });
+    const created = await fx.app.inject({
+      method: 'POST',
+      url: '/customqueries/createsystem_user',
+      payload: form.payload,
+      headers: { ...manager, ...form.headers },
+    });
+    expect(created.body).toContain('User account created successfully');
+    const id = created.json().id as number;
+    const signIn = await fx.app.inject({
+      method: 'POST',
+      url: '/rest-auth/',
+      payload: { username: 'cached.token', password: 'sesame12' },
+    });
+    const mine = auth(signIn.json().token as string);
+    const rights = (
+      await fx.app.inject({ method: 'GET', url: `/api/accountrights/?user=${id}`, headers: mine })
+    ).json() as { id: number; view_statistics: boolean }[];
+    expect(rights[0].view_statistics).toBe(false);
+    const stats = () =>
+      fx.app.inject({
+        method: 'POST',
+        url: '/customqueries/get_hub_delivery_stats',
+        headers: mine,
+        payload: { hub: fx.hubs.main },
+      });
+    expect((await stats()).statusCode).toBe(403);
+    const granted = await fx.app.inject({
+      method: 'PUT',
+      url: `/api/accountrights/${rights[0].id}/`,
+      headers: manager,
+      payload: { view_statistics: 'true' },
+    });
+    expect(granted.statusCode).toBe(200);
+    expect((await stats()).statusCode).toBe(200);
+    const off = await fx.app.inject({
+      method: 'PUT',
+      url: `/api/accounts/${id}/`,
+      headers: manager,
+      payload: { is_active: false },
+    });
+    expect(off.statusCode).toBe(200);
+    const after = await fx.app.inject({ method: 'GET', url: '/api/samples', headers: mine });
+    expect(after.statusCode).toBe(401);
+    expect(after.json()).toEqual({ detail: 'User inactive or deleted.' });
   });
 
   it('stores tokens hashed, with an expiry of TOKEN_TTL seconds', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
-import { accountRights, appProfile, sampleBarcodes } from '../../server/db/schema';
+import { appProfile, sampleBarcodes } from '../../server/db/schema';
 import { auth, createFixture, multipart, type Fixture } from './fixtures';
 
 let fx: Fixture;
@@ -44,10 +44,7 @@ beforeAll(async () => {
       reason_for_repackage: i === 1 ? 'Torn bag' : null,
     })),
   );
-  await db
-    .update(accountRights)
-    .set({ view_barcodes: true })
-    .where(eq(accountRights.user, fx.users.hubcoordinator));
+  await fx.setRights(fx.users.hubcoordinator, { view_barcodes: true });
   await db
     .update(appProfile)
     .set({

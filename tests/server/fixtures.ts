@@ -23,6 +23,8 @@ export interface Fixture {
   hubs: { main: number; north: number };
   users: { admin: number; manager: number; staff: number; hubcoordinator: number; inactive: number };
   login(username: string, password?: string): Promise<string>;
+  /** Grants or withdraws rights of an account the way a manager does: PUT /api/accountrights/{id}/ as admin. */
+  setRights(user: number, rights: Record<string, boolean>): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -186,7 +188,7 @@ export async function createFixture(options: Partial<Omit<BuildOptions, 'databas
   const seeded = await seedFixture(database);
   const app = await buildApp({ database, staticDir: '/nonexistent', ...options });
   const tokens = new Map<string, string>();
-  return {
+  const fixture: Fixture = {
     app,
     database,
     ...seeded,
@@ -200,11 +202,25 @@ export async function createFixture(options: Partial<Omit<BuildOptions, 'databas
       tokens.set(key, token);
       return token;
     },
+    async setRights(user, rights) {
+      const headers = { authorization: `Token ${await fixture.login('admin')}` };
+      const [record] = (
+        await app.inject({ method: 'GET', url: `/api/accountrights/?user=${user}`, headers })
+      ).json() as { id: number }[];
+      const res = await app.inject({
+        method: 'PUT',
+        url: `/api/accountrights/${record.id}/`,
+        headers,
+        payload: rights,
+      });
+      if (res.statusCode !== 200) throw new Error(`setRights ${user} failed: ${res.statusCode} ${res.body}`);
+    },
     async close() {
       await app.close();
       await database.close();
     },
   };
+  return fixture;
 }
 
 export const auth = (token: string) => ({ authorization: `Token ${token}` });

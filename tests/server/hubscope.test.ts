@@ -6,7 +6,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import {
-  accountRights,
   accounts,
   agentActivities,
   agentFacilityVisits,
@@ -532,10 +531,10 @@ describe('patients, delivery items and pickups', () => {
   it('refuses pickups without a pickups right, and scopes them to the hub with one', async () => {
     expect((await get(hubco, '/api/pending_umoja_pickups/')).statusCode).toBe(403);
     const db = fx.database.db;
-    await db
-      .update(accountRights)
-      .set({ view_pending_umoja_pickups: true, create_update_pending_umoja_pickups: true })
-      .where(eq(accountRights.user, fx.users.hubcoordinator));
+    await fx.setRights(fx.users.hubcoordinator, {
+      view_pending_umoja_pickups: true,
+      create_update_pending_umoja_pickups: true,
+    });
     try {
       const mine = sorted(ids.mainPickup, ids.kisenyiPickup);
       expect(idsOf(await list(hubco, '/api/pending_umoja_pickups/'))).toEqual(mine);
@@ -574,10 +573,10 @@ describe('patients, delivery items and pickups', () => {
       });
       expect(patient.statusCode).toBe(400);
     } finally {
-      await db
-        .update(accountRights)
-        .set({ view_pending_umoja_pickups: false, create_update_pending_umoja_pickups: false })
-        .where(eq(accountRights.user, fx.users.hubcoordinator));
+      await fx.setRights(fx.users.hubcoordinator, {
+        view_pending_umoja_pickups: false,
+        create_update_pending_umoja_pickups: false,
+      });
     }
   });
 });

@@ -1,12 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import {
-  accountRights,
-  deliveryAgents,
-  healthCentres,
-  pendingPickups,
-  samples,
-} from '../../server/db/schema';
+import { deliveryAgents, healthCentres, pendingPickups, samples } from '../../server/db/schema';
 import { daysBack, toIsoDate } from '../../src/lib/dates';
 import { auth, createFixture, multipart, type Fixture } from './fixtures';
 
@@ -485,11 +478,10 @@ describe('pickup rights', () => {
   });
 
   it('limits a hub coordinator holding the rights to the pickups touching their hub', async () => {
-    const db = fx.database.db;
-    await db
-      .update(accountRights)
-      .set({ view_pending_umoja_pickups: true, create_update_pending_umoja_pickups: true })
-      .where(eq(accountRights.user, fx.users.hubcoordinator));
+    await fx.setRights(fx.users.hubcoordinator, {
+      view_pending_umoja_pickups: true,
+      create_update_pending_umoja_pickups: true,
+    });
     const body = (await get(`${SEARCH}?start_date=${day(40)}&end_date=${day(0)}`, hubco)).json();
     const numbers = (body.results as Pickup[]).map((r) => r.pickup_number);
     expect(numbers).toContain('PUP000040');

@@ -24,6 +24,7 @@ export const sampleBarcodesResource: Resource = {
   names: ['sample_barcodes'],
   label: 'barcode',
   table: sampleBarcodes,
+  large: true,
   filters: {
     status: BARCODE_STATUSES,
     bar_code_type: BARCODE_TYPES,

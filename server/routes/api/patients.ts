@@ -218,6 +218,7 @@ export const patientsResource: Resource = {
   names: ['patients'],
   label: 'patient',
   table: patients,
+  large: true,
   extras: () => ({
     pending_sample_pickup_number: sql<
       string | null
@@ -290,6 +291,7 @@ export const deliveryItemsResource: Resource = {
   names: ['delivery_items'],
   label: 'delivery item',
   table: deliveryItems,
+  large: true,
   extras: itemExtras,
   serialize: (row) => serializeItem(row),
   filters: {

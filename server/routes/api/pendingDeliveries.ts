@@ -16,6 +16,7 @@ export const pendingDeliveriesResource: Resource = {
   names: ['pending_deliveries'],
   label: 'pending delivery',
   table: umojaDeliveries,
+  large: true,
   filters: {
     trip_status: TRIP_STATUSES,
     delivery_status: DELIVERY_STATUSES,

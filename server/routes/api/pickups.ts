@@ -286,6 +286,7 @@ export const pendingPickupsResource: Resource = {
   names: ['pending_umoja_pickups'],
   label: 'pending pickup',
   table: p,
+  large: true,
   extras: pickupExtras,
   serialize: (row) => serializePickup(row),
   filters: {

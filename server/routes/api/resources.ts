@@ -496,6 +496,7 @@ const notificationsResource: Resource = {
   names: ['admin_notifications', 'adminnotification', 'adminnotifications'],
   label: 'admin notification',
   table: adminNotifications,
+  large: true,
   filters: { read: 'bool' },
   search: ['title', 'message'],
   ordering: ['created_at', 'title', 'read'],

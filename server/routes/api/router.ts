@@ -66,6 +66,12 @@ export interface Resource {
   /** Fields `search=` matches; a function when what the caller may search depends on who asks. */
   search?: string[] | ((ctx: Ctx) => string[]);
   ordering?: string[];
+  /**
+   * A table that grows with the work (pickups, patients, visits, notifications, deliveries, barcodes): a page is
+   * counted by a query of its own. Otherwise one query answers the page and its count (count(*) over ()), which
+   * would compute every matching row's extras (names looked up per row) where only a page's are needed.
+   */
+  large?: boolean;
   /** Default ordering, e.g. '-created_at' (default 'id'). */
   defaultOrdering?: string;
   /** Rows the caller may see (list AND retrieve AND writes). */
@@ -270,6 +276,8 @@ export function changedValues(before: Row, after: Row): { old_values: Row; new_v
 /** The largest page of a REST list: a bigger page_size is clamped to it. */
 export const REST_MAX_PAGE_SIZE = 1000;
 export const REST_DEFAULT_PAGE_SIZE = 20;
+/** The window count carried on each row of a page (taken off before the row is answered). */
+const TOTAL = '__total_rows';
 export const unknownSortField = (name: string) => badRequest({ detail: `Unknown sort field: ${name}` });
 
 /**
@@ -367,23 +375,43 @@ export function registerResources(app: FastifyInstance, resources: Resource[]) {
         .orderBy(...order);
       return rows.map((r) => c.serialize(r as Row, ctx));
     }
-    const [{ n }] = await db.select({ n: count() }).from(def.table).where(cond);
+    // small tables: one query for the page and the count (count(*) over the whole filtered set); only a page past
+    // the end, which answers no row to carry it, counts on its own
+    const wanted = restPaging(pageRaw, sizeRaw, Number.MAX_SAFE_INTEGER);
+    const counted = def.large
+      ? []
+      : await db
+          .select({ ...c.selection, [TOTAL]: sql<number>`(count(*) over ())::int` })
+          .from(def.table)
+          .where(cond)
+          .orderBy(...order)
+          .limit(wanted.size)
+          .offset(wanted.offset);
+    const n = counted.length
+      ? Number(counted[0][TOTAL])
+      : (await db.select({ n: count() }).from(def.table).where(cond))[0].n;
     const { page, size, pages, offset } = restPaging(pageRaw, sizeRaw, n);
     const rows =
       page > pages
         ? []
-        : await db
-            .select(c.selection)
-            .from(def.table)
-            .where(cond)
-            .orderBy(...order)
-            .limit(size)
-            .offset(offset);
+        : counted.length && offset === wanted.offset && size === wanted.size
+          ? counted
+          : await db
+              .select(c.selection)
+              .from(def.table)
+              .where(cond)
+              .orderBy(...order)
+              .limit(size)
+              .offset(offset);
     return {
       count: n,
       next: page < pages ? pagedUrl(req, page + 1) : null,
       previous: page > 1 ? pagedUrl(req, Math.min(page - 1, pages)) : null,
-      results: rows.map((r) => c.serialize(r as Row, ctx)),
+      results: rows.map((r) => {
+        const row = { ...(r as Row) };
+        delete row[TOTAL];
+        return c.serialize(row, ctx);
+      }),
     };
   });
 

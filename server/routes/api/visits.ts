@@ -102,6 +102,7 @@ export const facilityVisitsResource: Resource = {
   names: ['agent_facility_visits'],
   label: 'agent facility visit',
   table: v,
+  large: true,
   extras: visitExtras,
   serialize: (row) => serializeVisit(row),
   filters: {

@@ -12,8 +12,8 @@ import { useNotify, useTranslate } from 'react-admin';
 import { printStamped, PrintTable } from '../../components/PrintLayout';
 import { exportToExcel, type ExcelColumn } from '../../lib/excel';
 import { exportDateStamp } from '../../lib/tracking';
+import { downloadBlob } from '../../lib/download';
 import {
-  downloadBlob,
   MONTH_KEY,
   svgMarkup,
   svgToPngBlob,

@@ -19,7 +19,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { recordClientAction } from '../../lib/auditClient';
-import { downloadBlob } from '../../lib/volume';
+import { downloadBlob } from '../../lib/download';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { AuditDetailDialog } from './AuditDetailDialog';
 import { AuditFilters } from './AuditFilters';
