@@ -194,6 +194,22 @@ export function poolSize(poolMax: number | string | undefined = process.env.PG_P
   return n;
 }
 
+/**
+ * The embedded database's shared buffers: PGLITE_SHARED_BUFFERS (e.g. 32MB, 128MB), default 32MB. They live in
+ * the server's own memory (WebAssembly), which never shrinks, whereas table pages outside them are read through
+ * the operating system's file cache, which is shared and given back under pressure.
+ */
+export function pgliteSharedBuffers(value: string | undefined = process.env.PGLITE_SHARED_BUFFERS): string {
+  if (value === undefined || value === '') return '32MB';
+  const m = /^(\d{1,6})\s*(kB|MB|GB)$/i.exec(value.trim());
+  const kb = m
+    ? Number(m[1]) * ({ kb: 1, mb: 1024, gb: 1024 * 1024 } as const)[m[2].toLowerCase() as 'kb']
+    : 0;
+  if (!m || kb < 1024 || kb > 4 * 1024 * 1024)
+    throw new Error(`PGLITE_SHARED_BUFFERS must be a size from 1MB to 4GB such as 32MB, not "${value}"`);
+  return `${m[1]}${m[2].toUpperCase() === 'KB' ? 'kB' : m[2].toUpperCase()}`;
+}
+
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export async function openDatabase(options: OpenOptions = {}): Promise<Database> {
@@ -238,7 +254,8 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
   if (dir) mkdirSync(dir, { recursive: true });
   const release = dir ? lockDataDir(dir) : () => {};
   try {
-    const client = dir ? new PGlite(dir) : new PGlite();
+    const postgresqlconf = [`shared_buffers=${pgliteSharedBuffers()}`];
+    const client = dir ? new PGlite(dir, { postgresqlconf }) : new PGlite({ postgresqlconf });
     await client.waitReady;
     // the embedded database lives in memory: a random page costs about what a sequential one does. With the
     // default 4, analysed small tables (100 hubs) were scanned whole per row instead of by primary key, which

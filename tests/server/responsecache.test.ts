@@ -1,10 +1,11 @@
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
 import compress from '@fastify/compress';
 import { CACHED_LISTS, isWrite, registerResponseCache } from '../../server/responseCache';
 import { createChanges } from '../../server/routes/live';
-import { poolSize } from '../../server/db/client';
+import { openDatabase, pgliteSharedBuffers, poolSize } from '../../server/db/client';
 import type { AuthInfo } from '../../server/auth';
 
 /** A list of `n` health centres, big enough to be cached (~150 kB). */
@@ -126,6 +127,31 @@ describe('PG_POOL_MAX', () => {
     expect(poolSize('40')).toBe(40);
     expect(() => poolSize('0')).toThrow('PG_POOL_MAX must be a whole number from 1 to 1000, not "0"');
     expect(() => poolSize('ten')).toThrow('PG_POOL_MAX must be a whole number');
+  });
+});
+
+describe('PGLITE_SHARED_BUFFERS', () => {
+  it('defaults to 32MB, takes a size from 1MB to 4GB and refuses anything else', () => {
+    expect(pgliteSharedBuffers(undefined)).toBe('32MB');
+    expect(pgliteSharedBuffers('128mb')).toBe('128MB');
+    expect(pgliteSharedBuffers('2048kB')).toBe('2048kB');
+    for (const bad of ['0MB', '512kB', '5GB', 'lots', '32'])
+      expect(() => pgliteSharedBuffers(bad)).toThrow(
+        `PGLITE_SHARED_BUFFERS must be a size from 1MB to 4GB such as 32MB, not "${bad}"`,
+      );
+  });
+
+  it('is what the embedded database runs with', async () => {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    try {
+      const rows = await database.db.execute(sql`show shared_buffers`);
+      const list = (Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows) as {
+        shared_buffers: string;
+      }[];
+      expect(list[0].shared_buffers).toBe('32MB');
+    } finally {
+      await database.close();
+    }
   });
 });
 
