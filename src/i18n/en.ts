@@ -2153,6 +2153,7 @@ export const en = {
         male: 'Male',
         female: 'Female',
         recent: 'Recent (30 days)',
+        pediatric: 'Pediatric (under 18)',
       },
       sexes: { Male: 'Male', Female: 'Female' },
       searchPlaceholder: 'Name, phone, national ID or OPD/IPD number',

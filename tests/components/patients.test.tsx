@@ -208,9 +208,13 @@ describe('/patient_management/', () => {
     expect(stat('Female')).toHaveTextContent(/^2$/);
     // Alice (10 May), Carol (18 May) and David (25 April) are within 30 days of 19 May
     await waitFor(() => expect(stat('Recent (30 days)')).toHaveTextContent(/^3$/));
-    // Total, Male and Female each read the total of a one-row page
+    // only Carol (8) is under 18 (David's stored age is empty: 60 from his date of birth)
+    await waitFor(() => expect(stat('Pediatric (under 18)')).toHaveTextContent(/^1$/));
+    // Total, Male, Female and Pediatric each read the total of a one-row page
     const counts = getList.mock.calls.filter(([, p]) => p.pagination?.perPage === 1).map(([, p]) => p.filter);
-    expect(counts).toEqual(expect.arrayContaining([{}, { sex: 'Male' }, { sex: 'Female' }]));
+    expect(counts).toEqual(
+      expect.arrayContaining([{}, { sex: 'Male' }, { sex: 'Female' }, { age_in_years_lte: 17 }]),
+    );
   });
 
   it('lists 10 patients per page, newest first, with the columns of the spec and a results count', async () => {
@@ -295,6 +299,7 @@ describe('/patient_management/', () => {
     ).toBeInTheDocument();
     await waitFor(() => expect(stat('Total Patients')).toHaveTextContent(/^0$/));
     expect(stat('Recent (30 days)')).toHaveTextContent(/^0$/);
+    await waitFor(() => expect(stat('Pediatric (under 18)')).toHaveTextContent(/^0$/));
   });
 
   it('shows every listed field in the view dialog, and Edit Patient opens the edit dialog', async () => {

@@ -72,8 +72,14 @@ test('a manager finds a patient by OPD number, opens the history, edits the age 
     await signInAndWait(page, 'manager');
     await page.goto('/patient_management/');
     await expect(page.getByRole('heading', { name: 'Patient Management', level: 1 })).toBeVisible();
-    for (const name of ['Total Patients', 'Male', 'Female', 'Recent (30 days)'])
+    for (const name of ['Total Patients', 'Male', 'Female', 'Recent (30 days)', 'Pediatric (under 18)'])
       await expect(card(page, name)).toHaveText(/^\d+$/);
+    // the pediatric card is the server's count of patients under 18
+    const children = await request.get('/api/patients/?age_in_years_lte=17&page=1&page_size=1', {
+      headers: { Authorization: `Token ${token}` },
+    });
+    const { count: under18 } = (await children.json()) as { count: number };
+    await expect(card(page, 'Pediatric (under 18)')).toHaveText(String(under18));
     // the patient was just registered: it counts among the recent ones
     await expect(card(page, 'Recent (30 days)')).not.toHaveText('0');
     await expect(page.locator('tbody tr')).toHaveCount(10);

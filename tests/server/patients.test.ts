@@ -380,6 +380,21 @@ describe('reading, updating and deleting patients', () => {
     expect(byOpd.map((p) => p.id)).toEqual([emptyPatient]);
     const byPhone = (await get(`${API}?search=0772000111`, staff)).json() as Patient[];
     expect(byPhone.map((p) => p.names)).toEqual(['Sarah Achieng']);
+    // range filters over the age (stored, else from the date of birth): the pediatric count is age_in_years_lte=17
+    const ages = Object.fromEntries(all.map((p) => [p.names, p.age_in_years]));
+    const within = (lo: number, hi: number) =>
+      Object.keys(ages)
+        .filter((n) => ages[n] !== null && ages[n]! >= lo && ages[n]! <= hi)
+        .sort();
+    const names = async (q: string) =>
+      ((await get(`${API}?${q}`, staff)).json() as Patient[]).map((p) => p.names).sort();
+    expect(await names('age_in_years_gte=30')).toEqual(within(30, 999));
+    expect(await names('age_in_years_gte=30&age_in_years_lte=40')).toEqual(within(30, 40));
+    expect(await names(`age_in_years_lte=${grace.age_in_years}`)).toContain('Grace Namukasa');
+    expect(await names(`age_in_years_lte=${grace.age_in_years! - 1}`)).not.toContain('Grace Namukasa');
+    const badRange = await get(`${API}?age_in_years_lte=young`, staff);
+    expect(badRange.statusCode).toBe(400);
+    expect(badRange.json()).toEqual({ age_in_years_lte: ['Enter a whole number.'] });
     const paged = (await get(`${API}?page=1&page_size=2`, staff)).json();
     expect(paged.count).toBe(4);
     expect(paged.results).toHaveLength(2);

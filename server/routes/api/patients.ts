@@ -248,6 +248,8 @@ export const patientsResource: Resource = {
     bar_code: 'int',
     health_center: 'int',
   },
+  // the pediatric count: age_in_years_lte=17 (operations.md 9: pediatric means under 18)
+  ranges: ['age_in_years'],
   search: ['names', 'phone_number', 'national_id_number', 'patient_opd_ipd_number'],
   ordering: ['created_at', 'names', 'age', 'age_in_years', 'sex', 'nationality', 'date_of_birth'],
   defaultOrdering: '-created_at,-id',

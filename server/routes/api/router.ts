@@ -63,6 +63,8 @@ export interface Resource {
   /** The API shape of a selected row. Default: the row as selected, image columns as URLs. */
   serialize?(row: Row, ctx: Ctx): Row;
   filters?: Record<string, FilterKind>;
+  /** Whole-number fields with range filters `<field>_gte` / `<field>_lte` (at least / at most; listQuery's operators). */
+  ranges?: string[];
   /** Fields `search=` matches; a function when what the caller may search depends on who asks. */
   search?: string[] | ((ctx: Ctx) => string[]);
   ordering?: string[];
@@ -337,6 +339,16 @@ export function registerResources(app: FastifyInstance, resources: Resource[]) {
       const raw = queryValue(q, field);
       if (raw === undefined || raw === '') continue;
       where.push(sql`${c.fieldExpr[field]} = ${coerceFilter(field, kind, raw)}`);
+    }
+    for (const field of def.ranges ?? []) {
+      for (const [suffix, op] of [
+        ['_gte', sql`>=`],
+        ['_lte', sql`<=`],
+      ] as const) {
+        const raw = queryValue(q, `${field}${suffix}`);
+        if (raw === undefined || raw === '') continue;
+        where.push(sql`${c.fieldExpr[field]} ${op} ${coerceFilter(`${field}${suffix}`, 'int', raw)}`);
+      }
     }
     const term = queryValue(q, 'search')?.trim();
     const searchFields = typeof def.search === 'function' ? def.search(ctx) : (def.search ?? []);

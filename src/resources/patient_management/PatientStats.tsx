@@ -18,7 +18,7 @@ function usePatientCount(filter: Record<string, unknown>) {
 
 function StatCard({ label, value, testId }: { label: string; value: number | undefined; testId: string }) {
   return (
-    <Grid size={{ xs: 6, md: 3 }}>
+    <Grid size={{ xs: 6, sm: 4, md: 'grow' }}>
       <Card role="group" aria-label={label} data-testid={testId}>
         <CardContent>
           <Typography variant="body2" color="text.secondary">
@@ -36,8 +36,13 @@ function StatCard({ label, value, testId }: { label: string; value: number | und
 const MALE = { sex: 'Male' };
 const FEMALE = { sex: 'Female' };
 const ALL = {};
+/** operations.md 9: pediatric means age under 18 (`age_in_years_lte`: the server's range filter, or listQuery's in the browser) */
+const PEDIATRIC = { age_in_years_lte: 17 };
 
-/** Total Patients, Male, Female and Recent (30 days): counted over all patients, whatever the filters. */
+/**
+ * Total Patients, Male, Female, Recent (30 days) and Pediatric (under 18): counted over all patients, whatever
+ * the filters.
+ */
 export function PatientStats({ now }: { now?: Date }) {
   const translate = useTranslate();
   const notify = useNotify();
@@ -45,13 +50,14 @@ export function PatientStats({ now }: { now?: Date }) {
   const total = usePatientCount(ALL);
   const male = usePatientCount(MALE);
   const female = usePatientCount(FEMALE);
+  const pediatric = usePatientCount(PEDIATRIC);
   // the day is part of the key: a page left open overnight counts again
   const clock = useMemo(() => now ?? new Date(), [now]);
   const recent = useQuery({
     queryKey: [RESOURCE, 'recentCount', clock.toDateString()],
     queryFn: () => countRecentPatients(dataProvider, clock),
   });
-  const failed = total.error || male.error || female.error || recent.error;
+  const failed = total.error || male.error || female.error || recent.error || pediatric.error;
   useEffect(() => {
     if (failed) notify(`${T}.loadFailed`, { type: 'error' });
   }, [failed, notify]);
@@ -62,6 +68,11 @@ export function PatientStats({ now }: { now?: Date }) {
       <StatCard label={translate(`${T}.stats.male`)} value={male.count} testId="patient-stat-male" />
       <StatCard label={translate(`${T}.stats.female`)} value={female.count} testId="patient-stat-female" />
       <StatCard label={translate(`${T}.stats.recent`)} value={recent.data} testId="patient-stat-recent" />
+      <StatCard
+        label={translate(`${T}.stats.pediatric`)}
+        value={pediatric.count}
+        testId="patient-stat-pediatric"
+      />
     </Grid>
   );
 }
