@@ -152,7 +152,7 @@ ev as (
   where k.missing @> ${JSON.stringify([code])}::jsonb
     or (k.barcode = ${code} and jsonb_array_length(k.missing) > 0)
   union all
-  select 'unexpected_at_receiving', k.time_of_receiving, 7, k.received_by, h.name, null, k.collection_hub,
+  select 'unexpected_at_receiving', k.time_of_receiving, 8, k.received_by, h.name, null, k.collection_hub,
     k.delivery_number, null, k.unexpected
   from checks k left join collection_hubs h on h.id = k.collection_hub
   where k.unexpected @> ${JSON.stringify([code])}::jsonb
@@ -163,28 +163,28 @@ ev as (
       (select max(a.timestamp) from audit_logs a where a.resource_type = 'Barcode' and a.success
         and a.new_values->>'barcode' = bc.bar_code and a.new_values ? 'reason_for_repackage'),
       (select max(coalesce(t.time_of_receiving, t.time_of_dropoff, t.date)) from trips t), bc.date),
-    8,
+    9,
     (select a.user_username from audit_logs a where a.resource_type = 'Barcode' and a.success
       and a.new_values->>'barcode' = bc.bar_code and a.new_values ? 'reason_for_repackage'
       order by a.timestamp desc limit 1),
     null, null, null, null, bc.reason_for_repackage, null
   from bc where bc.repackaged
   union all
-  select 'lims_registered', l.created_at, 9, null, null, null, null, l.delivery_number,
+  select 'lims_registered', l.created_at, 10, null, null, null, null, l.delivery_number,
     nullif(concat_ws(' · ', l.lims_sample_id, l.notes), ''), null
   from lims l
   union all
-  select 'lims_confirmed', coalesce(l.confirmed_at, l.created_at), 10, u.username, null, null, null,
+  select 'lims_confirmed', coalesce(l.confirmed_at, l.created_at), 11, u.username, null, null, null,
     l.delivery_number, null, null
   from lims l left join accounts u on u.id = l.lims_user where l.status = 'CONFIRMED'
   union all
   select 'lims_rejected',
     coalesce((select max(a.timestamp) from audit_logs a where a.resource_type = 'LIMS' and a.success
       and a.resource_name = l.barcode and a.new_values->>'status' = 'REJECTED'), l.confirmed_at, l.created_at),
-    10, u.username, null, null, null, l.delivery_number, l.error_message, null
+    11, u.username, null, null, null, l.delivery_number, l.error_message, null
   from lims l left join accounts u on u.id = l.lims_user where l.status in ('REJECTED', 'ERROR')
   union all
-  select 'delivery_edited', a.timestamp, 11, a.user_username, null, null, null, a.resource_name,
+  select 'delivery_edited', a.timestamp, 12, a.user_username, null, null, null, a.resource_name,
     a.description, null
   from audit_logs a
   where a.resource_type = 'Delivery' and a.success and a.action in ('UPDATE', 'DELETE')
