@@ -232,7 +232,7 @@ describe('receiving check', () => {
     expect(child.discrepancy).toBe(true);
     expect(
       child.events
-        .filter((e: Record<string, unknown>) => e.type.toString().includes('receiv'))
+        .filter((e: Record<string, unknown>) => String(e.type).includes('receiv'))
         .map((e: Record<string, unknown>) => [e.type, e.who, e.place, e.codes]),
     ).toEqual([
       ['received', 'hubcoordinator', 'Kampala Main Hub', ['R1-C', 'X-9']],
