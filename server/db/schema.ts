@@ -537,7 +537,11 @@ export const patients = pgTable(
     bar_code: integer('bar_code').references(() => sampleBarcodes.id, { onDelete: 'set null' }),
     created_at: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [index('patients_pickup_idx').on(t.pending_sample_pickup)],
+  (t) => [
+    index('patients_pickup_idx').on(t.pending_sample_pickup),
+    // issue 21: the sample journey finds a barcode's patients
+    index('patients_bar_code_idx').on(t.bar_code),
+  ],
 );
 
 // ---------------------------------------------------------------- deliveries

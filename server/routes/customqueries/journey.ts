@@ -23,7 +23,7 @@
  *   hours; a receipt without one is placed at the hub's location.
  */
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { hubScope, requireRight } from '../../auth/guards';
 import { HttpError } from '../http';
 
@@ -55,12 +55,8 @@ export interface Journey {
 
 const NOT_FOUND = 'No journey found for this barcode.';
 
-/** The journey of `code`, or null when nothing is known of it (or, with `hub`, it never touched that hub). */
-export async function sampleJourney(
-  app: FastifyInstance,
-  code: string,
-  hub: number | null,
-): Promise<Journey | null> {
+/** The one statement answering the journey of `code` as JSON text (column `journey`). */
+export function journeySql(code: string, hub: number | null): SQL {
   const iso = (col: string) => sql.raw(`to_char(${col} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
   const items = (col: string) =>
     sql.raw(
@@ -69,19 +65,23 @@ export async function sampleJourney(
   const query = sql`
 with
 own as (select * from umoja_deliveries where barcode = ${code}),
+bc as (select * from sample_barcodes where bar_code = ${code}),
 carrier as (
   select d.* from umoja_deliveries d
-  where d.barcode is distinct from ${code} and (
-    d.barcode in (select parent_code from own where coalesce(parent_code, '') <> '')
-    or (not exists (select 1 from own) and d.id in (
-      select c.delivery from umoja_delivery_codes c
-      where position(${'\n' + code.toLowerCase() + '\n'} in E'\\n' || c.codes || E'\\n') > 0)))
+  where d.barcode in (select parent_code from own where coalesce(parent_code, '') <> '' and parent_code <> ${code})
+  union all
+  -- a child with no row of its own: the rows whose items list it (not used once it has rows of its own); when the
+  -- barcode record is known, only deliveries from the day before it was made on
+  select d.* from umoja_deliveries d
+  where not exists (select 1 from own) and d.barcode is distinct from ${code} and d.id in (
+    select c.delivery from umoja_delivery_codes c
+    where position(${'\n' + code.toLowerCase() + '\n'} in E'\\n' || c.codes || E'\\n') > 0
+      and c.date >= coalesce((select min(date) from bc) - interval '1 day', '-infinity'::timestamptz))
 ),
 trips as (
   select * from own
   union all select * from carrier where not exists (select 1 from own)
 ),
-bc as (select * from sample_barcodes where bar_code = ${code}),
 pts as (
   select p.pending_sample_pickup as pickup from patients p where p.bar_code in (select id from bc)
   union select p.pending_sample_pickup from delivery_items di join patients p on p.id = di.patient
@@ -243,7 +243,16 @@ select json_build_object(
       'note', p.note,
       'codes', p.codes) order by p.at, p.ord, p.delivery_number) from placed p), '[]'::json)
 )::text as journey`;
-  const res = (await app.db.execute(query)) as unknown;
+  return query;
+}
+
+/** The journey of `code`, or null when nothing is known of it (or, with `hub`, it never touched that hub). */
+export async function sampleJourney(
+  app: FastifyInstance,
+  code: string,
+  hub: number | null,
+): Promise<Journey | null> {
+  const res = (await app.db.execute(journeySql(code, hub))) as unknown;
   const rows = (Array.isArray(res) ? res : (res as { rows: unknown[] }).rows) as { journey: string }[];
   const out = JSON.parse(rows[0].journey) as Journey & { found: boolean; touched: boolean };
   if (!out.found || !out.touched) return null;
