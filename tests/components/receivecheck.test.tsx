@@ -219,5 +219,18 @@ describe('Discrepancies page', () => {
     );
     expect(within(row).getByRole('link', { name: 'X-9' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /excel/i })).toBeEnabled();
+
+    // a hub and a preset range, then Search
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Hub' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Kampala Hub' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Last 30 days' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() =>
+      expect(customQuery).toHaveBeenLastCalledWith('getreceiving_discrepancies', {
+        dateone: '2024-04-22',
+        datetwo: '2024-05-22',
+        hub: '1',
+      }),
+    );
   });
 });

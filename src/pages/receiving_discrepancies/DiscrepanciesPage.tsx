@@ -25,9 +25,10 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Title, useDataProvider, useGetList, usePermissions, useTranslate } from 'react-admin';
+import { DateRangeFilter } from '../../components/DateRangeFilter';
 import { ExcelExportButton } from '../../components/ExcelExportButton';
 import { fileTimestamp } from '../../lib/excel';
-import { formatDateTime, toIsoDate } from '../../lib/dates';
+import { formatDateTime, toIsoDate, type DateRange } from '../../lib/dates';
 import type { Permissions } from '../../access';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { serverMessage } from '../../resources/deliveries/RepackageDialog';
@@ -69,8 +70,7 @@ export function DiscrepanciesPage({ today = new Date() }: { today?: Date }) {
   const { permissions } = usePermissions<Permissions>();
   const hubBound = permissions?.coordinatedHub != null;
   const weekAgo = new Date(today.getFullYear(), today.getMonth(), today.getDate() - 6);
-  const [from, setFrom] = useState(toIsoDate(weekAgo));
-  const [to, setTo] = useState(toIsoDate(today));
+  const [range, setRange] = useState<DateRange>({ from: toIsoDate(weekAgo), to: toIsoDate(today) });
   const [hub, setHub] = useState('');
   const [args, setArgs] = useState({ dateone: toIsoDate(weekAgo), datetwo: toIsoDate(today), hub: '' });
   const hubs = useGetList(
@@ -103,22 +103,7 @@ export function DiscrepanciesPage({ today = new Date() }: { today?: Date }) {
         {translate(`${T}.title`)}
       </Typography>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
-        <TextField
-          type="date"
-          size="small"
-          label={translate('components.dateRange.from')}
-          value={from}
-          onChange={(e) => setFrom(e.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <TextField
-          type="date"
-          size="small"
-          label={translate('components.dateRange.to')}
-          value={to}
-          onChange={(e) => setTo(e.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        <DateRangeFilter value={range} onChange={setRange} today={today} />
         {hubBound ? null : (
           <TextField
             select
@@ -136,7 +121,7 @@ export function DiscrepanciesPage({ today = new Date() }: { today?: Date }) {
             ))}
           </TextField>
         )}
-        <Button variant="contained" onClick={() => setArgs({ dateone: from, datetwo: to, hub })}>
+        <Button variant="contained" onClick={() => setArgs({ dateone: range.from, datetwo: range.to, hub })}>
           {translate(`${T}.search`)}
         </Button>
         <Box sx={{ ml: 'auto' }}>
