@@ -121,7 +121,10 @@ export function DiscrepanciesPage({ today = new Date() }: { today?: Date }) {
             ))}
           </TextField>
         )}
-        <Button variant="contained" onClick={() => setArgs({ dateone: range.from, datetwo: range.to, hub })}>
+        <Button
+          variant="contained"
+          onClick={() => setArgs({ dateone: range.from ?? '', datetwo: range.to ?? '', hub })}
+        >
           {translate(`${T}.search`)}
         </Button>
         <Box sx={{ ml: 'auto' }}>
