@@ -31,6 +31,8 @@ import { registerPickupSearch } from './routes/api/pickups';
 import { registerReportQueries } from './routes/customqueries/reports';
 import { registerAuditQueries } from './routes/customqueries/audit';
 import { registerImportQueries } from './routes/customqueries/imports';
+import { registerJourneyQueries } from './routes/customqueries/journey';
+import { registerDiscrepancyQueries } from './routes/customqueries/discrepancies';
 import { registerLims } from './routes/lims';
 import { registerAudit } from './audit';
 import { createChanges, registerLive } from './routes/live';
@@ -189,6 +191,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerAuditQueries(app);
   registerImportQueries(app);
   registerLims(app);
+  registerJourneyQueries(app);
+  registerDiscrepancyQueries(app);
   registerResources(app, resources);
 
   // ------------------------------------------------------------ the SPA

@@ -31,9 +31,13 @@ const HubAgentsPage = lazy(() => import('./pages/hub_deliveryagents/HubAgentsPag
 const HubAgentDetails = lazy(() => import('./pages/hub_deliveryagents/HubAgentDetails'));
 const HubHealthCentersPage = lazy(() => import('./pages/hub_healthcenters/HubHealthCentersPage'));
 const HubHealthCenterDetails = lazy(() => import('./pages/hub_healthcenters/HubHealthCenterDetails'));
+const SampleJourneyRoute = lazy(() => import('./pages/sample_journey/SampleJourneyPage'));
+const DiscrepanciesRoute = lazy(() => import('./pages/receiving_discrepancies/DiscrepanciesPage'));
 
 /** Screens of the hub shell that the admin shell has too (administration.md 2.1 and 2.2). */
 const HUB_SCREENS: [string, ComponentType][] = [
+  ['/sample_journey/:barcode', SampleJourneyRoute],
+  ['/receiving_discrepancies/', DiscrepanciesRoute],
   ['/hub_deliveries/', HubDeliveriesPage],
   ['/hub_online_agents/', HubOnlineAgentsPage],
   ['/hub_agent_activity_map/', HubActivityPage],

@@ -537,7 +537,11 @@ export const patients = pgTable(
     bar_code: integer('bar_code').references(() => sampleBarcodes.id, { onDelete: 'set null' }),
     created_at: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [index('patients_pickup_idx').on(t.pending_sample_pickup)],
+  (t) => [
+    index('patients_pickup_idx').on(t.pending_sample_pickup),
+    // issue 21: the sample journey finds a barcode's patients
+    index('patients_bar_code_idx').on(t.bar_code),
+  ],
 );
 
 // ---------------------------------------------------------------- deliveries
@@ -572,6 +576,8 @@ export const umojaDeliveries = pgTable(
     received_by: varchar('received_by', { length: 150 }),
     time_of_receiving: ts('time_of_receiving'),
     receivers_note: text('receivers_note'),
+    /** Issue 21: the receiving check of this delivery found missing or unexpected codes. */
+    receiving_discrepancy: boolean('receiving_discrepancy').notNull().default(false),
   },
   (t) => [
     index('umoja_deliveries_date_idx').on(t.date),
@@ -622,6 +628,32 @@ export const deliveryItems = pgTable(
   (t) => [
     index('delivery_items_patient_idx').on(t.patient),
     index('delivery_items_delivery_idx').on(t.delivery),
+  ],
+);
+
+/**
+ * Issue 21: the receiving check of a delivery (one row per receipt where the coordinator scanned or ticked the
+ * expected codes): the codes the dialog expected, the ones missing and the unexpected ones scanned.
+ */
+export const deliveryReceiptChecks = pgTable(
+  'delivery_receipt_checks',
+  {
+    id: serial('id').primaryKey(),
+    delivery_number: varchar('delivery_number', { length: 40 }).notNull(),
+    /** The batch/package (or single) barcode of the received row. */
+    barcode: varchar('barcode', { length: 80 }),
+    collection_hub: integer('collection_hub').references(() => collectionHubs.id, { onDelete: 'set null' }),
+    received_by: varchar('received_by', { length: 150 }),
+    time_of_receiving: ts('time_of_receiving').notNull(),
+    expected: jsonb('expected').notNull().default([]),
+    missing: jsonb('missing').notNull().default([]),
+    unexpected: jsonb('unexpected').notNull().default([]),
+    discrepancy: boolean('discrepancy').notNull().default(false),
+    created_at: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('delivery_receipt_checks_time_idx').on(t.time_of_receiving),
+    index('delivery_receipt_checks_number_idx').on(t.delivery_number),
   ],
 );
 

@@ -21,6 +21,7 @@
  * `Authorization: Token <lims token>` (or Bearer) or `X-API-Key: <lims token>`.
  *   GET  /api/lims/v1/samples/[?since=YYYY-MM-DD&barcode=]  delivered samples {count, results}
  *   POST /api/lims/v1/confirmations/                        {barcode, lims_sample_id?, notes?, confirmation_data?}
+ *   GET  /api/lims/v1/samples/{barcode}/journey/            the sample's journey (issue 21, customqueries/journey.ts)
  * A delivered sample is a umoja_deliveries row with delivery_status 'delivered', a non-empty barcode, and that is an
  * item row, not a batch/package parent: barcode_type 'child', or barcode_type null with item_type 'single_entry'
  * (the same rule as the delivered-volume reports). `since` compares the day it was delivered (time_of_dropoff, else
@@ -52,6 +53,7 @@ import { toCsv, type CsvColumn } from '../../src/lib/csv';
 import { HttpError, badRequest, f, forbidden, notFound, parseInput, readBody, text } from './http';
 import { parseId } from './customqueries/deliveries';
 import { pagedUrl, restPaging } from './api/router';
+import { journeyCode, journeyNotFound, sampleJourney } from './customqueries/journey';
 import { CONFIRMATION_STATUSES, INTEGRATION_STATUSES, INTEGRATION_TYPES } from '../../src/types';
 
 export const LIMS_MESSAGES = {
@@ -749,6 +751,21 @@ export function registerLims(app: FastifyInstance): void {
         body: { count: n, results },
         summary: { status: 200, count: n, returned: results.length },
         description: `Delivered samples read by the LIMS (${n} found)`,
+      };
+    }),
+  );
+
+  // issue 21: where is a sample the laboratory expects (the same answer as /customqueries/sample_journey/{barcode})
+  app.get<{ Params: { barcode: string } }>('/api/lims/v1/samples/:barcode/journey/', (req, reply) =>
+    v1Call(app, req, reply, 'API_CALL', async () => {
+      const code = journeyCode(req.params.barcode);
+      const journey = code ? await sampleJourney(app, code, null) : null;
+      if (!journey) throw journeyNotFound();
+      return {
+        status: 200,
+        body: journey as unknown as Record<string, unknown>,
+        summary: { status: 200, barcode: journey.barcode, events: journey.events.length },
+        description: `Sample journey read by the LIMS (${journey.barcode})`,
       };
     }),
   );

@@ -158,6 +158,22 @@ const ACCESS_TABLE: AccessEntry[] = [
     group: 'operations',
     actions: writes(anyone, 'edit', 'delete'),
   },
+  // issue 21 (extensions of our server): the sample journey and the receiving discrepancies, in both shells
+  // with the deliveries' rule (the server limits a hub coordinator to their hub)
+  {
+    key: 'receiving_discrepancies',
+    routes: ['/receiving_discrepancies/'],
+    admin: right('view_umoja_deliveries'),
+    hub: anyone,
+    group: 'operations',
+    hubMenu: true,
+  },
+  {
+    key: 'sample_journey',
+    routes: ['/sample_journey/:barcode'],
+    admin: right('view_umoja_deliveries'),
+    hub: anyone,
+  },
   {
     key: 'orders',
     routes: ['/orders/'],
@@ -397,6 +413,7 @@ const HUB_MENU_ORDER = [
   'hub_analytics_graphs',
   'hub_deliveryagents',
   'hub_healthcenters',
+  'receiving_discrepancies',
 ];
 
 /** The hub menu (hub shell only). */

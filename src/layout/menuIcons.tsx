@@ -32,6 +32,7 @@ import MapIcon from '@mui/icons-material/Map';
 import ImportExportIcon from '@mui/icons-material/ImportExport';
 import LinkIcon from '@mui/icons-material/Link';
 import CircleIcon from '@mui/icons-material/Circle';
+import ReportProblemIcon from '@mui/icons-material/ReportProblem';
 
 /** The first path segment of a route: '/samples/' → 'samples', '/' → 'dashboard'. */
 export function routeKey(route: string): string {
@@ -75,6 +76,7 @@ const ICONS: Record<string, ReactElement> = {
   app_clients: <AppsIcon />,
   bar_codes: <QrCode2Icon />,
   lims_integration: <LinkIcon />,
+  receiving_discrepancies: <ReportProblemIcon />,
   companyprofile: <BusinessIcon />,
   useraccounts: <ManageAccountsIcon />,
   audit_logs: <HistoryIcon />,

@@ -15,6 +15,7 @@ const FULL_ADMIN_MENU = {
     'Pending Pickups',
     'Deliveries',
     'Patient Management',
+    'Discrepancies',
     'Orders',
     'Live Agent Tracking',
     'Agent Activity Tracker',
@@ -64,6 +65,7 @@ test('staff sees only the dashboard and the operations their two rights open', a
     'Pending Pickups',
     'Deliveries',
     'Patient Management',
+    'Discrepancies',
   ]);
   for (const hidden of [
     'Reports & Analytics',

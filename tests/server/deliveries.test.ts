@@ -221,6 +221,7 @@ describe('POST /customqueries/getumoja_deliveriesreport', () => {
       received_by: null,
       time_of_receiving: null,
       receivers_note: null,
+      receiving_discrepancy: false,
     });
     const failed = rows.find((r) => r.id === ids.failed)!;
     expect(failed).toMatchObject({

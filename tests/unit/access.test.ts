@@ -21,7 +21,14 @@ const perms = Object.fromEntries(
 
 const ALL_ADMIN_MENU = {
   dashboard: ['dashboard'],
-  operations: ['pending_pickups', 'deliveries', 'patient_management', 'orders', 'online_agents'],
+  operations: [
+    'pending_pickups',
+    'deliveries',
+    'patient_management',
+    'receiving_discrepancies',
+    'orders',
+    'online_agents',
+  ],
   reports: ['agent_activity_map', 'facility_visits', 'analytics_graphs'],
   agents_facilities: ['deliveryagents', 'healthcenters', 'collectionhubs'],
   master_data: [
@@ -76,7 +83,7 @@ describe('access: the four demo accounts', () => {
   it('staff sees Dashboard and Operations with pickups, deliveries and patients only', () => {
     expect(menuShape(perms.staff)).toEqual({
       dashboard: ['dashboard'],
-      operations: ['pending_pickups', 'deliveries', 'patient_management'],
+      operations: ['pending_pickups', 'deliveries', 'patient_management', 'receiving_discrepancies'],
     });
   });
 
@@ -90,6 +97,7 @@ describe('access: the four demo accounts', () => {
       ['hub_analytics_graphs', '/hub_analytics_graphs/'],
       ['hub_deliveryagents', '/hub_deliveryagents/'],
       ['hub_healthcenters', '/hub_healthcenters/'],
+      ['receiving_discrepancies', '/receiving_discrepancies/'],
     ]);
     expect(hubMenu(perms.manager)).toEqual([]);
   });
@@ -225,6 +233,7 @@ describe('access: rules one by one', () => {
     expect(menuShape(base({ rights: rights('view_umoja_deliveries') })).operations).toEqual([
       'deliveries',
       'patient_management',
+      'receiving_discrepancies',
     ]);
   });
 
@@ -333,6 +342,8 @@ describe('access: routes', () => {
       '/hub_analytics_graphs/',
       '/lims_integration/',
       '/audit_logs/',
+      '/receiving_discrepancies/',
+      '/sample_journey/:barcode',
     ];
     expect([...ADMIN_ROUTES].sort()).toEqual([...expected].sort());
   });
@@ -351,6 +362,8 @@ describe('access: routes', () => {
         '/hub_healthcenters/',
         '/hub_agent_details/:id',
         '/hub_healthcenter_details/:id',
+        '/receiving_discrepancies/',
+        '/sample_journey/:barcode',
       ].sort(),
     );
   });

@@ -12,6 +12,8 @@
  *   POST   /customqueries/confirm_receiving_items  time_of_receiving, delivery_number, receivers_note, username
  *          → {message: 'Delivery received successfully!'}; branch manager, superuser or hub coordinator (own hub
  *          rows only) else 403 {detail}; unknown number 404 {message}; already received 400 {message}.
+ *          Optional (issue 21, our extension): expected_codes, received_codes → the receiving check, see
+ *          ./discrepancies.ts; the report row carries receiving_discrepancy.
  *   POST   /customqueries/update_umoja_delivery/{id}  (JSON) edit-form fields
  *          → {message: 'Delivery updated successfully!', delivery: row of the report}; 400/404 {error}, 403 {error, detail}.
  *   DELETE /customqueries/delete_umoja_delivery/{id}  → {message: 'Delivery deleted successfully!'}; same rights.
@@ -35,6 +37,7 @@ import { getAuth, hubScope, requireRight } from '../../auth/guards';
 import type { AuthInfo } from '../../auth/tokens';
 import { HttpError, PERMISSION_DENIED, badRequest, readBody, text } from '../http';
 import { onDayAtTimeOf, parseDay, parseDayOrTimestamp } from './activity';
+import { announceDiscrepancy, receiptCheckOf, storeReceiptCheck } from './discrepancies';
 
 export const DELIVERY_MESSAGES = {
   datesMissing: 'Please dates are missing',
@@ -163,6 +166,7 @@ function deliveryFields(tz: string): [string, SQL | unknown][] {
     ['received_by', d.received_by],
     ['time_of_receiving', sqlIso(d.time_of_receiving)],
     ['receivers_note', d.receivers_note],
+    ['receiving_discrepancy', d.receiving_discrepancy],
   ];
 }
 
@@ -793,14 +797,22 @@ export function registerDeliveryQueries(app: FastifyInstance): void {
     const note = text(fields, 'receivers_note');
     if (note.length > 2000) throw badRequest({ message: DELIVERY_MESSAGES.noteTooLong });
     const username = (text(fields, 'username') || auth.account.username).slice(0, 150);
+    // issue 21: the optional receiving check (expected_codes, received_codes), see ./discrepancies.ts
+    const check = receiptCheckOf(fields);
 
-    await db.transaction(async (tx) => {
+    const stored = await db.transaction(async (tx) => {
       const scoped = and(
         eq(umojaDeliveries.delivery_number, number),
         hub === null ? undefined : eq(umojaDeliveries.collection_hub, hub),
       );
       const rows = await tx
-        .select({ id: umojaDeliveries.id, received: umojaDeliveries.received_by_coordinator })
+        .select({
+          id: umojaDeliveries.id,
+          received: umojaDeliveries.received_by_coordinator,
+          barcode: umojaDeliveries.barcode,
+          barcode_type: umojaDeliveries.barcode_type,
+          hub: umojaDeliveries.collection_hub,
+        })
         .from(umojaDeliveries)
         .where(scoped)
         .for('update');
@@ -816,7 +828,16 @@ export function registerDeliveryQueries(app: FastifyInstance): void {
           receivers_note: note || null,
         })
         .where(inArray(umojaDeliveries.id, open));
+      if (!check) return null;
+      return storeReceiptCheck(tx, check, {
+        delivery_number: number,
+        rows: rows.filter((r) => open.includes(r.id)),
+        received_by: username,
+        at,
+      });
     });
+    if (stored?.discrepancy)
+      await announceDiscrepancy(app, stored, username).catch((err: unknown) => req.log.error(err));
     return { message: DELIVERY_MESSAGES.received };
   });
 

@@ -16,6 +16,7 @@ import {
 import { DateField } from '../../components/DateField';
 import { LimsStatusField } from './LimsStatusChip';
 import { useLimsApi, type SampleConfirmation } from './limsApi';
+import { BarcodeJourneyField } from '../sample_journey/JourneyLink';
 
 function ConfirmationActions() {
   const record = useRecordContext<SampleConfirmation>();
@@ -93,7 +94,9 @@ export function ConfirmationsTab() {
         rowClick={false}
         empty={<Box sx={{ p: 2 }}>{translate('pages.lims.confirmations.empty')}</Box>}
       >
-        <DataTable.Col source="barcode" label="pages.lims.fields.barcode" />
+        <DataTable.Col source="barcode" label="pages.lims.fields.barcode">
+          <BarcodeJourneyField />
+        </DataTable.Col>
         <DataTable.Col source="delivery_item_name" label="pages.lims.fields.delivery_item_name" />
         <DataTable.Col source="patient_names" label="pages.lims.fields.patient_names" />
         <DataTable.Col source="delivery_number" label="pages.lims.fields.delivery_number" />

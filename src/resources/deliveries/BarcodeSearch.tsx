@@ -26,6 +26,7 @@ import { createScanDetector, searchBarcode, type BarcodeResult } from '../../lib
 import { canRepackage, deliveryStatusColor, type DeliveryRow } from '../../lib/deliveries';
 import { NO_SORT, useDeliveries } from './DeliveriesContext';
 import { RepackageDialog } from './RepackageDialog';
+import { JourneyLink } from '../../pages/sample_journey/JourneyLink';
 
 const T = 'resources.deliveries.barcode';
 export const RESULTS_PER_PAGE = 10;
@@ -282,7 +283,7 @@ export function BarcodeResultCard({
             </Field>
           </Box>
         ) : null}
-        <Box sx={{ mt: 1.5 }}>
+        <Box sx={{ mt: 1.5, display: 'flex', gap: 1 }}>
           <Button
             variant="outlined"
             size="small"
@@ -293,6 +294,7 @@ export function BarcodeResultCard({
               allowed ? 'resources.deliveries.repackage.button' : 'resources.deliveries.repackage.disabled',
             )}
           </Button>
+          <JourneyLink barcode={result.barcode} />
         </Box>
       </CardContent>
     </Card>

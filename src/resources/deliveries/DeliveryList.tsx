@@ -46,6 +46,7 @@ import { DeliveryEditDialog } from './DeliveryEditDialog';
 import { DeliveryExcelButton } from './DeliveryExcelButton';
 import { DeliveryFilters } from './DeliveryFilters';
 import { ReceiveDialog, ReceivedCell } from './ReceiveDialog';
+import { JourneyLink } from '../../pages/sample_journey/JourneyLink';
 import { serverMessage } from './RepackageDialog';
 
 const T = 'resources.deliveries';
@@ -165,6 +166,7 @@ function BarcodeCell() {
           {r.parent_code}
         </Typography>
       ) : null}
+      <JourneyLink barcode={r.barcode} />
     </>
   );
 }

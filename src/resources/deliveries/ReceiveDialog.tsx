@@ -1,16 +1,23 @@
 /**
  * Receive Delivery: the delivery's details and a receiver note, POST /customqueries/confirm_receiving_items
  * {time_of_receiving, delivery_number, receivers_note, username}; afterwards the row shows a 'Received' mark.
+ * Issue 21: the dialog also lists the batch/package's expected children; the coordinator may scan (a hand-held
+ * scanner types the code and presses Enter) or tick each. When anything was checked, the call also carries
+ * expected_codes and received_codes (JSON arrays; our server's extension) and the server stores the missing and
+ * unexpected codes with the receipt. Receiving without checking sends the documented fields only.
  */
-import { useState } from 'react';
+import { useMemo, useState, type KeyboardEvent } from 'react';
 import {
   Box,
   Button,
+  Checkbox,
   Chip,
   Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
+  FormControlLabel,
+  FormGroup,
   TextField,
   Typography,
 } from '@mui/material';
@@ -23,6 +30,118 @@ import { useDeliveries } from './DeliveriesContext';
 import { serverMessage } from './RepackageDialog';
 
 const T = 'resources.deliveries';
+const C = 'custody.receive';
+
+/** The codes the receiving check expects for a row: its items' children (and items other than itself), else itself. */
+export function expectedCodes(row: DeliveryRow | null): string[] {
+  if (!row) return [];
+  const out: string[] = [];
+  const add = (code: unknown) => {
+    const c = typeof code === 'string' || typeof code === 'number' ? String(code).trim() : '';
+    if (c && c !== row.barcode && !out.includes(c)) out.push(c);
+  };
+  for (const item of Array.isArray(row.delivery_items) ? row.delivery_items : []) {
+    for (const child of Array.isArray(item?.children) ? item.children : []) add(child?.barcode);
+    add(item?.barcode);
+  }
+  if (out.length === 0 && row.barcode && row.barcode_type !== 'parent') out.push(row.barcode);
+  return out;
+}
+
+export interface CheckState {
+  checked: string[];
+  unexpected: string[];
+}
+
+/** The receiving check: a scan box and the expected codes with a tick each; unexpected scans listed apart. */
+export function ReceiveCheck({
+  expected,
+  state,
+  onChange,
+}: {
+  expected: string[];
+  state: CheckState;
+  onChange: (next: CheckState) => void;
+}) {
+  const translate = useTranslate();
+  const [scan, setScan] = useState('');
+  const find = (code: string) => expected.find((e) => e.toLowerCase() === code.toLowerCase());
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key !== 'Enter') return;
+    e.preventDefault();
+    const code = scan.trim();
+    setScan('');
+    if (!code) return;
+    const known = find(code);
+    if (known) {
+      if (!state.checked.includes(known)) onChange({ ...state, checked: [...state.checked, known] });
+    } else if (!state.unexpected.some((u) => u.toLowerCase() === code.toLowerCase())) {
+      onChange({ ...state, unexpected: [...state.unexpected, code] });
+    }
+  };
+  const toggle = (code: string) =>
+    onChange({
+      ...state,
+      checked: state.checked.includes(code)
+        ? state.checked.filter((c) => c !== code)
+        : [...state.checked, code],
+    });
+  const missing = expected.filter((c) => !state.checked.includes(c));
+  const started = state.checked.length > 0 || state.unexpected.length > 0;
+  return (
+    <Box sx={{ mb: 2 }} data-testid="receive-check">
+      <Typography variant="subtitle2">{translate(`${C}.check`)}</Typography>
+      <Typography variant="caption" color="text.secondary" component="div" sx={{ mb: 1 }}>
+        {translate(`${C}.checkHelp`)}
+      </Typography>
+      <TextField
+        size="small"
+        fullWidth
+        label={translate(`${C}.scan`)}
+        value={scan}
+        onChange={(e) => setScan(e.target.value)}
+        onKeyDown={onKeyDown}
+        autoComplete="off"
+      />
+      {expected.length > 0 ? (
+        <FormGroup sx={{ mt: 1 }}>
+          {expected.map((code) => (
+            <FormControlLabel
+              key={code}
+              control={
+                <Checkbox size="small" checked={state.checked.includes(code)} onChange={() => toggle(code)} />
+              }
+              label={code}
+            />
+          ))}
+        </FormGroup>
+      ) : null}
+      <Typography variant="body2" data-testid="receive-check-count">
+        {translate(`${C}.checked`, { count: state.checked.length, total: expected.length })}
+      </Typography>
+      {state.unexpected.length > 0 ? (
+        <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', mt: 0.5 }} data-testid="receive-unexpected">
+          {state.unexpected.map((code) => (
+            <Chip
+              key={code}
+              size="small"
+              color="error"
+              label={`${translate(`${C}.unexpected`)}: ${code}`}
+              onDelete={() => onChange({ ...state, unexpected: state.unexpected.filter((u) => u !== code) })}
+            />
+          ))}
+        </Box>
+      ) : null}
+      {started && missing.length > 0 ? (
+        <Typography variant="body2" color="error" data-testid="receive-missing">
+          {translate(`${C}.missing`, { codes: missing.join(', ') })}
+        </Typography>
+      ) : null}
+    </Box>
+  );
+}
+
+const NO_CHECK: CheckState = { checked: [], unexpected: [] };
 
 function Line({ label, value }: { label: string; value: unknown }) {
   return (
@@ -44,9 +163,12 @@ export function ReceiveDialog() {
   const { receiving: row, closeDialogs, markReceived, reloadReport } = useDeliveries();
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState(false);
+  const [check, setCheck] = useState<CheckState>(NO_CHECK);
+  const expected = useMemo(() => expectedCodes(row), [row]);
 
   const close = () => {
     setNote('');
+    setCheck(NO_CHECK);
     closeDialogs();
   };
 
@@ -56,11 +178,18 @@ export function ReceiveDialog() {
     const time = new Date().toISOString();
     const username = getSession()?.account.username ?? '';
     try {
+      const checked = check.checked.length > 0 || check.unexpected.length > 0;
       await dataProvider.customQuery('confirm_receiving_items', {
         time_of_receiving: time,
         delivery_number: row.delivery_number,
         receivers_note: note.trim(),
         username,
+        ...(checked
+          ? {
+              expected_codes: JSON.stringify(expected),
+              received_codes: JSON.stringify([...check.checked, ...check.unexpected]),
+            }
+          : {}),
       });
       notify(`${T}.receive.success`, { type: 'success' });
       markReceived(row.delivery_number, {
@@ -94,6 +223,7 @@ export function ReceiveDialog() {
             />
           </Box>
         ) : null}
+        {row ? <ReceiveCheck expected={expected} state={check} onChange={setCheck} /> : null}
         <TextField
           fullWidth
           multiline
@@ -131,6 +261,15 @@ export function ReceivedCell() {
     return (
       <Box data-testid="received-mark">
         <Chip size="small" color="success" label={translate(`${T}.received.mark`)} />
+        {(record as DeliveryRow & { receiving_discrepancy?: boolean }).receiving_discrepancy ? (
+          <Chip
+            size="small"
+            color="error"
+            label={translate(`${C}.mark`)}
+            sx={{ ml: 0.5 }}
+            data-testid="discrepancy-mark"
+          />
+        ) : null}
         {info.received_by ? (
           <Typography variant="caption" component="div">
             {translate(`${T}.received.by`, { name: info.received_by })}

@@ -18,6 +18,7 @@ import {
 import CloseIcon from '@mui/icons-material/Close';
 import { useNotify, useTranslate } from 'react-admin';
 import { useAllPages } from '../../components/useAllPages';
+import { JourneyLink } from '../../pages/sample_journey/JourneyLink';
 import { formatDateTime } from '../../lib/dates';
 import { historyCounts, type Patient, type PatientDeliveryItem } from './patients';
 
@@ -71,6 +72,7 @@ function TimelineItem({ item, last }: { item: PatientDeliveryItem; last: boolean
           ) : null}
         </Box>
         {line('barcode', item.barcode)}
+        <JourneyLink barcode={item.barcode == null ? '' : String(item.barcode)} />
         {line('barcode_type', item.barcode_type)}
         {line('quantity', item.quantity)}
         {line('parent_code', item.parent_code)}

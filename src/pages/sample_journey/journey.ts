@@ -1,0 +1,86 @@
+/**
+ * The sample journey (issue 21): the answer of GET /customqueries/sample_journey/{barcode} (an extension of our
+ * server) and the pure helpers of the page (labels, map points, print and Excel rows).
+ */
+import { formatDateTime, toDate } from '../../lib/dates';
+import type { RoutePoint } from '../agent_activity_map/route';
+
+export interface JourneyEvent {
+  type: string;
+  at: string;
+  who: string | null;
+  place: string | null;
+  lat: number | null;
+  lng: number | null;
+  position: 'agent' | 'place' | null;
+  delivery_number: string | null;
+  note: string | null;
+  codes: string[] | null;
+}
+
+export interface Journey {
+  barcode: string;
+  barcode_type: string | null;
+  item_name: string | null;
+  repackaged: boolean;
+  reason_for_repackage: string | null;
+  parents: string[];
+  children: string[];
+  deliveries: string[];
+  discrepancy: boolean;
+  events: JourneyEvent[];
+}
+
+/** The journey page's route of a barcode. */
+export const journeyPath = (barcode: string) => `/sample_journey/${encodeURIComponent(barcode)}`;
+
+/** The custom query name of a barcode's journey. */
+export const journeyQuery = (barcode: string) => `sample_journey/${encodeURIComponent(barcode)}`;
+
+export const EVENT_TYPES = [
+  'pickup_created',
+  'pickup_assigned',
+  'picked_up',
+  'in_transit',
+  'delivered',
+  'failed',
+  'cancelled',
+  'received',
+  'missing_at_receiving',
+  'unexpected_at_receiving',
+  'repackaged',
+  'lims_registered',
+  'lims_confirmed',
+  'lims_rejected',
+  'delivery_edited',
+] as const;
+
+/** Event rows numbered 1..n in time order (the numbers the map shows). */
+export interface NumberedEvent extends JourneyEvent {
+  id: number;
+  number: number;
+}
+
+export function numbered(events: readonly JourneyEvent[]): NumberedEvent[] {
+  return events.map((e, i) => ({ ...e, id: i + 1, number: i + 1 }));
+}
+
+const isCoordinate = (v: unknown, max: number) =>
+  typeof v === 'number' && Number.isFinite(v) && Math.abs(v) <= max;
+
+/** The positioned events as the route of the map, in time order, numbered like the timeline. */
+export function routeOf(events: readonly NumberedEvent[], label: (e: JourneyEvent) => string): RoutePoint[] {
+  return events
+    .filter((e) => isCoordinate(e.lat, 90) && isCoordinate(e.lng, 180))
+    .map((e) => ({
+      key: `e${e.number}`,
+      number: e.number,
+      lat: e.lat as number,
+      lng: e.lng as number,
+      activity_name: label(e),
+      timestamp: e.at,
+      time: toDate(e.at),
+    }));
+}
+
+export const eventTime = (e: JourneyEvent) => formatDateTime(e.at);

@@ -1,0 +1,256 @@
+/**
+ * Issue 21: the receiving check stored with a receipt (confirm_receiving_items with expected_codes and
+ * received_codes), the mark on the report rows, the admin notification pushed on the live feed, the
+ * discrepancies list (getreceiving_discrepancies) and the journey's events; receiving without the check unchanged.
+ */
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { auth, createFixture, type Fixture } from './fixtures';
+import { adminNotifications, deliveryReceiptChecks, umojaDeliveries } from '../../server/db/schema';
+
+let fx: Fixture;
+const published: unknown[][] = [];
+
+const today = () => {
+  const d = new Date();
+  return `${String(d.getDate()).padStart(2, '0')}/${String(d.getMonth() + 1).padStart(2, '0')}/${d.getFullYear()}`;
+};
+
+function batch(number: string, parent: string, children: string[], hub: number) {
+  const base = {
+    delivery_number: number,
+    collection_hub: hub,
+    pickup_point: 'Mulago Health Centre',
+    destination: 'Hub',
+    delivery_type: 'sample',
+    date: new Date(),
+    delivery_status: 'delivered' as const,
+    trip_status: 'completed' as const,
+  };
+  return [
+    {
+      ...base,
+      item_type: 'batch',
+      item_name: 'Blood batch',
+      barcode: parent,
+      barcode_type: 'parent' as const,
+      delivery_items: [
+        {
+          barcode: parent,
+          children: children.map((barcode) => ({ barcode, type: 'single_entry', quantity: 1 })),
+        },
+      ],
+    },
+    ...children.map((barcode) => ({
+      ...base,
+      item_type: 'single_entry',
+      item_name: 'Blood',
+      barcode,
+      barcode_type: 'child' as const,
+      parent_code: parent,
+    })),
+  ];
+}
+
+beforeAll(async () => {
+  fx = await createFixture();
+  const spy = vi.spyOn(fx.app.live, 'publish');
+  spy.mockImplementation((...args: unknown[]) => void published.push(args));
+  await fx.database.db
+    .insert(umojaDeliveries)
+    .values([
+      ...batch('DN-R1', 'BATCH-R1', ['R1-A', 'R1-B', 'R1-C'], fx.hubs.main),
+      ...batch('DN-R2', 'BATCH-R2', ['R2-A'], fx.hubs.main),
+      ...batch('DN-R3', 'BATCH-R3', ['R3-A'], fx.hubs.north),
+      ...batch('DN-R4', 'BATCH-R4', ['R4-A', 'R4-B'], fx.hubs.north),
+      ...batch('DN-R5', 'BATCH-R5', ['R5-A'], fx.hubs.main),
+    ]);
+});
+
+afterAll(async () => {
+  vi.restoreAllMocks();
+  await fx?.close();
+});
+
+async function receive(user: string, fields: Record<string, string>) {
+  return fx.app.inject({
+    method: 'POST',
+    url: '/customqueries/confirm_receiving_items',
+    headers: auth(await fx.login(user)),
+    payload: { time_of_receiving: new Date().toISOString(), receivers_note: '', ...fields },
+  });
+}
+
+async function list(user: string, fields: Record<string, string> = {}) {
+  return fx.app.inject({
+    method: 'POST',
+    url: '/customqueries/getreceiving_discrepancies',
+    headers: auth(await fx.login(user)),
+    payload: { dateone: today(), datetwo: today(), ...fields },
+  });
+}
+
+const notifications = () => fx.database.db.select().from(adminNotifications);
+const rowsOf = (number: string) =>
+  fx.database.db.select().from(umojaDeliveries).where(eq(umojaDeliveries.delivery_number, number));
+
+describe('receiving check', () => {
+  it('stores the missing and unexpected codes, marks the rows and raises a pushed admin notification', async () => {
+    const res = await receive('hubcoordinator', {
+      delivery_number: 'DN-R1',
+      username: 'hubcoordinator',
+      expected_codes: JSON.stringify(['R1-A', 'R1-B', 'R1-C']),
+      received_codes: JSON.stringify(['R1-A', 'R1-B', 'X-9']),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: 'Delivery received successfully!' });
+    const rows = await rowsOf('DN-R1');
+    expect(rows.map((r) => [r.received_by_coordinator, r.receiving_discrepancy])).toEqual(
+      Array(4).fill([true, true]),
+    );
+    const [check] = await fx.database.db
+      .select()
+      .from(deliveryReceiptChecks)
+      .where(eq(deliveryReceiptChecks.delivery_number, 'DN-R1'));
+    expect(check).toMatchObject({
+      barcode: 'BATCH-R1',
+      collection_hub: fx.hubs.main,
+      received_by: 'hubcoordinator',
+      expected: ['R1-A', 'R1-B', 'R1-C'],
+      missing: ['R1-C'],
+      unexpected: ['X-9'],
+      discrepancy: true,
+    });
+    const [note] = await notifications();
+    expect(note).toMatchObject({
+      title: 'Receiving discrepancy',
+      message:
+        'Delivery DN-R1 (BATCH-R1) received by hubcoordinator at Kampala Main Hub: missing R1-C; unexpected X-9',
+      read: false,
+    });
+    expect(published).toContainEqual([
+      'notifications',
+      { type: 'notification', id: note.id, title: note.title, message: note.message },
+    ]);
+
+    // the deliveries report row carries the mark
+    const report = await fx.app.inject({
+      method: 'POST',
+      url: '/customqueries/getumoja_deliveriesreport',
+      headers: auth(await fx.login('manager')),
+      payload: { dateone: today(), datetwo: today(), delivery_status: 'all', hub: '' },
+    });
+    const reportRows = JSON.parse(report.json().report) as Record<string, unknown>[];
+    const marks = Object.fromEntries(reportRows.map((r) => [r.barcode, r.receiving_discrepancy]));
+    expect(marks).toMatchObject({ 'BATCH-R1': true, 'R1-C': true, 'BATCH-R2': false });
+  });
+
+  it('receives without the check exactly as before: no check, no mark, no notification', async () => {
+    const before = (await notifications()).length;
+    const res = await receive('manager', { delivery_number: 'DN-R2', username: 'manager' });
+    expect(res.statusCode).toBe(200);
+    expect((await rowsOf('DN-R2')).map((r) => [r.received_by_coordinator, r.receiving_discrepancy])).toEqual([
+      [true, false],
+      [true, false],
+    ]);
+    expect(
+      await fx.database.db
+        .select()
+        .from(deliveryReceiptChecks)
+        .where(eq(deliveryReceiptChecks.delivery_number, 'DN-R2')),
+    ).toEqual([]);
+    expect((await notifications()).length).toBe(before);
+  });
+
+  it('stores a whole batch as checked without a discrepancy', async () => {
+    const before = (await notifications()).length;
+    const res = await receive('manager', {
+      delivery_number: 'DN-R3',
+      expected_codes: 'R3-A',
+      received_codes: 'r3-a',
+    });
+    expect(res.statusCode).toBe(200);
+    const [check] = await fx.database.db
+      .select()
+      .from(deliveryReceiptChecks)
+      .where(eq(deliveryReceiptChecks.delivery_number, 'DN-R3'));
+    expect(check).toMatchObject({ missing: [], unexpected: [], discrepancy: false });
+    expect((await rowsOf('DN-R3')).every((r) => !r.receiving_discrepancy)).toBe(true);
+    expect((await notifications()).length).toBe(before);
+  });
+
+  it('refuses unreadable codes before writing anything', async () => {
+    const res = await receive('manager', { delivery_number: 'DN-R5', received_codes: '["R5-A", ' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'Codes must be a list of barcodes' });
+    expect((await rowsOf('DN-R5')).every((r) => !r.received_by_coordinator)).toBe(true);
+  });
+
+  it('lists the discrepancies by date range and hub; a hub coordinator only sees their hub', async () => {
+    expect(
+      (
+        await receive('manager', {
+          delivery_number: 'DN-R4',
+          expected_codes: JSON.stringify(['R4-A', 'R4-B']),
+          received_codes: JSON.stringify(['R4-B']),
+        })
+      ).statusCode,
+    ).toBe(200);
+    const all = await list('manager');
+    expect(all.statusCode).toBe(200);
+    expect(
+      all
+        .json()
+        .map((r: Record<string, unknown>) => [
+          r.delivery_number,
+          r.collection_hub_name,
+          r.missing,
+          r.unexpected,
+        ]),
+    ).toEqual([
+      ['DN-R4', 'Gulu North Hub', ['R4-A'], []],
+      ['DN-R1', 'Kampala Main Hub', ['R1-C'], ['X-9']],
+    ]);
+    expect(all.json()[1]).toMatchObject({ barcode: 'BATCH-R1', received_by: 'hubcoordinator' });
+    const north = await list('manager', { hub: String(fx.hubs.north) });
+    expect(north.json().map((r: Record<string, unknown>) => r.delivery_number)).toEqual(['DN-R4']);
+    const hub = await list('hubcoordinator', { hub: String(fx.hubs.north) });
+    expect(hub.json().map((r: Record<string, unknown>) => r.delivery_number)).toEqual(['DN-R1']);
+    const yesterday = new Date(Date.now() - 86_400_000);
+    const old = `${String(yesterday.getDate()).padStart(2, '0')}/${String(yesterday.getMonth() + 1).padStart(2, '0')}/${yesterday.getFullYear()}`;
+    expect((await list('manager', { dateone: old, datetwo: old })).json()).toEqual([]);
+    const missing = await list('manager', { dateone: '' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({ message: 'Please dates are missing' });
+  });
+
+  it('shows the discrepancy in the journeys of the batch and of the missing child', async () => {
+    const headers = auth(await fx.login('manager'));
+    const child = (
+      await fx.app.inject({ method: 'GET', url: '/customqueries/sample_journey/R1-C', headers })
+    ).json();
+    expect(child.discrepancy).toBe(true);
+    expect(
+      child.events
+        .filter((e: Record<string, unknown>) => String(e.type).includes('receiv'))
+        .map((e: Record<string, unknown>) => [e.type, e.who, e.place, e.codes]),
+    ).toEqual([
+      ['received', 'hubcoordinator', 'Kampala Main Hub', ['R1-C', 'X-9']],
+      ['missing_at_receiving', 'hubcoordinator', 'Kampala Main Hub', ['R1-C']],
+    ]);
+    const parent = (
+      await fx.app.inject({ method: 'GET', url: '/customqueries/sample_journey/BATCH-R1', headers })
+    ).json();
+    expect(parent.discrepancy).toBe(true);
+    expect(parent.events.map((e: Record<string, unknown>) => e.type)).toEqual([
+      'delivered',
+      'received',
+      'missing_at_receiving',
+      'unexpected_at_receiving',
+    ]);
+    const whole = (
+      await fx.app.inject({ method: 'GET', url: '/customqueries/sample_journey/BATCH-R3', headers })
+    ).json();
+    expect(whole.discrepancy).toBe(false);
+  });
+});
