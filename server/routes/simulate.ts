@@ -9,14 +9,9 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
-import {
-  adminNotifications,
-  agentActivities,
-  collectionHubs,
-  deliveryAgents,
-  umojaDeliveries,
-} from '../db/schema';
-import type { AgentLocationMessage, NotificationMessage } from '../../src/types';
+import { agentActivities, collectionHubs, deliveryAgents, umojaDeliveries } from '../db/schema';
+import type { AgentLocationMessage } from '../../src/types';
+import { raiseAdminNotification } from '../notify';
 
 export interface SimulatorOptions {
   agentIntervalMs?: number;
@@ -109,14 +104,7 @@ export function startSimulator(app: FastifyInstance, opts: SimulatorOptions = {}
     const message = delivery
       ? `Delivery ${delivery.number} received at ${delivery.hub ?? delivery.dest}`
       : 'A sample was delivered to its destination.';
-    const [row] = await db.insert(adminNotifications).values({ title, message, read: false }).returning();
-    const msg: NotificationMessage = {
-      type: 'notification',
-      id: row.id,
-      title: row.title,
-      message: row.message,
-    };
-    app.live.publish('notifications', msg);
+    await raiseAdminNotification(app, title, message);
   }
 
   const guard = (fn: () => Promise<void>) => async () => {

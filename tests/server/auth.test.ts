@@ -325,4 +325,72 @@ describe('POST /customqueries/requestaccount_deactivation', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0].reason_ofdeaction).toBe('Leaving the service');
   });
+
+  it('reaches those who manage accounts: an admin notification and the list, removed once handled', async () => {
+    const manager = auth(await fx.login('manager'));
+    const unread = await fx.app.inject({
+      method: 'GET',
+      url: '/api/adminnotification/?read=false',
+      headers: manager,
+    });
+    expect(unread.json()).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          title: 'Account deactivation request',
+          message: 'From 0772000111: Leaving the service',
+        }),
+      ]),
+    );
+    const list = await fx.app.inject({
+      method: 'GET',
+      url: '/api/deactivation_requests/?page=1&page_size=10',
+      headers: manager,
+    });
+    expect(list.statusCode).toBe(200);
+    const body = list.json() as { count: number; results: { id: number; phonecontact: string }[] };
+    expect(body.count).toBe(1);
+    expect(body.results[0]).toMatchObject({
+      phonecontact: '0772000111',
+      reason_ofdeaction: 'Leaving the service',
+    });
+    // a hub coordinator does not manage accounts
+    const hubco = auth(await fx.login('hubcoordinator'));
+    const refused = await fx.app.inject({
+      method: 'GET',
+      url: '/api/deactivation_requests/',
+      headers: hubco,
+    });
+    expect(refused.statusCode).toBe(403);
+    const gone = await fx.app.inject({
+      method: 'DELETE',
+      url: `/api/deactivation_requests/${body.results[0].id}/`,
+      headers: manager,
+    });
+    expect(gone.statusCode).toBe(204);
+    const after = await fx.app.inject({
+      method: 'GET',
+      url: '/api/deactivation_requests/',
+      headers: manager,
+    });
+    expect(after.json()).toEqual([]);
+  });
+
+  it('takes at most 5 requests per address in 15 minutes', async () => {
+    const send = () =>
+      fx.app.inject({
+        method: 'POST',
+        url: '/customqueries/requestaccount_deactivation',
+        ...multipart({ phonecontact: '0700111222', reason_ofdeaction: 'Spam?' }),
+      });
+    // the first test's request counted: four more are taken, the sixth is refused and not stored
+    for (let i = 0; i < 4; i++) expect((await send()).statusCode).toBe(200);
+    const sixth = await send();
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json()).toEqual({ message: 'Too many requests. Try again in 15 minutes.' });
+    const rows = await fx.database.db
+      .select()
+      .from(deactivationRequests)
+      .where(eq(deactivationRequests.phonecontact, '0700111222'));
+    expect(rows).toHaveLength(4);
+  });
 });

@@ -2,6 +2,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
+  deactivationRequests,
   accountRights,
   accounts,
   adminNotifications,
@@ -677,7 +678,29 @@ const districtsResource: Resource = {
   ...masterData(z.object({ district_name: f.str(120), region: f.fk().pipe(z.number().int()) })),
 };
 
+// ---------------------------------------------------------------- account deactivation requests
+/**
+ * The requests sent from the signed-out deactivation page (administration.md 2.5), for those who manage user
+ * accounts: listed newest first, searchable, removed once handled. An extension of our server: the spec stores
+ * them but names no call that reads them.
+ */
+const deactivationRequestsResource: Resource = {
+  names: ['deactivation_requests'],
+  label: 'deactivation request',
+  table: deactivationRequests,
+  large: true,
+  search: ['phonecontact', 'reason_ofdeaction'],
+  ordering: ['created_at', 'phonecontact'],
+  defaultOrdering: '-created_at,-id',
+  scope: (ctx) => {
+    writerOnly(ctx);
+    return undefined;
+  },
+  destroy: { allow: (ctx) => writerOnly(ctx) },
+};
+
 export const resources: Resource[] = [
+  deactivationRequestsResource,
   accountsResource,
   accountRightsResource,
   appProfileResource,

@@ -21,6 +21,7 @@ import { hashToken } from '../../auth/tokens';
 import { getAuth, hubScope } from '../../auth/guards';
 import { attemptSucceeded, reserveAttempt, TOO_MANY_ATTEMPTS } from '../../auth';
 import { HttpError, notFound, readBody, text } from '../http';
+import { raiseAdminNotification } from '../../notify';
 
 export const PASSWORD_MIN_LENGTH = 6;
 
@@ -52,7 +53,27 @@ const FILES: Record<string, { table: PgTable; id: PgColumn; data: PgColumn; type
   product: { table: products, id: products.id, data: products.product_pic, type: products.product_pic_type },
 };
 
+const DEACTIVATION_PER_IP = 5;
+const DEACTIVATION_WINDOW_MS = 15 * 60 * 1000;
+
+/** At most `limit` takes per key within `windowMs`, counted in this process. */
+function windowCounter(limit: number, windowMs: number) {
+  const hits = new Map<string, number[]>();
+  return {
+    take(key: string): boolean {
+      const now = Date.now();
+      const recent = (hits.get(key) ?? []).filter((t) => now - t < windowMs);
+      const ok = recent.length < limit;
+      if (ok) recent.push(now);
+      if (hits.size > 10_000) hits.clear();
+      hits.set(key, recent);
+      return ok;
+    },
+  };
+}
+
 export function registerAccountQueries(app: FastifyInstance) {
+  const deactivationThrottle = windowCounter(DEACTIVATION_PER_IP, DEACTIVATION_WINDOW_MS);
   const db = app.db;
 
   app.post('/customqueries/passwordchange', async (req) => {
@@ -146,9 +167,18 @@ export function registerAccountQueries(app: FastifyInstance) {
     const reason = text(fields, 'reason_ofdeaction');
     if (!phone) throw new HttpError(400, { message: 'Account contact missing' });
     if (phone.length > 40) throw new HttpError(400, { message: 'Account contact is too long' });
+    // a signed-out page: at most DEACTIVATION_PER_IP requests per address and quarter of an hour
+    if (!deactivationThrottle.take(req.ip || 'unknown'))
+      throw new HttpError(429, { message: 'Too many requests. Try again in 15 minutes.' });
     await db
       .insert(deactivationRequests)
       .values({ phonecontact: phone, reason_ofdeaction: reason.slice(0, 2000) });
+    // those who manage accounts hear of it at once (the bell; the list is under System Settings)
+    await raiseAdminNotification(
+      app,
+      'Account deactivation request',
+      `From ${phone}${reason ? `: ${reason.slice(0, 500)}` : ''}`,
+    );
     return { message: 'Your account deactivation request has been received. We will contact you shortly.' };
   });
 }

@@ -14,11 +14,11 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { and, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
-import { adminNotifications, collectionHubs, deliveryReceiptChecks, umojaDeliveries } from '../../db/schema';
+import { collectionHubs, deliveryReceiptChecks, umojaDeliveries } from '../../db/schema';
 import type { Db } from '../../db/client';
 import { hubScope, requireRight } from '../../auth/guards';
 import { badRequest, readBody, text } from '../http';
-import type { NotificationMessage } from '../../../src/types';
+import { raiseAdminNotification } from '../../notify';
 import { DELIVERY_MESSAGES, parseId, reportRange } from './deliveries';
 
 export const CHECK_MESSAGES = {
@@ -150,17 +150,7 @@ export async function announceDiscrepancy(app: FastifyInstance, stored: StoredCh
     `Delivery ${stored.delivery_number}${stored.barcode ? ` (${stored.barcode})` : ''} received by ${receivedBy}` +
     `${hub ? ` at ${hub.name}` : ''}: missing ${stored.missing.join(', ') || none}; ` +
     `unexpected ${stored.unexpected.join(', ') || none}`;
-  const [row] = await app.db
-    .insert(adminNotifications)
-    .values({ title: CHECK_MESSAGES.notificationTitle, message: message.slice(0, 5000), read: false })
-    .returning();
-  const msg: NotificationMessage = {
-    type: 'notification',
-    id: row.id,
-    title: row.title,
-    message: row.message,
-  };
-  app.live.publish('notifications', msg);
+  await raiseAdminNotification(app, CHECK_MESSAGES.notificationTitle, message);
 }
 
 export function registerDiscrepancyQueries(app: FastifyInstance): void {
