@@ -59,6 +59,7 @@ const BUILT_ADMIN = new Set([
   '/deliveryagents/:agentID',
   '/useraccounts/',
   '/useraccounts/:accountID',
+  '/deactivation_requests/',
   '/app_clients/',
   '/collectionhubs/',
   '/collectionhubs/:hubID',
@@ -117,6 +118,7 @@ function adminShell() {
       <Resource name="supplies" {...resources.supplies} />
       <Resource name="deliveryagents" {...resources.deliveryagents} />
       <Resource name="useraccounts" {...resources.useraccounts} />
+      <Resource name="deactivation_requests" {...resources.deactivation_requests} />
       <Resource name="app_clients" {...resources.app_clients} />
       <Resource name="collectionhubs" {...resources.collectionhubs} />
       <Resource name="healthcenters" {...resources.healthcenters} />

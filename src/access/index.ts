@@ -246,6 +246,9 @@ const ACCESS_TABLE: AccessEntry[] = [
   master('useraccounts', 'system_settings', ['/useraccounts/', '/useraccounts/:accountID'], {
     actions: writes(manager, 'create', 'edit', 'delete', 'reset_password', 'edit_rights'),
   }),
+  master('deactivation_requests', 'system_settings', ['/deactivation_requests/'], {
+    actions: writes(manager, 'delete'),
+  }),
   master('audit_logs', 'system_settings', ['/audit_logs/'], { actions: {} }),
   master('regions', 'system_settings', ['/regions/']),
   master('districts', 'system_settings', ['/districts/']),

@@ -76,6 +76,7 @@ export const en = {
     lims_integration: 'LIMS Integration',
     companyprofile: 'Company Profile',
     useraccounts: 'User Accounts',
+    deactivation_requests: 'Deactivation Requests',
     audit_logs: 'Audit Logs',
     regions: 'Regions',
     districts: 'Districts',
@@ -1444,6 +1445,24 @@ export const en = {
       nameRequired: 'Please input region name',
       created: 'Successfully created region',
       deleted: 'successfully deleted',
+    },
+    // account deactivation requests (System Settings; an extension of our server)
+    deactivation_requests: {
+      name: 'Deactivation request |||| Deactivation requests',
+      heading: 'Account Deactivation Requests',
+      intro:
+        'Requests sent from the account deactivation page. Deactivate the account under User Accounts, then remove the request.',
+      fields: {
+        created_at: 'Received',
+        phonecontact: 'Phone contact',
+        reason_ofdeaction: 'Reason',
+      },
+      actions: 'Actions',
+      remove: 'Remove',
+      removeConfirm: 'Remove this request? Do it once the account has been dealt with.',
+      removed: 'Request removed',
+      goToPage: 'Go to page',
+      empty: 'No deactivation requests. Requests sent from the account deactivation page appear here.',
     },
     // owner: the districts area
     districts: {

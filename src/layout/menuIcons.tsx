@@ -26,6 +26,7 @@ import AppsIcon from '@mui/icons-material/Apps';
 import QrCode2Icon from '@mui/icons-material/QrCode2';
 import BusinessIcon from '@mui/icons-material/Business';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
+import PersonOffIcon from '@mui/icons-material/PersonOff';
 import HistoryIcon from '@mui/icons-material/History';
 import PublicIcon from '@mui/icons-material/Public';
 import MapIcon from '@mui/icons-material/Map';
@@ -79,6 +80,7 @@ const ICONS: Record<string, ReactElement> = {
   receiving_discrepancies: <ReportProblemIcon />,
   companyprofile: <BusinessIcon />,
   useraccounts: <ManageAccountsIcon />,
+  deactivation_requests: <PersonOffIcon />,
   audit_logs: <HistoryIcon />,
   regions: <PublicIcon />,
   districts: <MapIcon />,

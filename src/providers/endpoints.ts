@@ -209,6 +209,9 @@ export const endpoints: Record<string, Endpoint> = {
   districts: rest('/api/districts/'),
   ugdistricts: rest('/api/ugdistricts/', { readOnly: true }),
 
+  // the signed-out page's account deactivation requests (our server's extension: list and remove)
+  deactivation_requests: rest('/api/deactivation_requests/'),
+
   // people
   deliveryagents: {
     ...rest('/api/delivery_agents/', { fileFields: ['Photo'] }),

@@ -2,6 +2,7 @@ import samples from './samples';
 import supplies from './supplies';
 import deliveryagents from './deliveryagents';
 import useraccounts from './useraccounts';
+import deactivation_requests from './deactivation_requests';
 import app_clients from './app_clients';
 import collectionhubs from './collectionhubs';
 import healthcenters from './healthcenters';
@@ -24,6 +25,7 @@ export const resources = {
   supplies,
   deliveryagents,
   useraccounts,
+  deactivation_requests,
   app_clients,
   collectionhubs,
   healthcenters,

@@ -34,6 +34,7 @@ const FULL_ADMIN_MENU = {
     'Barcode Management',
     'Company Profile',
     'User Accounts',
+    'Deactivation Requests',
     'Audit Logs',
     'Regions',
     'Districts',

@@ -1,4 +1,5 @@
 import { test, expect } from '@playwright/test';
+import { signInAndWait } from './helpers';
 
 test('the general privacy policy is readable without signing in', async ({ page }) => {
   await page.goto('/privacypolicy/');
@@ -17,7 +18,10 @@ test('the tracking app privacy policy covers what the spec lists', async ({ page
   await expect(body).toContainText(/2024-06-10|10\/06\/2024|June 10, 2024|10 June 2024/);
 });
 
-test('the deactivation request needs a phone contact, then stores the request', async ({ page }) => {
+test('the deactivation request needs a phone contact, then reaches the manager under System Settings', async ({
+  page,
+}) => {
+  const phone = `07${String(Date.now()).slice(-8)}`;
   await page.goto('/request_accountdeaction/');
   const requests: string[] = [];
   page.on('request', (r) => {
@@ -27,7 +31,7 @@ test('the deactivation request needs a phone contact, then stores the request', 
   await expect(page.getByText('Account contact missing')).toBeVisible();
   expect(requests).toHaveLength(0);
 
-  await page.getByLabel(/phone/i).fill('0772123456');
+  await page.getByLabel(/phone/i).fill(phone);
   await page.getByLabel(/reason/i).fill('I no longer work as a rider.');
   const answer = page.waitForResponse((r) => r.url().includes('/customqueries/requestaccount_deactivation'));
   await page.getByRole('button', { name: /submit/i }).click();
@@ -35,4 +39,16 @@ test('the deactivation request needs a phone contact, then stores the request', 
   expect(response.status()).toBe(200);
   const { message } = (await response.json()) as { message: string };
   await expect(page.getByText(message)).toBeVisible();
+
+  // the manager finds it under System Settings, and removes it once handled
+  await signInAndWait(page, 'manager');
+  await page.goto('/deactivation_requests/');
+  await expect(page.getByRole('heading', { name: 'Account Deactivation Requests' })).toBeVisible();
+  await page.getByPlaceholder('Search').fill(phone);
+  const row = page.locator('tbody tr', { hasText: phone });
+  await expect(row).toContainText('I no longer work as a rider.');
+  await row.getByRole('button', { name: 'Remove' }).click();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Request removed')).toBeVisible();
+  await expect(page.getByText('No deactivation requests.', { exact: false })).toBeVisible();
 });

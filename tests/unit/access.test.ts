@@ -45,6 +45,7 @@ const ALL_ADMIN_MENU = {
   system_settings: [
     'companyprofile',
     'useraccounts',
+    'deactivation_requests',
     'audit_logs',
     'regions',
     'districts',
@@ -140,6 +141,12 @@ describe('access: the four demo accounts', () => {
       { admin: true, manager: true, staff: false, hubcoordinator: false },
     ],
     ['useraccounts', 'delete', 'accounts delete', { admin: true, manager: true, staff: false }],
+    [
+      'deactivation_requests',
+      'delete',
+      'deactivation requests delete',
+      { admin: true, manager: true, staff: false },
+    ],
     [
       'pending_pickups',
       'list',
@@ -344,6 +351,7 @@ describe('access: routes', () => {
       '/audit_logs/',
       '/receiving_discrepancies/',
       '/sample_journey/:barcode',
+      '/deactivation_requests/',
     ];
     expect([...ADMIN_ROUTES].sort()).toEqual([...expected].sort());
   });

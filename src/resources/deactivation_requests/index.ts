@@ -1,0 +1,11 @@
+import { lazy } from 'react';
+import PersonOff from '@mui/icons-material/PersonOff';
+
+/** /deactivation_requests/ : the account deactivation requests sent from the signed-out page (System Settings). */
+const deactivation_requests = {
+  list: lazy(() => import('./DeactivationRequestList')),
+  icon: PersonOff,
+  recordRepresentation: (record: Record<string, unknown>) => String(record.phonecontact ?? record.id),
+};
+
+export default deactivation_requests;
