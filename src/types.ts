@@ -43,6 +43,16 @@ export const RIGHT_NAMES = [
 export type RightName = (typeof RIGHT_NAMES)[number];
 export type Rights = Record<RightName, boolean>;
 
+/**
+ * The rights the hub shell's screens need (the server asks the same of a hub coordinator): a new hub manager
+ * account starts with them; the shell names the one missing instead of failing.
+ */
+export const HUB_SHELL_RIGHTS = {
+  deliveries: 'view_umoja_deliveries',
+  statistics: 'view_statistics',
+  activity: 'view_agent_activities',
+} as const satisfies Record<string, RightName>;
+
 export interface LoginResponse {
   message: string;
   token?: string;

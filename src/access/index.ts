@@ -14,7 +14,7 @@
  *   is in the admin shell and may only open admin routes (some hub_* routes exist in both).
  * - Hub shell routes are open to every hub user: administration.md 2.2 lists them without rights.
  */
-import { RIGHT_NAMES, type Rights, type RightName, type UserAccount } from '../types';
+import { HUB_SHELL_RIGHTS, RIGHT_NAMES, type Rights, type RightName, type UserAccount } from '../types';
 
 export interface Permissions {
   isSuperuser: boolean;
@@ -68,6 +68,8 @@ interface AccessEntry {
   hubMenu?: boolean;
   /** action rules, checked after the route rule */
   actions?: Record<string, Rule>;
+  /** the right the screen's calls need in the hub shell: without it the screen names it (missingHubRight) */
+  hubNeeds?: RightName;
 }
 
 export function noRights(): Rights {
@@ -165,6 +167,7 @@ const ACCESS_TABLE: AccessEntry[] = [
     routes: ['/receiving_discrepancies/'],
     admin: right('view_umoja_deliveries'),
     hub: anyone,
+    hubNeeds: HUB_SHELL_RIGHTS.deliveries,
     group: 'operations',
     hubMenu: true,
   },
@@ -173,6 +176,7 @@ const ACCESS_TABLE: AccessEntry[] = [
     routes: ['/sample_journey/:barcode'],
     admin: right('view_umoja_deliveries'),
     hub: anyone,
+    hubNeeds: HUB_SHELL_RIGHTS.deliveries,
   },
   {
     key: 'orders',
@@ -270,6 +274,7 @@ const ACCESS_TABLE: AccessEntry[] = [
     routes: ['/hub_deliveries/'],
     admin: right('view_umoja_deliveries'),
     hub: anyone,
+    hubNeeds: HUB_SHELL_RIGHTS.deliveries,
     hubMenu: true,
     // hub-facing deliveries: Edit and Delete only for users with a coordinated hub
     actions: { receive, repackage: anyone, ...writes(hubBound, 'edit', 'delete') },
@@ -286,6 +291,7 @@ const ACCESS_TABLE: AccessEntry[] = [
     routes: ['/hub_agent_activity_map/'],
     admin: right('view_agent_activities'),
     hub: anyone,
+    hubNeeds: HUB_SHELL_RIGHTS.activity,
     hubMenu: true,
   },
   {
@@ -293,6 +299,7 @@ const ACCESS_TABLE: AccessEntry[] = [
     routes: ['/hub_analytics_graphs/'],
     admin: right('view_statistics'),
     hub: anyone,
+    hubNeeds: HUB_SHELL_RIGHTS.statistics,
     hubMenu: true,
   },
   { key: 'hub_deliveryagents', routes: ['/hub_deliveryagents/'], admin: manager, hub: anyone, hubMenu: true },
@@ -391,6 +398,16 @@ export function canAccess(
   const actionRule = entry.actions?.[action];
   if (actionRule) return actionRule(e, q.record);
   return READ_ACTIONS.has(action);
+}
+
+/**
+ * The right a hub-shell screen needs that this account lacks (null when it has it, or outside the hub shell):
+ * the screen then says which right to ask for instead of failing on the server's 403.
+ */
+export function missingHubRight(p: Permissions | null | undefined, key: string): RightName | null {
+  if (!p || shellFor(p) !== 'hub') return null;
+  const needs = BY_KEY.get(key)?.hubNeeds;
+  return needs && !effective(p).rights[needs] ? needs : null;
 }
 
 /** The admin menu: only the groups and entries this user may see, in the spec's order. */

@@ -98,6 +98,11 @@ export const en = {
   layout: {
     goHome: 'Go home',
     goBack: 'Go back',
+    missingRight: {
+      title: "Your account lacks the right '%{right}'",
+      message:
+        "This needs the right '%{right}'. Ask a system administrator to grant it under System Settings → User Accounts → Edit rights.",
+    },
     accessDenied: {
       title: 'Access refused',
       message:
@@ -1312,6 +1317,8 @@ export const en = {
       updateFailed: 'Failed to update the user account',
       deleted: 'User account deleted',
       superuserOnly: 'Only a superuser can change this flag',
+      hubRightsNote:
+        'A hub manager account starts with the rights its hub screens need: %{rights}. Change them with Edit rights.',
       rights: {
         button: 'Edit rights',
         title: 'Account rights: %{name}',

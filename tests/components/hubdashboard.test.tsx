@@ -274,6 +274,37 @@ describe('hub dashboard', () => {
   });
 });
 
+describe('hub dashboard without a right', () => {
+  it('names the missing right instead of failing the delivery cards, and never asks for the report', async () => {
+    const { dataProvider, customQuery } = provider();
+    const lacking = {
+      ...DEMO.hubcoordinator,
+      rights: { ...DEMO.hubcoordinator.rights, view_umoja_deliveries: false },
+    };
+    renderWithAdmin(<HubDashboard today={TODAY} />, {
+      dataProvider,
+      authProvider: fakeAuthProvider(lacking, {
+        getIdentity: async () => ({ id: 4, fullName: 'Esther Akello', hubName: 'Kampala Central Hub' }),
+      }),
+    });
+    expect(await screen.findByText("Your account lacks the right 'View deliveries'")).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "This needs the right 'View deliveries'. Ask a system administrator to grant it under System Settings → User Accounts → Edit rights.",
+      ),
+    ).toBeInTheDocument();
+    expect(within(card('Total Deliveries')).getByText('–')).toBeInTheDocument();
+    // the rest of the dashboard works, and no failure is announced
+    expect(await within(card('Health Centers')).findByText('6')).toBeInTheDocument();
+    expect(screen.queryByText('Failed to load the hub data')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Refresh Data' }));
+    await waitFor(() =>
+      expect(customQuery).toHaveBeenCalledWith('get_hubagents/1', undefined, { method: 'GET' }),
+    );
+    expect(customQuery.mock.calls.filter(([n]) => n === 'getumoja_deliveriesreport')).toHaveLength(0);
+  });
+});
+
 describe('classic hub dashboard', () => {
   it('shows the Hub Agents and Spokes counts linking to the hub lists, the tabs and the analytics', async () => {
     const { dataProvider } = provider();

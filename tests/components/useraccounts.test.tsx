@@ -83,8 +83,13 @@ describe('create-account form', () => {
     await userEvent.type(screen.getByLabelText(/^Password/), 'sesame12');
     await userEvent.type(screen.getByLabelText(/Confirm Password/), 'sesame12');
     fireEvent.click(screen.getByLabelText('Branch manager'));
+    expect(screen.queryByTestId('hub-rights-note')).not.toBeInTheDocument();
     await userEvent.type(screen.getByRole('combobox', { name: /Coordinated hub/ }), 'Gulu');
     fireEvent.click(await screen.findByRole('option', { name: 'Gulu North Hub' }));
+    // a hub manager account: the form says which rights it starts with
+    expect(await screen.findByTestId('hub-rights-note')).toHaveTextContent(
+      'A hub manager account starts with the rights its hub screens need: View deliveries, View statistics, View agent activities. Change them with Edit rights.',
+    );
     const picture = new File(['png'], 'me.png', { type: 'image/png' });
     fireEvent.change(screen.getByTestId('picture-input'), { target: { files: [picture] } });
     fireEvent.click(submitButton('Create Account'));

@@ -52,6 +52,21 @@ const newUser = (over: Record<string, string> = {}) => ({
 });
 
 describe('POST /customqueries/createsystem_user', () => {
+  it('gives an account without a coordinated hub no right at all', async () => {
+    const res = await post('/customqueries/createsystem_user', manager, newUser({ username: 'no.hub.user' }));
+    expect(res.statusCode).toBe(200);
+    const rights = (
+      await fx.app.inject({
+        method: 'GET',
+        url: `/api/accountrights/?user=${res.json().id}`,
+        headers: manager,
+      })
+    ).json() as Record<string, unknown>[];
+    for (const [name, value] of Object.entries(rights[0]))
+      if (name.startsWith('view_') || name.startsWith('create_'))
+        expect([name, value]).toEqual([name, false]);
+  });
+
   it('creates the account with its rights record; the new user can sign in', async () => {
     const res = await post(
       '/customqueries/createsystem_user',
@@ -85,14 +100,15 @@ describe('POST /customqueries/createsystem_user', () => {
       await fx.app.inject({ method: 'GET', url: `/api/accountrights/?user=${body.id}`, headers: manager })
     ).json();
     expect(rights).toHaveLength(1);
+    // a hub manager starts with the rights the hub shell's screens need, nothing else
     expect(rights[0]).toMatchObject({
       user: body.id,
       username: 'new.user',
-      view_statistics: false,
+      view_statistics: true,
       view_product_orders: false,
-      view_umoja_deliveries: false,
+      view_umoja_deliveries: true,
       view_online_riders: false,
-      view_agent_activities: false,
+      view_agent_activities: true,
       view_barcodes: false,
       create_barcodes: false,
       view_pending_umoja_pickups: false,

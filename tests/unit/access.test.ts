@@ -8,6 +8,7 @@ import {
   canAccess,
   canSeeDashboardOverview,
   hubMenu,
+  missingHubRight,
   shellFor,
   toPermissions,
   type Permissions,
@@ -395,5 +396,30 @@ describe('access: routes', () => {
     expect(accessKeyForPath('/', 'hub')).toBe('hub_dashboard');
     expect(accessKeyForPath('/samples/', 'hub')).toBeNull();
     expect(accessKeyForPath('/hub_agent_details/5', 'admin')).toBeNull();
+  });
+});
+
+describe('access: rights the hub shell needs', () => {
+  it("names the right a hub manager's screen needs and the account lacks, and nothing elsewhere", () => {
+    const without = {
+      ...perms.hubcoordinator,
+      rights: { ...perms.hubcoordinator.rights, view_statistics: false, view_umoja_deliveries: true },
+    };
+    expect(missingHubRight(without, 'hub_analytics_graphs')).toBe('view_statistics');
+    expect(missingHubRight(without, 'hub_deliveries')).toBeNull();
+    expect(
+      missingHubRight(
+        { ...without, rights: { ...without.rights, view_statistics: true } },
+        'hub_analytics_graphs',
+      ),
+    ).toBeNull();
+    // screens that need no right, and the admin shell (its own rules hide what a right does not open)
+    expect(missingHubRight(without, 'hub_healthcenters')).toBeNull();
+    expect(
+      missingHubRight(
+        { ...perms.staff, rights: { ...perms.staff.rights, view_statistics: false } },
+        'hub_analytics_graphs',
+      ),
+    ).toBeNull();
   });
 });

@@ -16,6 +16,7 @@ import { requireMasterDataWriter } from '../../auth/guards';
 import { HttpError, readBody, text } from '../http';
 import { imageType, mapDbError } from '../api/router';
 import { PASSWORD_MIN_LENGTH } from './account';
+import { HUB_SHELL_RIGHTS } from '../../../src/types';
 
 export const USER_CREATED = 'User account created successfully';
 export const PASSWORD_UPDATED = 'Password updated successfully';
@@ -157,7 +158,10 @@ export function registerUserQueries(app: FastifyInstance) {
             profile_pic_type: picture?.type ?? null,
           })
           .returning({ id: accounts.id });
-        await tx.insert(accountRights).values({ user: created.id });
+        // a hub manager starts with the rights the hub shell's screens need
+        const hubRights =
+          hub === null ? {} : Object.fromEntries(Object.values(HUB_SHELL_RIGHTS).map((r) => [r, true]));
+        await tx.insert(accountRights).values({ user: created.id, ...hubRights });
         return created.id;
       });
       return { message: USER_CREATED, id };

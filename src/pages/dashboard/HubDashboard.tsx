@@ -42,7 +42,8 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Permissions } from '../../access';
+import { missingHubRight, type Permissions } from '../../access';
+import { MissingRight } from '../common/MissingRight';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import {
   fetchHubDeliveryCounts,
@@ -82,9 +83,9 @@ export async function fetchHubCentres(
 }
 
 /** The hub's data of both hub dashboards: each its own query, each retried on Refresh Data. */
-export function useHubData(hub: number | null, today?: Date) {
+export function useHubData(hub: number | null, today?: Date, canReadDeliveries = true) {
   const dataProvider = useDataProvider<AppDataProvider>();
-  const args = hub == null ? null : hubReportArgs(hub, today);
+  const args = hub == null || !canReadDeliveries ? null : hubReportArgs(hub, today);
   const deliveries = useQuery({
     queryKey: ['hub', 'dashboard', 'deliveries', args],
     queryFn: async () => fetchHubDeliveryCounts((name, body) => dataProvider.customQuery(name, body), args!),
@@ -103,7 +104,9 @@ export function useHubData(hub: number | null, today?: Date) {
     enabled: hub != null,
     retry: false,
   });
-  const refetchAll = () => Promise.all([deliveries.refetch(), agents.refetch(), centres.refetch()]);
+  // (refetch() would run a disabled query too)
+  const refetchAll = () =>
+    Promise.all([...(args ? [deliveries.refetch()] : []), agents.refetch(), centres.refetch()]);
   return { deliveries, agents, centres, refetchAll };
 }
 
@@ -178,7 +181,9 @@ export function HubDashboard({ today }: HubDashboardProps) {
   const { identity } = useGetIdentity();
   const { permissions, isPending } = usePermissions<Permissions>();
   const hub = permissions?.coordinatedHub ?? null;
-  const { deliveries, agents, centres, refetchAll } = useHubData(hub, today);
+  // the delivery cards need a right the account may lack: then they say so instead of failing
+  const missingDeliveries = missingHubRight(permissions, 'hub_deliveries');
+  const { deliveries, agents, centres, refetchAll } = useHubData(hub, today, !missingDeliveries);
   const [refreshing, setRefreshing] = useState(false);
   const queryClient = useQueryClient();
 
@@ -250,6 +255,7 @@ export function HubDashboard({ today }: HubDashboardProps) {
         </Button>
       </Stack>
 
+      {missingDeliveries ? <MissingRight right={missingDeliveries} page={false} /> : null}
       {failed ? (
         <Alert
           severity="error"
@@ -285,7 +291,7 @@ export function HubDashboard({ today }: HubDashboardProps) {
               icon={c.icon}
               testId={`hub-card-${c.key}`}
               pending={c.q.isPending && c.q.fetchStatus !== 'idle'}
-              failed={c.q.isError}
+              failed={c.q.isError || (c.q === deliveries && !!missingDeliveries)}
             />
           </Grid>
         ))}

@@ -32,7 +32,7 @@ function Waiting() {
 
 function Overview({ hub }: { hub: number }) {
   const translate = useTranslate();
-  const { agents, centres } = useHubData(hub);
+  const { agents, centres } = useHubData(hub, undefined, false);
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, sm: 6 }}>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Stack } from '@mui/material';
+import { Alert, Stack } from '@mui/material';
+import { useWatch } from 'react-hook-form';
 import {
   BooleanInput,
   CanAccess,
@@ -20,6 +21,7 @@ import type { AppDataProvider } from '../../providers/dataProvider';
 import { HubInput } from './HubInput';
 import { answerMessage } from '../../providers/http';
 import { password1Rules, password2Rules } from './passwords';
+import { HUB_SHELL_RIGHTS } from '../../types';
 
 const DEFAULTS = {
   username: '',
@@ -102,9 +104,25 @@ export function CreateAccountForm({ onCreated }: { onCreated?: () => void }) {
         <BooleanInput source="branch_manager" label="resources.useraccounts.fields.branch_manager" />
         <HubInput />
       </Stack>
+      <HubRightsNote />
       <PictureInput file={file} onChange={setFile} />
       <SubmitFooter busy={busy} serverError={serverError} label="resources.useraccounts.create" />
     </Form>
+  );
+}
+
+/** Once a coordinated hub is chosen: the rights the new hub manager account starts with. */
+function HubRightsNote() {
+  const translate = useTranslate();
+  const hub = useWatch({ name: 'coodinated_hub' });
+  if (hub === '' || hub === null || hub === undefined) return null;
+  const rights = Object.values(HUB_SHELL_RIGHTS)
+    .map((r) => translate(`resources.useraccounts.rights.${r}`))
+    .join(', ');
+  return (
+    <Alert severity="info" sx={{ my: 1 }} data-testid="hub-rights-note">
+      {translate('resources.useraccounts.hubRightsNote', { rights })}
+    </Alert>
   );
 }
 
