@@ -52,7 +52,7 @@ import { toCsv, type CsvColumn } from '../../src/lib/csv';
 import { HttpError, badRequest, f, forbidden, notFound, parseInput, readBody, text } from './http';
 import { parseId } from './customqueries/deliveries';
 import { pagedUrl, restPaging } from './api/router';
-import { CONFIRMATION_STATUSES, INTEGRATION_STATUSES, INTEGRATION_TYPES } from '../../src/types';
+import { CONFIRMATION_STATUSES, INTEGRATION_STATUSES, INTEGRATION_TYPES } from '../../contract/types';
 
 export const LIMS_MESSAGES = {
   invalidToken: 'Invalid or inactive API token.',

@@ -16,7 +16,7 @@ import {
   deliveryAgents,
   umojaDeliveries,
 } from '../db/schema';
-import type { AgentLocationMessage, NotificationMessage } from '../../src/types';
+import type { AgentLocationMessage, NotificationMessage } from '../../contract/types';
 
 export interface SimulatorOptions {
   agentIntervalMs?: number;

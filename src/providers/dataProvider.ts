@@ -13,7 +13,7 @@ import type {
 import { HttpError } from 'ra-core';
 import { en } from '../i18n/en';
 import { applyListParams } from '../lib/listQuery';
-import type { AdminNotification, UserAccount } from '../types';
+import type { AdminNotification, UserAccount } from '../../contract/types';
 import { endpointFor, type Endpoint, type ReportList } from './endpoints';
 import { answerMessage, errorMessage, request, type Body } from './http';
 import { getSession, subscribe, updateSession } from './session';

@@ -16,7 +16,7 @@ vi.mock('../../src/lib/excel', async (importOriginal) => ({
 import { ClientPasswordForm } from '../../src/resources/app_clients/ClientPasswordDialog';
 import { AppClientList } from '../../src/resources/app_clients/AppClientList';
 import { saveSession } from '../../src/providers/session';
-import type { AppClient, CompanyProfile } from '../../src/types';
+import type { AppClient, CompanyProfile } from '../../contract/types';
 import { DEMO, fakeAuthProvider, renderWithAdmin } from './helpers';
 
 const client: AppClient = {

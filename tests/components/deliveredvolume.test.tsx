@@ -9,7 +9,7 @@ import { VolumeTooltip } from '../../src/pages/analytics_graphs/DeliveredVolumeC
 import { exportToExcel } from '../../src/lib/excel';
 import { printStamped } from '../../src/components/PrintLayout';
 import { downloadBlob, svgToPngBlob, TOTAL_KEY } from '../../src/lib/volume';
-import type { MonthlyEntry } from '../../src/types';
+import type { MonthlyEntry } from '../../contract/types';
 import { renderWithAdmin } from './helpers';
 
 // jsdom cannot measure a responsive chart: draw the real (non-responsive) nivo Bar at a fixed size instead

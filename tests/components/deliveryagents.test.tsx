@@ -16,7 +16,7 @@ import { AgentRightsDialog } from '../../src/resources/deliveryagents/AgentRight
 import { ActiveSwitch } from '../../src/resources/deliveryagents/ActiveSwitch';
 import { AgentList } from '../../src/resources/deliveryagents/AgentList';
 import { AgentEdit, agentEditBody } from '../../src/resources/deliveryagents/AgentEdit';
-import type { DeliveryAgent } from '../../src/types';
+import type { DeliveryAgent } from '../../contract/types';
 import { DEMO, fakeAuthProvider, renderWithAdmin } from './helpers';
 
 const resized = vi.hoisted(() => ({ calls: [] as File[] }));

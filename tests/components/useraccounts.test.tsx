@@ -8,7 +8,7 @@ import { ACCOUNT_RIGHTS, RightsForm } from '../../src/resources/useraccounts/Rig
 import { UserAccountList } from '../../src/resources/useraccounts/UserAccountList';
 import { UserAccountEdit } from '../../src/resources/useraccounts/UserAccountEdit';
 import { saveSession } from '../../src/providers/session';
-import type { UserAccount } from '../../src/types';
+import type { UserAccount } from '../../contract/types';
 import { DEMO, fakeAuthProvider, renderWithAdmin } from './helpers';
 
 const hubs = [

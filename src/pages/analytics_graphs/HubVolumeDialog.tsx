@@ -18,7 +18,7 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { parseMonthlyEntries, volumeTotal } from '../../lib/volume';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import type { MonthlyEntry } from '../../types';
+import type { MonthlyEntry } from '../../../contract/types';
 import { DeliveredVolume } from './DeliveredVolume';
 
 const V = 'pages.analytics.volume';

@@ -17,7 +17,7 @@ import {
   type TrackingReportData,
 } from '../../lib/tracking';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import type { MonthlyEntry } from '../../types';
+import type { MonthlyEntry } from '../../../contract/types';
 import { TrackingFiltersBar } from './TrackingFilters';
 import { NotTrackingTable, TrackingTable } from './TrackingTables';
 

@@ -14,7 +14,7 @@ import { ExcelExportButton } from '../../components/ExcelExportButton';
 import type { ExcelColumn } from '../../lib/excel';
 import { formatDateTime } from '../../lib/dates';
 import { fileUrl } from '../../providers/http';
-import type { DeliveryAgent } from '../../types';
+import type { DeliveryAgent } from '../../../contract/types';
 import { HubAgentRightsDialog } from './HubAgentRightsDialog';
 import { HubList } from '../../components/HubScreens';
 

@@ -22,8 +22,8 @@ export {
   INTEGRATION_TYPES,
   type ConfirmationStatus,
   type IntegrationStatus,
-} from '../../types';
-import type { ConfirmationStatus } from '../../types';
+} from '../../../contract/types';
+import type { ConfirmationStatus } from '../../../contract/types';
 
 export interface LimsActivity {
   id?: number;

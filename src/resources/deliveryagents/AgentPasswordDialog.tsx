@@ -11,7 +11,7 @@ import {
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { answerMessage } from '../../providers/http';
-import type { DeliveryAgent } from '../../types';
+import type { DeliveryAgent } from '../../../contract/types';
 
 const T = 'resources.deliveryagents';
 /** administration.md 9: minimum new password length. */

@@ -38,7 +38,7 @@ import {
   validExtraCharge,
   type ClientOrder,
 } from '../../lib/orders';
-import type { DeliveryAgent } from '../../types';
+import type { DeliveryAgent } from '../../../contract/types';
 import { T, useOrderPage } from './orderContext';
 import { printOrderSheet } from './OrderSheet';
 

@@ -1,7 +1,7 @@
 import { useDataProvider, useRecordContext, useTranslate } from 'react-admin';
 import { PasswordResetButton, PasswordResetForm } from '../../components/PasswordResetDialog';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import type { UserAccount } from '../../types';
+import type { UserAccount } from '../../../contract/types';
 import { password1Rules, password2Rules } from './passwords';
 
 const FIELDS = [
