@@ -8,7 +8,13 @@ import type { AuthProvider, UserIdentity } from 'ra-core';
 import { HttpError } from 'ra-core';
 import { canAccess as canAccessRule, toPermissions, type Permissions } from '../access';
 import { en } from '../i18n/en';
-import type { AccountRights, CompanyProfile, CurrentUserProfile, LoginResponse, UserAccount } from '../../contract/types';
+import type {
+  AccountRights,
+  CompanyProfile,
+  CurrentUserProfile,
+  LoginResponse,
+  UserAccount,
+} from '../../contract/types';
 import { fileUrl, request } from './http';
 import {
   AUTO_LOGOUT_MS,

@@ -11,6 +11,7 @@ import { printStamped } from '../../src/components/PrintLayout';
 import { downloadBlob, svgToPngBlob, TOTAL_KEY } from '../../src/lib/volume';
 import type { MonthlyEntry } from '../../contract/types';
 import { renderWithAdmin } from './helpers';
+import { wire } from './wire';
 
 // jsdom cannot measure a responsive chart: draw the real (non-responsive) nivo Bar at a fixed size instead
 vi.mock('@nivo/bar', async (original) => {
@@ -216,7 +217,7 @@ describe('HubVolumeDialog', () => {
     }));
     renderVolume(<HubVolumeDialog hub={hub} open onClose={() => undefined} />, {
       ...testDataProvider(),
-      customQuery,
+      ...wire({ customQuery }),
     } as never);
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Volume of samples delivered')).toBeInTheDocument();
@@ -231,7 +232,7 @@ describe('HubVolumeDialog', () => {
     const customQuery = vi.fn(async () => ({ hub, delivered_to_hubs_list: [], total: 0 }));
     renderVolume(<HubVolumeDialog hub={hub} open onClose={onClose} />, {
       ...testDataProvider(),
-      customQuery,
+      ...wire({ customQuery }),
     } as never);
     expect(await screen.findByText('No samples data available')).toBeInTheDocument();
     expect(screen.getByText('Total samples delivered: 0')).toBeInTheDocument();
@@ -245,7 +246,7 @@ describe('HubVolumeDialog', () => {
     });
     renderVolume(<HubVolumeDialog hub={hub} open onClose={() => undefined} />, {
       ...testDataProvider(),
-      customQuery,
+      ...wire({ customQuery }),
     } as never);
     expect(await screen.findByText('Failed to load tracking data')).toBeInTheDocument();
   });
@@ -254,7 +255,7 @@ describe('HubVolumeDialog', () => {
     const customQuery = vi.fn(async () => ({}));
     renderVolume(<HubVolumeDialog hub={hub} open={false} onClose={() => undefined} />, {
       ...testDataProvider(),
-      customQuery,
+      ...wire({ customQuery }),
     } as never);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(customQuery).not.toHaveBeenCalled();

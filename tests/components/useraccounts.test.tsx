@@ -10,6 +10,7 @@ import { UserAccountEdit } from '../../src/resources/useraccounts/UserAccountEdi
 import { saveSession } from '../../src/providers/session';
 import type { UserAccount } from '../../contract/types';
 import { DEMO, fakeAuthProvider, renderWithAdmin } from './helpers';
+import { wire } from './wire';
 
 const hubs = [
   { id: 1, name: 'Kampala Main Hub' },
@@ -44,6 +45,7 @@ function provider(overrides: Record<string, unknown> = {}) {
       getMany: (async () => ({ data: hubs })) as never,
     }),
     ...overrides,
+    ...(overrides.customQuery ? wire({ customQuery: overrides.customQuery as never }) : {}),
   } as never;
 }
 
@@ -148,7 +150,7 @@ describe('coordinated hub picker', () => {
             data: many.filter((h) => p.ids.includes(h.id)),
           })) as never,
         }),
-        customQuery,
+        ...wire({ customQuery }),
       } as never,
     });
     await userEvent.type(await screen.findByLabelText(/Username/), 'new.user');

@@ -56,8 +56,7 @@ export function HubVolumeDialog({
   const dataProvider = useDataProvider<AppDataProvider>();
   const query = useQuery({
     queryKey: ['get_hub_delivery_stats', hub?.id],
-    queryFn: async () =>
-      parseHubDeliveryStats(await dataProvider.customQuery('get_hub_delivery_stats', { hub: hub!.id })),
+    queryFn: async () => parseHubDeliveryStats(await dataProvider.hubDeliveryStats({ hub: hub!.id })),
     enabled: open && !!hub,
     retry: false,
   });

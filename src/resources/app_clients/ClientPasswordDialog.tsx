@@ -30,9 +30,7 @@ export function ClientPasswordForm({
       fields={FIELDS}
       submitLabel="resources.app_clients.password.submit"
       failedMessage="resources.app_clients.password.failed"
-      onSubmit={({ password }) =>
-        dataProvider.customQuery('updateclientpassword', { password, userid: client.id })
-      }
+      onSubmit={({ password }) => dataProvider.setClientPassword({ password, userid: client.id })}
       onDone={onDone}
     />
   );

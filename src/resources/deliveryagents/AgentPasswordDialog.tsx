@@ -67,7 +67,7 @@ export function AgentPasswordDialog({
     }
     setBusy(true);
     try {
-      const answer = await dataProvider.customQuery<{ message?: string }>('updateagentpassword', {
+      const answer = await dataProvider.setAgentPassword({
         password,
         agent_id: agent.id,
       });

@@ -43,7 +43,7 @@ export function CreateAccountForm({ onCreated }: { onCreated?: () => void }) {
   const submit = (values: Record<string, unknown>) =>
     run(async () => {
       const hub = values.coodinated_hub;
-      const answer = await dataProvider.customQuery('createsystem_user', {
+      const answer = await dataProvider.createSystemUser({
         username: String(values.username ?? '').trim(),
         email: String(values.email ?? '').trim(),
         password1: String(values.password1 ?? ''),

@@ -18,7 +18,7 @@ export function PasswordForm({ account, onDone }: { account: Pick<UserAccount, '
       submitLabel="resources.useraccounts.password.submit"
       failedMessage="resources.useraccounts.password.failed"
       onSubmit={({ password1, password2 }) =>
-        dataProvider.customQuery('updatecompanyuserpassword', { password1, password2, userid: account.id })
+        dataProvider.setUserPassword({ password1, password2, userid: account.id })
       }
       onDone={onDone}
     />
