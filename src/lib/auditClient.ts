@@ -7,7 +7,12 @@ import { request } from '../providers/http';
 import { getSession } from '../providers/session';
 import type { AuditResourceType } from '../../contract/types';
 
-export { AUDIT_ACTIONS, AUDIT_RESOURCE_TYPES, type AuditAction, type AuditResourceType } from '../../contract/types';
+export {
+  AUDIT_ACTIONS,
+  AUDIT_RESOURCE_TYPES,
+  type AuditAction,
+  type AuditResourceType,
+} from '../../contract/types';
 
 export type ClientAction = 'EXPORT' | 'PRINT' | 'SCAN';
 
