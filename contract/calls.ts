@@ -1079,7 +1079,7 @@ const documented: ContractCall[] = [
     id: 'list_facility_visits',
     method: 'GET',
     path: '/customqueries/list_facility_visits',
-    encoding: 'none',
+    encoding: 'query',
     fields: [],
     reads: ['(list of visits)'],
     spec: ADM,

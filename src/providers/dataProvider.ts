@@ -14,7 +14,8 @@ import { HttpError } from 'ra-core';
 import { en } from '../i18n/en';
 import { applyListParams } from '../lib/listQuery';
 import type { AdminNotification, UserAccount } from '../../contract/types';
-import { contractMethods, type ContractMethods, type Transport } from './contractMethods';
+import { callById } from '../../contract/calls';
+import { contractMethods, fillPath, type ContractMethods, type Transport } from './contractMethods';
 import { endpointFor, type Endpoint, type ReportList } from './endpoints';
 import { answerMessage, errorMessage, request, type Body } from './http';
 import { getSession, subscribe, updateSession } from './session';
@@ -385,7 +386,32 @@ async function getOneRecord(resource: string, id: Identifier, signal?: AbortSign
     reportCache.get(resource)?.rows.find((row) => String(row.id) === String(id)) ??
     lastPages.get(resource)?.find((row) => String(row.id) === String(id));
   if (found) return found;
+  if (ep.list.kind === 'rest') {
+    const row = (await listRows(resource, ep.list.url, ep.list.paged, signal)).find(
+      (r) => String(r.id) === String(id),
+    );
+    if (row) return row;
+  }
   throw new HttpError(en.auth.errors.not_found, 404, null);
+}
+
+/**
+ * A REST resource whose single GET the specs do not list (products, pickups, patients ...): its record is read
+ * from the documented list (one call shared for 2 s by the getOne calls of a getMany).
+ */
+const listReads = new Map<string, { at: number; rows: Promise<Row[]> }>();
+const LIST_READ_PAGE = 1000;
+function listRows(resource: string, url: string, paged: boolean, signal?: AbortSignal): Promise<Row[]> {
+  const cached = listReads.get(resource);
+  if (cached && Date.now() - cached.at < 2000) return cached.rows;
+  const rows = request(url, {
+    query: paged ? { page: 1, page_size: LIST_READ_PAGE } : undefined,
+    fallback: en.auth.errors.load,
+    signal,
+  }).then((body) => withIds(rowsOf(body)));
+  rows.catch(() => listReads.delete(resource));
+  listReads.set(resource, { at: Date.now(), rows });
+  return rows;
 }
 
 /** The body of a create/update: file fields only when they hold a new file; '' → null where asked. */
@@ -545,7 +571,7 @@ export const dataProvider: AppDataProvider = {
   },
 
   async getUnreadNotifications(): Promise<AdminNotification[]> {
-    const body = await request('/api/adminnotification/', {
+    const body = await request(callById('adminnotification.unread').path, {
       query: { read: false },
       fallback: en.auth.errors.notifications_load,
     });
@@ -555,7 +581,7 @@ export const dataProvider: AppDataProvider = {
   async markNotificationsRead(ids: number[]): Promise<void> {
     await Promise.all(
       ids.map((id) =>
-        request(`/api/adminnotification/${id}/`, {
+        request(fillPath(callById('adminnotification.read'), { id }), {
           method: 'PUT',
           body: { read: true },
           fallback: en.auth.errors.save,
@@ -566,7 +592,7 @@ export const dataProvider: AppDataProvider = {
 
   async changePassword(p): Promise<string> {
     const username = getSession()?.account.username ?? '';
-    const answer = await request('/customqueries/passwordchange', {
+    const answer = await request(callById('passwordchange').path, {
       method: 'POST',
       body: { ...p, username },
       fallback: en.auth.errors.password_change,
@@ -579,7 +605,7 @@ export const dataProvider: AppDataProvider = {
     // user would deactivate or demote themselves), so a caller that leaves them out sends the stored values
     let stored: Partial<UserAccount> = {};
     if (p.is_active === undefined || p.branch_manager === undefined)
-      stored = await request<UserAccount>(`/api/accounts/${id}/`, {
+      stored = await request<UserAccount>(fillPath(callById('account.get/'), { id }), {
         fallback: en.auth.errors.account_update,
       });
     const body: Record<string, unknown> = {
@@ -589,7 +615,7 @@ export const dataProvider: AppDataProvider = {
       branch_manager: p.branch_manager ?? stored.branch_manager ?? false,
     };
     if (typeof Blob !== 'undefined' && p.profile_pic instanceof Blob) body.profile_pic = p.profile_pic;
-    const answer = await request<UserAccount>(`/api/accounts/${id}/`, {
+    const answer = await request<UserAccount>(fillPath(callById('account.put'), { id }), {
       method: 'PUT',
       body,
       fallback: en.auth.errors.account_update,
@@ -604,7 +630,7 @@ export const dataProvider: AppDataProvider = {
   },
 
   async requestAccountDeactivation(p): Promise<string> {
-    const answer = await request('/customqueries/requestaccount_deactivation', {
+    const answer = await request(callById('requestaccount_deactivation').path, {
       method: 'POST',
       body: p,
       auth: false,
