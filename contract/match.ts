@@ -41,7 +41,16 @@ function pathMatches(row: ContractCall, path: string): boolean {
   return re.test(path);
 }
 
-function fieldAllowed(allowed: readonly string[], name: string): boolean {
+/** Whether a request to `row` may carry the field `name` (the row's fields or an extension's). */
+export function fieldAllowed(
+  row: ContractCall,
+  name: string,
+  table: readonly ContractCall[] = CALLS,
+): boolean {
+  return allowedIn(row.fields, name) || extensionsOf(row, table).some((e) => allowedIn(e.fields, name));
+}
+
+function allowedIn(allowed: readonly string[], name: string): boolean {
   return allowed.some((a) =>
     a === '*'
       ? true
@@ -105,14 +114,14 @@ export function matchRequest(
     const encodingOk = checkFields ? encodingMatches(row, req) : sameEncoding(row, req);
     if (!encodingOk) why.push(`encoding ${req.encoding}, the contract says ${row.encoding}`);
     const unknown = req.fields.filter(
-      (f) => !fieldAllowed(row.fields, f) && !exts.some((e) => fieldAllowed(e.fields, f)),
+      (f) => !allowedIn(row.fields, f) && !exts.some((e) => allowedIn(e.fields, f)),
     );
     if (checkFields && unknown.length) why.push(`fields not in the contract: ${unknown.join(', ')}`);
     const missing = (row.required ?? []).filter((f) => !req.fields.includes(f));
     if (checkFields && missing.length) why.push(`missing fields: ${missing.join(', ')}`);
     if (why.length === 0) {
       const used = exts.filter((e) =>
-        req.fields.some((f) => !fieldAllowed(row.fields, f) && fieldAllowed(e.fields, f)),
+        req.fields.some((f) => !allowedIn(row.fields, f) && allowedIn(e.fields, f)),
       );
       return { ok: true, row, extensions: used, problems: [] };
     }

@@ -15,6 +15,7 @@ import { en } from '../i18n/en';
 import { applyListParams } from '../lib/listQuery';
 import type { AdminNotification, UserAccount } from '../../contract/types';
 import { callById } from '../../contract/calls';
+import { fieldAllowed } from '../../contract/match';
 import { contractMethods, fillPath, type ContractMethods, type Transport } from './contractMethods';
 import { endpointFor, type Endpoint, type ReportList } from './endpoints';
 import { answerMessage, errorMessage, request, type Body } from './http';
@@ -429,6 +430,18 @@ function prepare(ep: Endpoint, data: Record<string, unknown>): Record<string, un
   return out;
 }
 
+/** A body cut down to the fields its contract row (and the row's extensions) lists; `id` goes in the URL. */
+function contractFields(rowId: string | undefined, body: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  const row = rowId ? callById(rowId) : undefined;
+  for (const [k, v] of Object.entries(body)) {
+    if (k === 'id') continue;
+    if (row && !fieldAllowed(row, k)) continue;
+    out[k] = v;
+  }
+  return out;
+}
+
 function notAvailable(): never {
   throw new HttpError(en.auth.errors.not_available, 405, null);
 }
@@ -437,7 +450,10 @@ async function create(resource: string, params: CreateParams): Promise<{ data: R
   const ep = endpointFor(resource);
   if (!ep.create) notAvailable();
   const username = getSession()?.account.username ?? null;
-  const body = { ...prepare(ep, params.data ?? {}), ...(ep.create.extra?.(username) ?? {}) };
+  const body = contractFields(ep.create.row, {
+    ...prepare(ep, params.data ?? {}),
+    ...(ep.create.extra?.(username) ?? {}),
+  });
   const answer = await request(ep.create.url, {
     method: 'POST',
     body,
@@ -455,7 +471,9 @@ async function update(resource: string, params: UpdateParams): Promise<{ data: R
   const ep = endpointFor(resource);
   if (!ep.update) notAvailable();
   const data = (params.data ?? {}) as Record<string, unknown>;
-  const body: Body = ep.update.body ? ep.update.body(params.id, data) : prepare(ep, data);
+  const body: Body = ep.update.body
+    ? ep.update.body(params.id, data)
+    : contractFields(ep.update.row, prepare(ep, data));
   const answer = await request(ep.update.url(params.id), {
     method: ep.update.method,
     body,

@@ -19,6 +19,8 @@ import type { HttpMethod } from './http';
 
 export interface CallSpec {
   url: (id: Identifier) => string;
+  /** the contract row: a create/update body carries only the fields it lists (the record's others stay home) */
+  row?: string;
   method: HttpMethod;
   json?: boolean;
   fallback?: string;
@@ -29,6 +31,8 @@ export interface CallSpec {
 
 export interface CreateSpec {
   url: string;
+  /** the contract row: the body carries only the fields it lists */
+  row?: string;
   json?: boolean;
   fallback?: string;
   prefix?: string;
@@ -167,6 +171,7 @@ function rest(o: RestOptions): Endpoint {
   if (o.create)
     ep.create = {
       url: callById(o.create).path,
+      row: o.create,
       json: isJson(o.create),
       fallback: o.fallbacks?.create ?? en.auth.errors.save,
       prefix: o.prefixes?.create,
@@ -174,6 +179,7 @@ function rest(o: RestOptions): Endpoint {
   if (o.update)
     ep.update = {
       url: rowUrl(o.update),
+      row: o.update,
       method: 'PUT',
       json: isJson(o.update),
       fallback: o.fallbacks?.update ?? en.auth.errors.save,
@@ -295,6 +301,7 @@ export const endpoints: Record<string, Endpoint> = {
     }),
     create: {
       url: callById('pickups.create').path,
+      row: 'pickups.create',
       fallback: '',
       prefix: en.auth.errors.pickup_create,
       extra: (username) => ({ source: 'dashboard', created_by: username ?? '' }),
