@@ -1339,6 +1339,7 @@ const extensions: ContractCall[] = [
     extends: ['batchproductentry'],
     fallback: 'a server that ignores them stores the products without photos',
   },
+  ...listFilters('delivery_agents.list', ['agent_type'], 'the rider and entrant tabs of the agents screen'),
   {
     id: 'ext.lims-v1.samples',
     method: 'GET',
@@ -1363,6 +1364,25 @@ const extensions: ContractCall[] = [
     fallback: 'not called by the SPA',
   },
 ];
+
+/** Filter fields the SPA adds to a documented list (an extension row per list). */
+function listFilters(rowId: string, fields: string[], why: string): ContractCall[] {
+  return [
+    {
+      id: `ext.filters.${rowId}`,
+      method: 'GET',
+      path: '',
+      encoding: 'query',
+      fields,
+      reads: [],
+      spec: `the SPA (${why})`,
+      extension: true,
+      extends: [rowId],
+      fallback:
+        'a plain-list answer is filtered in the browser; a paged answer from a server that ignores the filter shows unfiltered rows',
+    },
+  ];
+}
 
 export const CALLS: readonly ContractCall[] = [...documented, ...extensions];
 

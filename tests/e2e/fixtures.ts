@@ -32,10 +32,12 @@ export const test = base.extend<{ contractCheck: void }>({
       const onRequest = (req: Request) => {
         const url = new URL(req.url());
         if (url.origin !== apiOrigin || !API_PATHS.test(url.pathname)) return;
-        const wire = wireRequest(req.url(), req.method(), req.headers()['content-type'], {
-          text: bodyText(req),
-        });
-        const m = matchRequest(wire);
+        const type = req.headers()['content-type'];
+        const text = bodyText(req);
+        const wire = wireRequest(req.url(), req.method(), type, { text });
+        // Chromium hands no body for a multipart request carrying a file: its fields cannot be checked
+        const unseen = text === null && /multipart/i.test(type ?? '');
+        const m = matchRequest(wire, undefined, { fields: !unseen });
         if (!m.ok) {
           const line = `${wire.method} ${url.pathname}${url.search} [${wire.encoding}: ${wire.fields.join(', ')}]\n      ${m.problems.join('\n      ')}`;
           if (!problems.includes(line)) problems.push(line);
