@@ -1340,6 +1340,7 @@ const extensions: ContractCall[] = [
     fallback: 'a server that ignores them stores the products without photos',
   },
   ...listFilters('delivery_agents.list', ['agent_type'], 'the rider and entrant tabs of the agents screen'),
+  ...listFilters('patients.list', ['sex'], 'the male/female counts of Patient Management'),
   {
     id: 'ext.lims-v1.samples',
     method: 'GET',
