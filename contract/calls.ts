@@ -1340,7 +1340,11 @@ const extensions: ContractCall[] = [
     fallback: 'a server that ignores them stores the products without photos',
   },
   ...listFilters('delivery_agents.list', ['agent_type'], 'the rider and entrant tabs of the agents screen'),
-  ...listFilters('patients.list', ['sex'], 'the male/female counts of Patient Management'),
+  ...listFilters(
+    'patients.list',
+    ['sex', 'health_center'],
+    "the male/female counts of Patient Management; a hub health centre's patients",
+  ),
   {
     id: 'ext.lims-v1.samples',
     method: 'GET',

@@ -112,8 +112,6 @@ export interface ContractMethods {
   regenerateLimsToken<T = unknown>(id: Id): Promise<T>;
   /** [lims.logs.export] the CSV text (or whatever the server answers) */
   exportLimsLogs(query: Record<string, unknown>): Promise<unknown>;
-  /** [pending_deliveries.ongoing] */
-  ongoingDeliveries(): Promise<unknown>;
 }
 
 /** The row each named method sends (the unit test drives every method and checks its request against it). */
@@ -147,7 +145,6 @@ export const NAMED_CALLS: Record<keyof ContractMethods, string> = {
   rejectLimsSample: 'lims.confirmations.reject',
   regenerateLimsToken: 'lims.tokens.regenerate',
   exportLimsLogs: 'lims.logs.export',
-  ongoingDeliveries: 'pending_deliveries.ongoing',
 };
 
 /** The named methods over a transport. */
@@ -193,6 +190,5 @@ export function contractMethods(send: Transport): ContractMethods {
       call('rejectLimsSample', { params: { id }, body: { error_message: errorMessage } }),
     regenerateLimsToken: (id) => call('regenerateLimsToken', { params: { id } }),
     exportLimsLogs: (query) => call('exportLimsLogs', { query }),
-    ongoingDeliveries: () => call('ongoingDeliveries', { query: { trip_status: 'ongoing' } }),
   };
 }

@@ -216,7 +216,6 @@ describe('the SPA speaks the contract', () => {
       rejectLimsSample: (m) => m.rejectLimsSample(4, 'Rejected by admin'),
       regenerateLimsToken: (m) => m.regenerateLimsToken(4),
       exportLimsLogs: (m) => m.exportLimsLogs({ status: 'FAILED' }),
-      ongoingDeliveries: (m) => m.ongoingDeliveries(),
     };
     expect(Object.keys(samples).sort()).toEqual(Object.keys(NAMED_CALLS).sort());
     const failures: string[] = [];
