@@ -283,7 +283,11 @@ export const endpoints: Record<string, Endpoint> = {
     update: 'account.put',
     fileFields: ['profile_pic'],
   }),
-  accountrights: rest({ list: 'accountrights.of_user', update: 'accountrights.put' }),
+  accountrights: rest({
+    list: 'accountrights.of_user',
+    create: 'ext.accountrights.create',
+    update: 'accountrights.put',
+  }),
   account_rights: rest({ list: 'account_rights.list' }),
 
   // notifications: listed under one URL, marked read under another
