@@ -39,6 +39,8 @@ export default defineConfig({
   forbidOnly: true,
   reporter: [['list']],
   outputDir: 'test-results',
+  // prints "contract coverage: N of M documented calls made" (tests/e2e/fixtures.ts records the requests)
+  globalTeardown: './contract/coverage.ts',
   use: {
     baseURL,
     headless: true,

@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { adminNotifications } from './db/schema';
-import type { NotificationMessage } from '../src/types';
+import type { NotificationMessage } from '../contract/types';
 
 export async function raiseAdminNotification(
   app: FastifyInstance,

@@ -9,14 +9,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { auditLogs } from '../db/schema';
 import { parsedBody } from '../routes/http';
-import { AUDIT_RESOURCE_TYPES, type AuditAction, type AuditResourceType } from '../../src/types';
+import { AUDIT_RESOURCE_TYPES, type AuditAction, type AuditResourceType } from '../../contract/types';
 
 export {
   AUDIT_ACTIONS,
   AUDIT_RESOURCE_TYPES,
   type AuditAction,
   type AuditResourceType,
-} from '../../src/types';
+} from '../../contract/types';
 
 export interface AuditInfo {
   skip?: boolean;

@@ -1,6 +1,6 @@
 /** Who may do what on the server: the checks every route uses. */
 import type { FastifyRequest } from 'fastify';
-import type { RightName } from '../../src/types';
+import type { RightName } from '../../contract/types';
 import { HttpError, forbidden } from '../routes/http';
 import type { AuthInfo } from './tokens';
 

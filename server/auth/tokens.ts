@@ -3,7 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { accountRights, accounts, authTokens } from '../db/schema';
-import { RIGHT_NAMES, type Rights } from '../../src/types';
+import { RIGHT_NAMES, type Rights } from '../../contract/types';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 

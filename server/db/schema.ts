@@ -13,7 +13,7 @@ import {
   DEVICE_TYPES,
   INTEGRATION_STATUSES,
   INTEGRATION_TYPES,
-} from '../../src/types';
+} from '../../contract/types';
 import {
   boolean,
   customType,

@@ -54,7 +54,7 @@ import { HttpError, badRequest, f, forbidden, notFound, parseInput, readBody, te
 import { parseId } from './customqueries/deliveries';
 import { pagedUrl, restPaging } from './api/router';
 import { journeyCode, journeyNotFound, sampleJourney } from './customqueries/journey';
-import { CONFIRMATION_STATUSES, INTEGRATION_STATUSES, INTEGRATION_TYPES } from '../../src/types';
+import { CONFIRMATION_STATUSES, INTEGRATION_STATUSES, INTEGRATION_TYPES } from '../../contract/types';
 
 export const LIMS_MESSAGES = {
   invalidToken: 'Invalid or inactive API token.',

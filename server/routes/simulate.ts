@@ -10,7 +10,7 @@
 import type { FastifyInstance } from 'fastify';
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { agentActivities, collectionHubs, deliveryAgents, umojaDeliveries } from '../db/schema';
-import type { AgentLocationMessage } from '../../src/types';
+import type { AgentLocationMessage } from '../../contract/types';
 import { raiseAdminNotification } from '../notify';
 
 export interface SimulatorOptions {

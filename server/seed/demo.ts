@@ -22,7 +22,7 @@ import {
   type HcRef,
   type HubRef,
 } from './network';
-import { AUDIT_ACTIONS, DEVICE_TYPES, INTEGRATION_STATUSES, INTEGRATION_TYPES } from '../../src/types';
+import { AUDIT_ACTIONS, DEVICE_TYPES, INTEGRATION_STATUSES, INTEGRATION_TYPES } from '../../contract/types';
 import { Rng, pad } from './random';
 import { ageOn, dateString, timeString, type Clock } from './util';
 

@@ -579,6 +579,12 @@ export const en = {
       analytics: { title: 'Hub Analytics' },
     },
     // owner: H2 (hub agents, health centres, their details, hub patients)
+    // the accounts coordinating the hub, under the hub's agents (get_hubaccounts, administration.md 7)
+    hubAccounts: {
+      title: 'Hub accounts',
+      empty: 'No user account coordinates this hub.',
+      failed: 'Failed to load data',
+    },
     hubFacilities: {
       noHub:
         'These lists are for hub coordinators: they show the agents and health centres of the coordinated hub. Your account has no coordinated hub, so there is nothing to show here. Use Delivery Agents or Health Centres in the menu instead.',

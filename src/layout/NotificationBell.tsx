@@ -23,7 +23,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { playNotificationSound, useLiveFeed } from '../live';
 import { NotificationHistory, NotificationItem } from './NotificationHistory';
-import type { AdminNotification, NotificationMessage } from '../types';
+import type { AdminNotification, NotificationMessage } from '../../contract/types';
 
 export const UNREAD_QUERY_KEY = ['notifications', 'unread'];
 /** When the live feed is down, the badge is refreshed this often. */

@@ -3,11 +3,17 @@
  * are reported to POST /customqueries/log_client_action, which writes the audit entry.
  * Fire and forget: the call never blocks the action and a failure is ignored silently (never shown).
  */
+import { callById } from '../../contract/calls';
 import { request } from '../providers/http';
 import { getSession } from '../providers/session';
-import type { AuditResourceType } from '../types';
+import type { AuditResourceType } from '../../contract/types';
 
-export { AUDIT_ACTIONS, AUDIT_RESOURCE_TYPES, type AuditAction, type AuditResourceType } from '../types';
+export {
+  AUDIT_ACTIONS,
+  AUDIT_RESOURCE_TYPES,
+  type AuditAction,
+  type AuditResourceType,
+} from '../../contract/types';
 
 export type ClientAction = 'EXPORT' | 'PRINT' | 'SCAN';
 
@@ -72,7 +78,7 @@ export function recordClientAction(
   if (resource_name) body.resource_name = resource_name.slice(0, 300);
   if (description) body.description = description;
   try {
-    return request('/customqueries/log_client_action', { method: 'POST', body, json: true }).then(
+    return request(callById('ext.log_client_action').path, { method: 'POST', body, json: true }).then(
       () => undefined,
       () => undefined,
     );

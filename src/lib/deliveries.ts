@@ -3,7 +3,7 @@
  * The report can hold ~70,000 rows: everything that depends only on a row is derived once per fetch
  * (shapeDeliveryRows), never on a keystroke.
  */
-import type { DeliveryMode, DeliveryStatus } from '../types';
+import type { DeliveryMode, DeliveryStatus } from '../../contract/types';
 import { toDate, toIsoDate, type DateRange } from './dates';
 
 export interface DeliveryChild {

@@ -4,7 +4,7 @@
  */
 import { filterRows } from './listQuery';
 import { formatTotal } from './money';
-import type { OrderStatus } from '../types';
+import type { OrderStatus } from '../../contract/types';
 
 export const ORDER_STATUSES: OrderStatus[] = ['pending', 'assigned', 'success', 'cancelled'];
 

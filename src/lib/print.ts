@@ -2,7 +2,7 @@
  * Print views: a separate window holding a stamped, printable document.
  * The stamp carries the company name, phone and e-mail from the company profile and the time of printing.
  */
-import type { CompanyProfile } from '../types';
+import type { CompanyProfile } from '../../contract/types';
 
 export interface PrintStamp {
   companyName: string;

@@ -3,7 +3,7 @@
  * the average performance of the print summary, the Not Visited list, the cascading filters
  * (region → district → hub) and the body of the call. Pure: no React, no network.
  */
-import type { TrackingFacility, TrackingRow } from '../types';
+import type { TrackingFacility, TrackingRow } from '../../contract/types';
 import { formatDate, lastWeekRange } from './dates';
 
 /** A JSON text or an already parsed value → an array ([] when it is neither). */

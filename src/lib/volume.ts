@@ -3,7 +3,7 @@
  * get_hub_delivery_stats into chart rows, whole-number axis ticks, the Excel sheet, and turning the chart's SVG into
  * a PNG. Pure functions except the last three (DOM).
  */
-import type { MonthlyEntry } from '../types';
+import type { MonthlyEntry } from '../../contract/types';
 import { seriesColors } from './palette';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];

@@ -8,7 +8,15 @@ import type { AuthProvider, UserIdentity } from 'ra-core';
 import { HttpError } from 'ra-core';
 import { canAccess as canAccessRule, toPermissions, type Permissions } from '../access';
 import { en } from '../i18n/en';
-import type { AccountRights, CompanyProfile, CurrentUserProfile, LoginResponse, UserAccount } from '../types';
+import type {
+  AccountRights,
+  CompanyProfile,
+  CurrentUserProfile,
+  LoginResponse,
+  UserAccount,
+} from '../../contract/types';
+import { callById } from '../../contract/calls';
+import { fillPath } from './contractMethods';
 import { fileUrl, request } from './http';
 import {
   AUTO_LOGOUT_MS,
@@ -34,7 +42,7 @@ function cancelAutoLogout(): void {
 
 async function revoke(token: string): Promise<void> {
   try {
-    await request('/rest-auth/logout/', { method: 'POST', token });
+    await request(callById('ext.logout').path, { method: 'POST', token });
   } catch {
     // best effort: the session is cleared whatever the server says
   }
@@ -82,7 +90,7 @@ function first<T>(body: unknown): T | null {
 async function login(params: { username?: string; password?: string }): Promise<void> {
   let answer: LoginResponse | null;
   try {
-    answer = await request<LoginResponse>('/rest-auth/', {
+    answer = await request<LoginResponse>(callById('login').path, {
       method: 'POST',
       body: { username: params.username ?? '', password: params.password ?? '' },
       auth: false,
@@ -105,13 +113,13 @@ async function login(params: { username?: string; password?: string }): Promise<
   const id = answer.id;
   try {
     const [account, rightsList] = await Promise.all([
-      request<UserAccount>(`/api/accounts/${id}/`, { token }),
-      request<unknown>('/api/accountrights/', { query: { user: id }, token }),
+      request<UserAccount>(fillPath(callById('account.get/'), { id }), { token }),
+      request<unknown>(callById('accountrights.of_user').path, { query: { user: id }, token }),
     ]);
     // these two may fail without blocking sign-in
     const [profile, company] = await Promise.all([
-      request<CurrentUserProfile>('/current_user_profile', { token }).catch(() => null),
-      request<CompanyProfile>('/api/app_profile/1', { token }).catch(() => null),
+      request<CurrentUserProfile>(callById('current_user_profile').path, { token }).catch(() => null),
+      request<CompanyProfile>(callById('app_profile.get').path, { token }).catch(() => null),
     ]);
     const rights = toPermissions(null, first<AccountRights>(rightsList)).rights;
     const coordinatedHub =
@@ -120,7 +128,7 @@ async function login(params: { username?: string; password?: string }): Promise<
     const hubRecord =
       coordinatedHub !== null && coordinatedHub !== undefined
         ? await request<{ id: number; name?: string | null; hub_logo?: string | null }>(
-            `/api/collectionhub/${coordinatedHub}/`,
+            fillPath(callById('collectionhub.get'), { id: coordinatedHub }),
             { token },
           ).catch(() => null)
         : null;

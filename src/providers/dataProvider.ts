@@ -13,21 +13,23 @@ import type {
 import { HttpError } from 'ra-core';
 import { en } from '../i18n/en';
 import { applyListParams } from '../lib/listQuery';
-import type { AdminNotification, UserAccount } from '../types';
+import type { AdminNotification, UserAccount } from '../../contract/types';
+import { callById } from '../../contract/calls';
+import { fieldAllowed } from '../../contract/match';
+import { contractMethods, fillPath, type ContractMethods, type Transport } from './contractMethods';
 import { endpointFor, type Endpoint, type ReportList } from './endpoints';
 import { answerMessage, errorMessage, request, type Body } from './http';
 import { getSession, subscribe, updateSession } from './session';
 
-export interface AppDataProvider extends DataProvider {
+export interface AppDataProvider extends DataProvider, ContractMethods {
+  /**
+   * @deprecated a /customqueries/ call by name: only the receive dialog still uses it until it switches to
+   * `receiveDelivery` (every other screen calls the named methods of contractMethods.ts).
+   */
   customQuery<T = unknown>(
     name: string,
     body?: Record<string, unknown> | FormData,
     options?: { json?: boolean; method?: 'GET' | 'POST' | 'DELETE' },
-  ): Promise<T>;
-  /** The LIMS calls that are not CRUD (statistics, confirm/reject, regenerate, the CSV export): `path` under /api/lims/. */
-  limsRequest<T = unknown>(
-    path: string,
-    options?: { method?: 'GET' | 'POST'; body?: Record<string, unknown>; query?: Record<string, unknown> },
   ): Promise<T>;
   getCount(resource: string): Promise<number>;
   getUnreadNotifications(): Promise<AdminNotification[]>;
@@ -385,7 +387,32 @@ async function getOneRecord(resource: string, id: Identifier, signal?: AbortSign
     reportCache.get(resource)?.rows.find((row) => String(row.id) === String(id)) ??
     lastPages.get(resource)?.find((row) => String(row.id) === String(id));
   if (found) return found;
+  if (ep.list.kind === 'rest') {
+    const row = (await listRows(resource, ep.list.url, ep.list.paged, signal)).find(
+      (r) => String(r.id) === String(id),
+    );
+    if (row) return row;
+  }
   throw new HttpError(en.auth.errors.not_found, 404, null);
+}
+
+/**
+ * A REST resource whose single GET the specs do not list (products, pickups, patients ...): its record is read
+ * from the documented list (one call shared for 2 s by the getOne calls of a getMany).
+ */
+const listReads = new Map<string, { at: number; rows: Promise<Row[]> }>();
+const LIST_READ_PAGE = 1000;
+function listRows(resource: string, url: string, paged: boolean, signal?: AbortSignal): Promise<Row[]> {
+  const cached = listReads.get(resource);
+  if (cached && Date.now() - cached.at < 2000) return cached.rows;
+  const rows = request(url, {
+    query: paged ? { page: 1, page_size: LIST_READ_PAGE } : undefined,
+    fallback: en.auth.errors.load,
+    signal,
+  }).then((body) => withIds(rowsOf(body)));
+  rows.catch(() => listReads.delete(resource));
+  listReads.set(resource, { at: Date.now(), rows });
+  return rows;
 }
 
 /** The body of a create/update: file fields only when they hold a new file; '' → null where asked. */
@@ -403,6 +430,18 @@ function prepare(ep: Endpoint, data: Record<string, unknown>): Record<string, un
   return out;
 }
 
+/** A body cut down to the fields its contract row (and the row's extensions) lists; `id` goes in the URL. */
+function contractFields(rowId: string | undefined, body: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  const row = rowId ? callById(rowId) : undefined;
+  for (const [k, v] of Object.entries(body)) {
+    if (k === 'id') continue;
+    if (row && !fieldAllowed(row, k)) continue;
+    out[k] = v;
+  }
+  return out;
+}
+
 function notAvailable(): never {
   throw new HttpError(en.auth.errors.not_available, 405, null);
 }
@@ -411,7 +450,10 @@ async function create(resource: string, params: CreateParams): Promise<{ data: R
   const ep = endpointFor(resource);
   if (!ep.create) notAvailable();
   const username = getSession()?.account.username ?? null;
-  const body = { ...prepare(ep, params.data ?? {}), ...(ep.create.extra?.(username) ?? {}) };
+  const body = contractFields(ep.create.row, {
+    ...prepare(ep, params.data ?? {}),
+    ...(ep.create.extra?.(username) ?? {}),
+  });
   const answer = await request(ep.create.url, {
     method: 'POST',
     body,
@@ -429,7 +471,9 @@ async function update(resource: string, params: UpdateParams): Promise<{ data: R
   const ep = endpointFor(resource);
   if (!ep.update) notAvailable();
   const data = (params.data ?? {}) as Record<string, unknown>;
-  const body: Body = ep.update.body ? ep.update.body(params.id, data) : prepare(ep, data);
+  const body: Body = ep.update.body
+    ? ep.update.body(params.id, data)
+    : contractFields(ep.update.row, prepare(ep, data));
   const answer = await request(ep.update.url(params.id), {
     method: ep.update.method,
     body,
@@ -467,7 +511,21 @@ async function customQuery<T = unknown>(
   return request<T>(path, { method, body, json: options.json, fallback: en.auth.errors.save });
 }
 
+/** The named calls' transport: the contract row's method and encoding over `request`. */
+const send: Transport = (row, req) => {
+  const write = row.method !== 'GET';
+  return request(req.path, {
+    method: row.method,
+    body: write ? req.body : undefined,
+    query: req.query,
+    json: row.encoding === 'json',
+    fallback: write ? en.auth.errors.save : en.auth.errors.load,
+  });
+};
+
 export const dataProvider: AppDataProvider = {
+  ...contractMethods(send),
+
   getList: ((resource: string, params: GetListParams) =>
     getList(resource, params)) as DataProvider['getList'],
 
@@ -513,23 +571,6 @@ export const dataProvider: AppDataProvider = {
 
   customQuery,
 
-  limsRequest<T = unknown>(
-    path: string,
-    options: {
-      method?: 'GET' | 'POST';
-      body?: Record<string, unknown>;
-      query?: Record<string, unknown>;
-    } = {},
-  ): Promise<T> {
-    return request<T>(`/api/lims/${path.replace(/^\/+/, '')}`, {
-      method: options.method,
-      body: options.body,
-      query: options.query,
-      json: true,
-      fallback: options.method === 'POST' ? en.auth.errors.save : en.auth.errors.load,
-    });
-  },
-
   async getCount(resource: string): Promise<number> {
     const ep = endpointFor(resource);
     if (ep.list.kind === 'rest') {
@@ -548,7 +589,7 @@ export const dataProvider: AppDataProvider = {
   },
 
   async getUnreadNotifications(): Promise<AdminNotification[]> {
-    const body = await request('/api/adminnotification/', {
+    const body = await request(callById('adminnotification.unread').path, {
       query: { read: false },
       fallback: en.auth.errors.notifications_load,
     });
@@ -558,7 +599,7 @@ export const dataProvider: AppDataProvider = {
   async markNotificationsRead(ids: number[]): Promise<void> {
     await Promise.all(
       ids.map((id) =>
-        request(`/api/adminnotification/${id}/`, {
+        request(fillPath(callById('adminnotification.read'), { id }), {
           method: 'PUT',
           body: { read: true },
           fallback: en.auth.errors.save,
@@ -569,7 +610,7 @@ export const dataProvider: AppDataProvider = {
 
   async changePassword(p): Promise<string> {
     const username = getSession()?.account.username ?? '';
-    const answer = await request('/customqueries/passwordchange', {
+    const answer = await request(callById('passwordchange').path, {
       method: 'POST',
       body: { ...p, username },
       fallback: en.auth.errors.password_change,
@@ -582,7 +623,7 @@ export const dataProvider: AppDataProvider = {
     // user would deactivate or demote themselves), so a caller that leaves them out sends the stored values
     let stored: Partial<UserAccount> = {};
     if (p.is_active === undefined || p.branch_manager === undefined)
-      stored = await request<UserAccount>(`/api/accounts/${id}/`, {
+      stored = await request<UserAccount>(fillPath(callById('account.get/'), { id }), {
         fallback: en.auth.errors.account_update,
       });
     const body: Record<string, unknown> = {
@@ -592,7 +633,7 @@ export const dataProvider: AppDataProvider = {
       branch_manager: p.branch_manager ?? stored.branch_manager ?? false,
     };
     if (typeof Blob !== 'undefined' && p.profile_pic instanceof Blob) body.profile_pic = p.profile_pic;
-    const answer = await request<UserAccount>(`/api/accounts/${id}/`, {
+    const answer = await request<UserAccount>(fillPath(callById('account.put'), { id }), {
       method: 'PUT',
       body,
       fallback: en.auth.errors.account_update,
@@ -607,7 +648,7 @@ export const dataProvider: AppDataProvider = {
   },
 
   async requestAccountDeactivation(p): Promise<string> {
-    const answer = await request('/customqueries/requestaccount_deactivation', {
+    const answer = await request(callById('requestaccount_deactivation').path, {
       method: 'POST',
       body: p,
       auth: false,

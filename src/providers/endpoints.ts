@@ -13,10 +13,14 @@ import type { Identifier } from 'ra-core';
 import { en } from '../i18n/en';
 import { formatDate, mondayOfLastWeek, toDate, toIsoDate } from '../lib/dates';
 import { deliveryPagingArgs, shapeDeliveryPage, shapeDeliveryRows } from '../lib/deliveries';
+import { callById } from '../../contract/calls';
+import { fillPath } from './contractMethods';
 import type { HttpMethod } from './http';
 
 export interface CallSpec {
   url: (id: Identifier) => string;
+  /** the contract row: a create/update body carries only the fields it lists (the record's others stay home) */
+  row?: string;
   method: HttpMethod;
   json?: boolean;
   fallback?: string;
@@ -27,6 +31,8 @@ export interface CallSpec {
 
 export interface CreateSpec {
   url: string;
+  /** the contract row: the body carries only the fields it lists */
+  row?: string;
   json?: boolean;
   fallback?: string;
   prefix?: string;
@@ -131,47 +137,72 @@ export interface Endpoint {
   emptyAsNull?: boolean;
 }
 
-const slash = (base: string) => (id: Identifier) => `${base}${id}/`;
+/** The URL of a contract row (contract/calls.ts) for an id: its `{…}` segment filled in. */
+const rowUrl = (rowId: string) => {
+  const row = callById(rowId);
+  return (id: Identifier) => fillPath(row, { id: String(id), hub: String(id) });
+};
+const isJson = (rowId: string) => callById(rowId).encoding === 'json';
 
 interface RestOptions {
+  /** contract row ids of each verb; a verb without a row is not offered */
+  list: string;
+  one?: string;
+  create?: string;
+  update?: string;
+  delete?: string;
   paged?: boolean;
-  json?: boolean;
-  readOnly?: boolean;
-  noDelete?: boolean;
   fileFields?: string[];
-  oneUrl?: string;
-  createUrl?: string;
   fallbacks?: { list?: string; create?: string; update?: string; delete?: string };
   prefixes?: { create?: string; update?: string };
 }
 
-/** A DRF-style resource: GET url, GET/PUT/DELETE url{id}/, POST url. */
-function rest(url: string, o: RestOptions = {}): Endpoint {
-  const one = slash(o.oneUrl ?? url);
+/**
+ * A DRF-style resource built from the contract table: each verb names its row, whose path (exactly as the spec
+ * writes it, trailing slash or not) and encoding it sends. Verbs the specs do not list are not offered; a
+ * getOne without a documented call reads the row from the resource's list (see dataProvider getOneRecord).
+ */
+function rest(o: RestOptions): Endpoint {
   const ep: Endpoint = {
-    list: { kind: 'rest', url, paged: o.paged ?? true, fallback: o.fallbacks?.list },
-    one: { url: one, method: 'GET', fallback: o.fallbacks?.list },
+    list: { kind: 'rest', url: callById(o.list).path, paged: o.paged ?? true, fallback: o.fallbacks?.list },
     fileFields: o.fileFields,
   };
-  if (!o.readOnly) {
+  if (o.one) ep.one = { url: rowUrl(o.one), method: 'GET', fallback: o.fallbacks?.list };
+  if (o.create)
     ep.create = {
-      url: o.createUrl ?? url,
-      json: o.json,
+      url: callById(o.create).path,
+      row: o.create,
+      json: isJson(o.create),
       fallback: o.fallbacks?.create ?? en.auth.errors.save,
       prefix: o.prefixes?.create,
     };
+  if (o.update)
     ep.update = {
-      url: one,
+      url: rowUrl(o.update),
+      row: o.update,
       method: 'PUT',
-      json: o.json,
+      json: isJson(o.update),
       fallback: o.fallbacks?.update ?? en.auth.errors.save,
       prefix: o.prefixes?.update,
     };
-    if (!o.noDelete)
-      ep.delete = { url: one, method: 'DELETE', fallback: o.fallbacks?.delete ?? en.auth.errors.delete };
-  }
+  if (o.delete)
+    ep.delete = {
+      url: rowUrl(o.delete),
+      method: 'DELETE',
+      fallback: o.fallbacks?.delete ?? en.auth.errors.delete,
+    };
   return ep;
 }
+
+/** The usual five verbs of a catalogue resource named `name` in the contract (name.list, name.get, ...). */
+const crud = (name: string, o: Partial<RestOptions> = {}): RestOptions => ({
+  list: `${name}.list`,
+  one: `${name}.get`,
+  create: `${name}.create`,
+  update: `${name}.update`,
+  delete: `${name}.delete`,
+  ...o,
+});
 
 /** A report date argument: Date, 'YYYY-MM-DD' or 'DD/MM/YYYY' → 'DD/MM/YYYY'; default when empty. */
 export function reportDate(value: unknown, fallback: Date): string {
@@ -192,76 +223,117 @@ const DELIVERY_PAGING = {
 const str = (value: unknown) => (value === undefined || value === null ? '' : String(value));
 
 export const endpoints: Record<string, Endpoint> = {
-  // catalogue
-  samples: rest('/api/samples/'),
-  supplies: rest('/api/supplies/'),
-  products: rest('/api/products/', { fileFields: ['product_pic'] }),
-  product_units: rest('/api/productunits/'),
-  product_categories: rest('/api/productcategories/'),
-  suppliers: rest('/api/suppliers/'),
-  app_clients: rest('/api/app_clients/', { readOnly: true }),
-  companyprofile: rest('/api/app_profile/', { noDelete: true, fileFields: ['company_logo'] }),
+  // catalogue (administration 7 Catalogue; samples and supplies are created as operations 7 writes)
+  samples: rest(crud('samples', { list: 'samples.list/' })),
+  supplies: rest(crud('supplies')),
+  // products are created by the batch entry (batchproductentry)
+  products: rest({
+    list: 'products.list',
+    update: 'products.update',
+    delete: 'products.delete',
+    fileFields: ['product_pic'],
+  }),
+  product_units: rest(crud('productunits')),
+  product_categories: rest(crud('productcategories')),
+  suppliers: rest(crud('suppliers')),
+  app_clients: rest({ list: 'app_clients.list' }),
+  // the one company profile: GET /api/app_profile/1, PUT /api/app_profile/1/
+  companyprofile: rest({
+    list: 'app_profile.get',
+    paged: false,
+    one: 'app_profile.get',
+    update: 'app_profile.update',
+    fileFields: ['company_logo'],
+  }),
 
   // facilities and places
-  healthcenters: rest('/api/healthcentres/'),
-  collectionhubs: rest('/api/collectionhubs/'),
-  regions: rest('/api/regions/'),
-  districts: rest('/api/districts/'),
-  ugdistricts: rest('/api/ugdistricts/', { readOnly: true }),
+  healthcenters: rest(crud('healthcentres', { list: 'healthcentres.list/' })),
+  collectionhubs: rest(crud('collectionhubs', { list: 'collectionhubs.list/', delete: undefined })),
+  regions: rest({ list: 'regions.list', create: 'regions.create', delete: 'regions.delete' }),
+  districts: rest({ list: 'districts.list', create: 'districts.create', delete: 'districts.delete' }),
+  ugdistricts: rest({ list: 'ugdistricts.list' }),
 
   // the signed-out page's account deactivation requests (our server's extension: list and remove)
-  deactivation_requests: rest('/api/deactivation_requests/'),
+  deactivation_requests: rest({
+    list: 'ext.deactivation_requests.list',
+    delete: 'ext.deactivation_requests.delete',
+  }),
 
   // people
-  deliveryagents: {
-    ...rest('/api/delivery_agents/', { fileFields: ['Photo'] }),
-    create: { url: '/customqueries/manual_agentregistration', fallback: en.auth.errors.save },
-  },
-  delivery_agent_rights: rest('/api/delivery_agent_rights/'),
-  useraccounts: {
-    ...rest('/api/accounts/', { fileFields: ['profile_pic'] }),
-    create: { url: '/customqueries/createsystem_user', fallback: en.auth.errors.save },
-  },
-  accounts: rest('/api/accounts/', {
-    fileFields: ['profile_pic'],
-    createUrl: '/customqueries/createsystem_user',
+  deliveryagents: rest({
+    list: 'delivery_agents.list',
+    one: 'delivery_agent.get',
+    create: 'manual_agentregistration',
+    update: 'delivery_agent.put',
+    delete: 'delivery_agent.delete',
+    fileFields: ['Photo'],
   }),
-  accountrights: rest('/api/accountrights/'),
-  account_rights: rest('/api/account_rights/'),
+  delivery_agent_rights: rest({
+    list: 'delivery_agent_rights.of_agent',
+    create: 'delivery_agent_rights.create',
+    update: 'delivery_agent_rights.update',
+  }),
+  // the user accounts screens (administration 7)
+  useraccounts: rest({
+    list: 'accounts.list',
+    one: 'account.get',
+    create: 'createsystem_user',
+    update: 'account.put',
+    delete: 'account.delete',
+    fileFields: ['profile_pic'],
+  }),
+  // the signed-in user's own account (operations 7: the profile drawer and page)
+  accounts: rest({
+    list: 'accounts.list',
+    one: 'account.get/',
+    update: 'account.put',
+    fileFields: ['profile_pic'],
+  }),
+  accountrights: rest({
+    list: 'accountrights.of_user',
+    create: 'ext.accountrights.create',
+    update: 'accountrights.put',
+  }),
+  account_rights: rest({ list: 'account_rights.list' }),
 
-  // notifications: listed under one URL, read and updated under another
-  notifications: {
-    ...rest('/api/admin_notifications/', { oneUrl: '/api/adminnotification/', noDelete: true }),
-    create: undefined,
-  },
+  // notifications: listed under one URL, marked read under another
+  notifications: rest({ list: 'admin_notifications.list', update: 'adminnotification.read' }),
 
   // operations
-  bar_codes: rest('/api/sample_barcodes/', { fallbacks: { list: en.auth.errors.load } }),
+  bar_codes: rest({ list: 'sample_barcodes.list', fallbacks: { list: en.auth.errors.load } }),
   pending_pickups: {
-    ...rest('/api/pending_umoja_pickups/', {
-      fallbacks: { delete: en.auth.errors.pickup_delete, create: '', update: '' },
-      prefixes: { create: en.auth.errors.pickup_create, update: en.auth.errors.pickup_update },
+    ...rest({
+      list: 'pending_umoja_pickups.count',
+      update: 'pickups.update',
+      delete: 'pickups.delete',
+      fallbacks: { delete: en.auth.errors.pickup_delete, update: '' },
+      prefixes: { update: en.auth.errors.pickup_update },
     }),
     create: {
-      url: '/api/pending_umoja_pickups/',
+      url: callById('pickups.create').path,
+      row: 'pickups.create',
       fallback: '',
       prefix: en.auth.errors.pickup_create,
       extra: (username) => ({ source: 'dashboard', created_by: username ?? '' }),
     },
     list: {
       kind: 'rest',
-      url: '/api/pending_umoja_pickups/',
+      url: callById('pending_umoja_pickups.count').path,
       paged: true,
       variant: {
         whenAny: ['start_date', 'end_date'],
-        url: '/api/pending_umoja_pickups/search_by_date_range/',
+        url: callById('pickups.search_by_date_range').path,
         query: (f) => ({ start_date: isoArg(f.start_date), end_date: isoArg(f.end_date) }),
       },
     },
   },
   patients: {
-    ...rest('/api/patients/', {
-      json: true,
+    // POST as JSON (operations 7 says so); PUT multipart like every other call not marked JSON
+    ...rest({
+      list: 'patients.list',
+      create: 'patients.create',
+      update: 'patients.update',
+      delete: 'patients.delete',
       fallbacks: {
         list: en.auth.errors.patients_load,
         create: en.auth.errors.patient_save,
@@ -271,14 +343,14 @@ export const endpoints: Record<string, Endpoint> = {
     }),
     emptyAsNull: true,
   },
-  delivery_items: rest('/api/delivery_items/', { readOnly: true }),
-  pending_deliveries: rest('/api/pending_deliveries/', { readOnly: true }),
+  delivery_items: rest({ list: 'delivery_items.of_patient' }),
+  pending_deliveries: rest({ list: 'pending_deliveries.ongoing' }),
 
   // report-backed resources
   deliveries: {
     list: {
       kind: 'report',
-      url: '/customqueries/getumoja_deliveriesreport',
+      url: callById('getumoja_deliveriesreport').path,
       method: 'POST',
       argKeys: ['dateone', 'datetwo', 'delivery_status', 'hub'],
       args: (f) => ({
@@ -294,13 +366,13 @@ export const endpoints: Record<string, Endpoint> = {
       },
     },
     update: {
-      url: (id) => `/customqueries/update_umoja_delivery/${id}`,
+      url: rowUrl('update_umoja_delivery'),
       method: 'POST',
       json: true,
       fallback: en.auth.errors.delivery_update,
     },
     delete: {
-      url: (id) => `/customqueries/delete_umoja_delivery/${id}`,
+      url: rowUrl('delete_umoja_delivery'),
       method: 'DELETE',
       fallback: en.auth.errors.delivery_delete,
     },
@@ -308,7 +380,7 @@ export const endpoints: Record<string, Endpoint> = {
   orders: {
     list: {
       kind: 'report',
-      url: '/customqueries/getclientorder_deliveriesreport',
+      url: callById('getclientorder_deliveriesreport').path,
       method: 'POST',
       argKeys: ['dateone', 'datetwo', 'order_status'],
       args: (f) => ({
@@ -320,7 +392,7 @@ export const endpoints: Record<string, Endpoint> = {
       paging: { args: (p) => pagingArgs(p) },
     },
     update: {
-      url: () => '/customqueries/update_order',
+      url: () => callById('update_order').path,
       method: 'POST',
       fallback: en.auth.errors.save,
       body: (id, data) => ({ date: data.date, order_id: id }),
@@ -329,7 +401,7 @@ export const endpoints: Record<string, Endpoint> = {
   facility_visits: {
     list: {
       kind: 'report',
-      url: '/customqueries/list_facility_visits',
+      url: callById('list_facility_visits').path,
       method: 'GET',
       // today: the browser's day for the Today / This Week counters of a paged answer
       argKeys: ['today'],
@@ -339,7 +411,7 @@ export const endpoints: Record<string, Endpoint> = {
       paging: { args: (p) => pagingArgs(p) },
     },
     delete: {
-      url: slash('/api/agent_facility_visits/'),
+      url: rowUrl('agent_facility_visits.delete'),
       method: 'DELETE',
       fallback: en.auth.errors.facility_visit_delete,
     },
@@ -347,7 +419,7 @@ export const endpoints: Record<string, Endpoint> = {
   audit_logs: {
     list: {
       kind: 'serverPaged',
-      url: '/customqueries/get_audit_logs',
+      url: callById('get_audit_logs').path,
       json: true,
       rowsKey: 'logs',
       totalKey: 'total_count',
@@ -367,9 +439,14 @@ export const endpoints: Record<string, Endpoint> = {
   },
 
   // LIMS integration
-  lims_tokens: rest('/api/lims/tokens/'),
-  lims_confirmations: rest('/api/lims/confirmations/', { readOnly: true }),
-  lims_logs: rest('/api/lims/logs/', { readOnly: true }),
+  lims_tokens: rest({
+    list: 'lims.tokens.list',
+    create: 'lims.tokens.create',
+    update: 'lims.tokens.update',
+    delete: 'lims.tokens.delete',
+  }),
+  lims_confirmations: rest({ list: 'lims.confirmations.list' }),
+  lims_logs: rest({ list: 'lims.logs.list' }),
 };
 
 // Routes that show the same data under their own name (resource name = route = access key), so their

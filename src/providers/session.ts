@@ -4,7 +4,7 @@
  * (see touchSession), so a session ends after an idle hour rather than in the middle of a working
  * day; logoutAt = sign-in + 518400 s (automatic logout), never moved.
  */
-import type { CompanyProfile, CurrentUserProfile, Rights, UserAccount } from '../types';
+import type { CompanyProfile, CurrentUserProfile, Rights, UserAccount } from '../../contract/types';
 
 export interface Session {
   token: string;

@@ -6,6 +6,7 @@ import { ActivityTrackerPage } from '../../src/pages/agent_activity_map/Activity
 import HubActivityPage from '../../src/pages/hub_agent_activity_map/HubActivityPage';
 import type { RoutePoint } from '../../src/pages/agent_activity_map/route';
 import { formatDate } from '../../src/lib/dates';
+import { wire } from './wire';
 
 // Leaflet does not run in jsdom: the lazily loaded map shows the numbers it was given.
 vi.mock('../../src/pages/agent_activity_map/ActivityMap', () => ({
@@ -33,7 +34,7 @@ function provider(customQuery: ReturnType<typeof vi.fn>) {
   return {
     dataProvider: {
       ...testDataProvider({ getList, getMany } as unknown as Partial<DataProvider>),
-      customQuery,
+      ...wire({ customQuery }),
     },
     getList,
   };

@@ -7,6 +7,7 @@ import { AdminDashboard } from '../../src/pages/dashboard/AdminDashboard';
 import { parseTrackingRows } from '../../src/lib/tracking';
 import { exportToExcel } from '../../src/lib/excel';
 import { DEMO, fakeAuthProvider, i18nProvider, renderWithAdmin } from './helpers';
+import { wire } from './wire';
 
 // the delivered-volume charts and the per-hub dialog are another module's: stand-ins that show their props
 vi.mock('../../src/pages/analytics_graphs/DeliveredVolume', () => ({
@@ -120,7 +121,7 @@ function fakeProvider(report: unknown = REPORT, fail = false) {
     }
   });
   const reportCalls = () => calls.filter((c) => c.name === 'get_hubs_visited_statistics');
-  return { dataProvider: { ...testDataProvider(), customQuery } as never, calls, reportCalls };
+  return { dataProvider: { ...testDataProvider(), ...wire({ customQuery }) } as never, calls, reportCalls };
 }
 
 function renderReport(p = fakeProvider()) {

@@ -16,8 +16,9 @@ vi.mock('../../src/lib/excel', async (importOriginal) => ({
 import { ClientPasswordForm } from '../../src/resources/app_clients/ClientPasswordDialog';
 import { AppClientList } from '../../src/resources/app_clients/AppClientList';
 import { saveSession } from '../../src/providers/session';
-import type { AppClient, CompanyProfile } from '../../src/types';
+import type { AppClient, CompanyProfile } from '../../contract/types';
 import { DEMO, fakeAuthProvider, renderWithAdmin } from './helpers';
+import { wire } from './wire';
 
 const client: AppClient = {
   id: 3,
@@ -44,7 +45,7 @@ describe('client password reset modal', () => {
   it('requires a password of at least 6 characters', async () => {
     const customQuery = vi.fn();
     renderWithAdmin(<ClientPasswordForm client={client} onDone={vi.fn()} />, {
-      dataProvider: { ...testDataProvider(), customQuery } as never,
+      dataProvider: { ...testDataProvider(), ...wire({ customQuery }) } as never,
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Update Password' }));
     expect(await screen.findByText('Please input your password!')).toBeInTheDocument();
@@ -62,7 +63,7 @@ describe('client password reset modal', () => {
         <ClientPasswordForm client={client} onDone={onDone} />
         <Notification />
       </>,
-      { dataProvider: { ...testDataProvider(), customQuery } as never },
+      { dataProvider: { ...testDataProvider(), ...wire({ customQuery }) } as never },
     );
     await userEvent.type(await screen.findByLabelText(/New password/), 'client77');
     fireEvent.click(screen.getByRole('button', { name: 'Update Password' }));
@@ -79,7 +80,7 @@ describe('client password reset modal', () => {
     });
     const onDone = vi.fn();
     renderWithAdmin(<ClientPasswordForm client={client} onDone={onDone} />, {
-      dataProvider: { ...testDataProvider(), customQuery } as never,
+      dataProvider: { ...testDataProvider(), ...wire({ customQuery }) } as never,
     });
     await userEvent.type(await screen.findByLabelText(/New password/), 'client77');
     fireEvent.click(screen.getByRole('button', { name: 'Update Password' }));

@@ -43,6 +43,7 @@ import AuditLogsPage from '../../src/pages/audit_logs/AuditLogsPage';
 import { ExcelExportButton } from '../../src/components/ExcelExportButton';
 import { PrintButton } from '../../src/components/PrintButton';
 import { renderWithAdmin } from './helpers';
+import { wire } from './wire';
 
 // the page mounts slowly on a busy machine (date pickers, MUI selects): allow it time, not a timing assertion
 configure({ asyncUtilTimeout: 10_000 });
@@ -125,7 +126,10 @@ function provider(
     }
     throw new Error(`unexpected ${name}`);
   });
-  const dataProvider = { ...testDataProvider({ getList: getList as never }), customQuery } as DataProvider;
+  const dataProvider = {
+    ...testDataProvider({ getList: getList as never }),
+    ...wire({ customQuery }),
+  } as DataProvider;
   return { dataProvider, getList, customQuery };
 }
 

@@ -7,6 +7,7 @@ import { GenerateCodesPanel } from '../../src/resources/bar_codes/GenerateCodesP
 import type { SampleBarcode } from '../../src/resources/bar_codes/barcodes';
 import { GREEN, ORANGE } from '../../src/components/statusColors';
 import { DEMO, fakeAuthProvider, renderWithAdmin } from './helpers';
+import { wire } from './wire';
 
 const code = (id: number, bar_code: string, over: Partial<SampleBarcode> = {}): SampleBarcode => ({
   id,
@@ -70,7 +71,7 @@ describe('Generate New Codes', () => {
         <Notification />
       </>,
       {
-        dataProvider: { ...testDataProvider(), customQuery } as never,
+        dataProvider: { ...testDataProvider(), ...wire({ customQuery }) } as never,
         authProvider: fakeAuthProvider(permissions),
       },
     );

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpError, testDataProvider } from 'react-admin';
 import { CompanyProfilePage, page } from '../../src/pages/companyprofile/CompanyProfilePage';
 import { getSession, saveSession } from '../../src/providers/session';
-import type { CompanyProfile } from '../../src/types';
+import type { CompanyProfile } from '../../contract/types';
 import { renderWithAdmin } from './helpers';
 
 const profile: CompanyProfile = {

@@ -10,8 +10,9 @@ import { exportToExcel } from '../../src/lib/excel';
 import { printStamped } from '../../src/components/PrintLayout';
 import { downloadBlob } from '../../src/lib/download';
 import { svgToPngBlob, TOTAL_KEY } from '../../src/lib/volume';
-import type { MonthlyEntry } from '../../src/types';
+import type { MonthlyEntry } from '../../contract/types';
 import { renderWithAdmin } from './helpers';
+import { wire } from './wire';
 
 // jsdom cannot measure a responsive chart: draw the real (non-responsive) nivo Bar at a fixed size instead
 vi.mock('@nivo/bar', async (original) => {
@@ -217,7 +218,7 @@ describe('HubVolumeDialog', () => {
     }));
     renderVolume(<HubVolumeDialog hub={hub} open onClose={() => undefined} />, {
       ...testDataProvider(),
-      customQuery,
+      ...wire({ customQuery }),
     } as never);
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Volume of samples delivered')).toBeInTheDocument();
@@ -232,7 +233,7 @@ describe('HubVolumeDialog', () => {
     const customQuery = vi.fn(async () => ({ hub, delivered_to_hubs_list: [], total: 0 }));
     renderVolume(<HubVolumeDialog hub={hub} open onClose={onClose} />, {
       ...testDataProvider(),
-      customQuery,
+      ...wire({ customQuery }),
     } as never);
     expect(await screen.findByText('No samples data available')).toBeInTheDocument();
     expect(screen.getByText('Total samples delivered: 0')).toBeInTheDocument();
@@ -246,7 +247,7 @@ describe('HubVolumeDialog', () => {
     });
     renderVolume(<HubVolumeDialog hub={hub} open onClose={() => undefined} />, {
       ...testDataProvider(),
-      customQuery,
+      ...wire({ customQuery }),
     } as never);
     expect(await screen.findByText('Failed to load tracking data')).toBeInTheDocument();
   });
@@ -255,7 +256,7 @@ describe('HubVolumeDialog', () => {
     const customQuery = vi.fn(async () => ({}));
     renderVolume(<HubVolumeDialog hub={hub} open={false} onClose={() => undefined} />, {
       ...testDataProvider(),
-      customQuery,
+      ...wire({ customQuery }),
     } as never);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(customQuery).not.toHaveBeenCalled();

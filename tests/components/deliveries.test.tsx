@@ -5,6 +5,7 @@ import { DeliveryList } from '../../src/resources/deliveries/DeliveryList';
 import { shapeDeliveryRows } from '../../src/lib/deliveries';
 import { applyListParams } from '../../src/lib/listQuery';
 import { DEMO, fakeAuthProvider, renderWithAdmin } from './helpers';
+import { wire } from './wire';
 
 // the Excel library writes a file through the browser: record the call instead
 const excel = vi.hoisted(() => ({ calls: [] as unknown[][] }));
@@ -159,7 +160,12 @@ function provider(overrides: Partial<Record<string, unknown>> = {}) {
     delete: (async (_r: string, p: { id: number }) => ({ data: { id: p.id } })) as DataProvider['delete'],
     ...(overrides as Partial<DataProvider>),
   });
-  return { dataProvider: { ...dp, customQuery } as DataProvider, customQuery, update, reportCalls };
+  return {
+    dataProvider: { ...dp, customQuery, ...wire({ customQuery }) } as DataProvider,
+    customQuery,
+    update,
+    reportCalls,
+  };
 }
 
 function renderList(p = provider(), permissions = DEMO.manager) {

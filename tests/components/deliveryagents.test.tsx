@@ -16,8 +16,9 @@ import { AgentRightsDialog } from '../../src/resources/deliveryagents/AgentRight
 import { ActiveSwitch } from '../../src/resources/deliveryagents/ActiveSwitch';
 import { AgentList } from '../../src/resources/deliveryagents/AgentList';
 import { AgentEdit, agentEditBody } from '../../src/resources/deliveryagents/AgentEdit';
-import type { DeliveryAgent } from '../../src/types';
+import type { DeliveryAgent } from '../../contract/types';
 import { DEMO, fakeAuthProvider, renderWithAdmin } from './helpers';
+import { wire } from './wire';
 
 const resized = vi.hoisted(() => ({ calls: [] as File[] }));
 vi.mock('../../src/lib/image', async (importOriginal) => ({
@@ -255,7 +256,7 @@ describe('agent password modal', () => {
         <AgentPasswordDialog agent={agent} open onClose={onClose} />
         <Notification />
       </>,
-      { dataProvider: { ...testDataProvider(), customQuery } as never },
+      { dataProvider: { ...testDataProvider(), ...wire({ customQuery }) } as never },
     );
     const submit = await screen.findByRole('button', { name: 'Update password' });
     fireEvent.click(submit);
@@ -283,7 +284,7 @@ describe('agent password modal', () => {
         <AgentPasswordDialog agent={null} open onClose={vi.fn()} />
         <Notification />
       </>,
-      { dataProvider: { ...testDataProvider(), customQuery } as never },
+      { dataProvider: { ...testDataProvider(), ...wire({ customQuery }) } as never },
     );
     fireEvent.change(await screen.findByLabelText('New password'), { target: { value: 'abc123' } });
     fireEvent.click(screen.getByRole('button', { name: 'Update password' }));
@@ -296,7 +297,7 @@ describe('agent password modal', () => {
         <AgentPasswordDialog agent={agent} open onClose={vi.fn()} />
         <Notification />
       </>,
-      { dataProvider: { ...testDataProvider(), customQuery } as never },
+      { dataProvider: { ...testDataProvider(), ...wire({ customQuery }) } as never },
     );
     fireEvent.change(await screen.findByLabelText('New password'), { target: { value: 'abc123' } });
     fireEvent.click(screen.getByRole('button', { name: 'Update password' }));

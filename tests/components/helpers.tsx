@@ -12,7 +12,7 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import en from '../../src/i18n/en';
 import { canAccess, type Permissions } from '../../src/access';
-import { RIGHT_NAMES, type Rights } from '../../src/types';
+import { RIGHT_NAMES, type Rights } from '../../contract/types';
 
 export const i18nProvider = polyglotI18nProvider(() => ({ ...englishMessages, ...en }), 'en', {
   allowMissing: true,

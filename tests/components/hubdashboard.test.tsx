@@ -8,6 +8,7 @@ import HubOnlineAgentsPage from '../../src/pages/hub_online_agents/HubOnlineAgen
 import HubDeliveriesPage from '../../src/pages/hub_deliveries/HubDeliveriesPage';
 import type { AgentMarker } from '../../src/pages/online_agents/agentMarkers';
 import { DEMO, fakeAuthProvider, renderWithAdmin } from './helpers';
+import { wire } from './wire';
 
 const feed = vi.hoisted(() => ({
   kind: '' as string,
@@ -112,7 +113,10 @@ function provider(o: { deliveries?: unknown[] | Error; agents?: unknown[][]; cen
     const data = o.centres ?? CENTRES;
     return { data, total: data.length };
   });
-  const dataProvider = { ...testDataProvider({ getList: getList as never }), customQuery } as never;
+  const dataProvider = {
+    ...testDataProvider({ getList: getList as never }),
+    ...wire({ customQuery }),
+  } as never;
   return { dataProvider, customQuery, getList };
 }
 
@@ -237,7 +241,7 @@ describe('hub dashboard', () => {
       const completed = typeof body?.filters === 'string' && body.filters.includes('time_of_dropoff_gte');
       return { count: completed ? 40 : 70, results: [{ id: 1 }], tab_counts: { single: 50, batch: 20 } };
     });
-    const dataProvider = { ...(base as object), customQuery } as never;
+    const dataProvider = { ...(base as object), ...wire({ customQuery }) } as never;
     renderWithAdmin(<HubDashboard today={TODAY} />, { dataProvider, authProvider: coordinator() });
     expect(await screen.findByRole('heading', { name: 'Kampala Central Hub' })).toBeInTheDocument();
     expect(await within(card('Total Deliveries')).findByText('70')).toBeInTheDocument();
@@ -383,7 +387,7 @@ describe('hub agent tracking', () => {
       throw new HttpError('nope', 500);
     });
     renderWithAdmin(<HubOnlineAgentsPage />, {
-      dataProvider: { ...testDataProvider(), customQuery } as never,
+      dataProvider: { ...testDataProvider(), ...wire({ customQuery }) } as never,
       authProvider: coordinator(),
     });
     expect(await screen.findByText('Failed to load the hub agents')).toBeInTheDocument();

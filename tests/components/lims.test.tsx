@@ -21,6 +21,7 @@ import type {
   SampleConfirmation,
 } from '../../src/pages/lims_integration/limsApi';
 import { renderWithAdmin } from './helpers';
+import { wire } from './wire';
 
 // the date pickers of the log filters make the first render slow on a busy machine
 configure({ asyncUtilTimeout: 8000 });
@@ -172,7 +173,7 @@ function fakeProvider(o: FakeOptions = {}) {
     create,
     update,
     delete: deleteFn,
-    limsRequest,
+    ...wire({ limsRequest }),
   } as unknown as DataProvider;
   return { dataProvider, getList, limsRequest, create, update, deleteFn };
 }

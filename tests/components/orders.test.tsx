@@ -4,6 +4,7 @@ import { HttpError, Notification, testDataProvider, type DataProvider } from 're
 import { OrderList } from '../../src/resources/orders/OrderList';
 import type { ClientOrder } from '../../src/lib/orders';
 import { renderWithAdmin } from './helpers';
+import { wire } from './wire';
 
 // the Excel library writes a file through the browser: record the call instead
 const excel = vi.hoisted(() => ({ calls: [] as unknown[][] }));
@@ -96,7 +97,7 @@ function provider(
   const dataProvider = {
     ...testDataProvider({ getList: getList as unknown as DataProvider['getList'] }),
     update,
-    customQuery,
+    ...wire({ customQuery }),
   } as unknown as DataProvider;
   return { dataProvider, getList, customQuery, update };
 }

@@ -7,6 +7,7 @@ import { ProductEditButton } from '../../src/resources/products/ProductEditDialo
 import { formatDate } from '../../src/lib/dates';
 import { ProductList } from '../../src/resources/products/ProductList';
 import { DEMO, fakeAuthProvider, renderWithAdmin } from './helpers';
+import { wire } from './wire';
 
 const image = vi.hoisted(() => ({ resized: [] as File[] }));
 vi.mock('../../src/lib/image', async (importOriginal) => ({
@@ -40,7 +41,7 @@ function provider(
       }) as never,
       ...extra,
     }),
-    customQuery,
+    ...wire({ customQuery }),
   };
 }
 

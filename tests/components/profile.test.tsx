@@ -6,7 +6,7 @@ import { ProfileForm } from '../../src/layout/ProfileDrawer';
 import { PasswordForm } from '../../src/layout/PasswordDrawer';
 import { getSession, saveSession } from '../../src/providers/session';
 import { renderWithAdmin } from './helpers';
-import type { UserAccount } from '../../src/types';
+import type { UserAccount } from '../../contract/types';
 
 const account: UserAccount = {
   id: 2,

@@ -8,8 +8,9 @@ import { ACCOUNT_RIGHTS, RightsForm } from '../../src/resources/useraccounts/Rig
 import { UserAccountList } from '../../src/resources/useraccounts/UserAccountList';
 import { UserAccountEdit } from '../../src/resources/useraccounts/UserAccountEdit';
 import { saveSession } from '../../src/providers/session';
-import type { UserAccount } from '../../src/types';
+import type { UserAccount } from '../../contract/types';
 import { DEMO, fakeAuthProvider, renderWithAdmin } from './helpers';
+import { wire } from './wire';
 
 const hubs = [
   { id: 1, name: 'Kampala Main Hub' },
@@ -44,6 +45,7 @@ function provider(overrides: Record<string, unknown> = {}) {
       getMany: (async () => ({ data: hubs })) as never,
     }),
     ...overrides,
+    ...(overrides.customQuery ? wire({ customQuery: overrides.customQuery as never }) : {}),
   } as never;
 }
 
@@ -153,7 +155,7 @@ describe('coordinated hub picker', () => {
             data: many.filter((h) => p.ids.includes(h.id)),
           })) as never,
         }),
-        customQuery,
+        ...wire({ customQuery }),
       } as never,
     });
     await userEvent.type(await screen.findByLabelText(/Username/), 'new.user');

@@ -1,4 +1,4 @@
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Page } from './fixtures';
 import { apiToken, signInAndWait } from './helpers';
 
 /** The smallest valid PNG (1x1). */

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test, expect, type APIRequestContext, type Page } from './fixtures';
 import { apiToken, signInAndWait } from './helpers';
 
 interface Facility {

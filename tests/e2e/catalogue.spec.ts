@@ -1,4 +1,4 @@
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Page } from './fixtures';
 import { signInAndWait, unique } from './helpers';
 
 /** Types into the list's search box and waits until the list has applied it (the box is debounced). */

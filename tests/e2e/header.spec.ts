@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect } from './fixtures';
 import { apiToken, signInAndWait, PASSWORD } from './helpers';
 
 test('closing the notification list marks every listed notification read', async ({ page, request }) => {

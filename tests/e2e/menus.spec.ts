@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect } from './fixtures';
 import { apiToken, signIn, signInAndWait } from './helpers';
 
 const FULL_ADMIN_MENU = {

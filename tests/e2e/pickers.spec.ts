@@ -4,7 +4,7 @@
  * Its centres sit on a hub of its own with a unique name prefix, so specs counting another hub's centres
  * are not disturbed.
  */
-import { test, expect, type APIRequestContext } from '@playwright/test';
+import { test, expect, type APIRequestContext } from './fixtures';
 import { apiToken, signInAndWait, unique } from './helpers';
 
 const CENTRES = 1001;

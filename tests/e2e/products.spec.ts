@@ -1,4 +1,4 @@
-import { test, expect, type Locator, type Page } from '@playwright/test';
+import { test, expect, type Locator, type Page } from './fixtures';
 import { apiToken, signInAndWait, unique } from './helpers';
 
 /** Types into the list's search box and waits until the list shows a matching row (the box is debounced). */

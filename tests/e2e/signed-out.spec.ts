@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect } from './fixtures';
 import { signInAndWait } from './helpers';
 
 test('the general privacy policy is readable without signing in', async ({ page }) => {

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { agentActivities, collectionHubs, deliveryAgents, umojaDeliveries } from '../../server/db/schema';
 import { buildApp } from '../../server/app';
 import { SIMULATED_ACTIVITY } from '../../server/routes/simulate';
-import type { AgentLocationMessage } from '../../src/types';
+import type { AgentLocationMessage } from '../../contract/types';
 import { auth, createFixture, type Fixture } from './fixtures';
 
 let fx: Fixture;

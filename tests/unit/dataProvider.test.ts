@@ -33,7 +33,7 @@ describe('dataProvider', () => {
     const urls = Object.fromEntries(Object.entries(endpoints).map(([k, e]) => [k, e.list.url]));
     expect(urls).toMatchObject({
       samples: '/api/samples/',
-      supplies: '/api/supplies/',
+      supplies: '/api/supplies',
       healthcenters: '/api/healthcentres/',
       collectionhubs: '/api/collectionhubs/',
       deliveryagents: '/api/delivery_agents/',
@@ -46,7 +46,7 @@ describe('dataProvider', () => {
       product_units: '/api/productunits/',
       product_categories: '/api/productcategories/',
       suppliers: '/api/suppliers/',
-      regions: '/api/regions/',
+      regions: '/api/regions',
       districts: '/api/districts/',
       bar_codes: '/api/sample_barcodes/',
       pending_pickups: '/api/pending_umoja_pickups/',
@@ -306,7 +306,7 @@ describe('dataProvider', () => {
     });
   });
 
-  it('getOne, update and delete use {url}{id}/; create posts to the list URL', async () => {
+  it('getOne and delete use {url}{id}, update {url}{id}/, create the list URL (as administration 7 writes them)', async () => {
     const calls = fakeFetch((c) => {
       if (c.method === 'POST') return json({ id: 9, name: 'Swab' }, 201);
       if (c.method === 'DELETE') return { status: 204 };
@@ -323,17 +323,17 @@ describe('dataProvider', () => {
     });
     await dataProvider.delete('samples', { id: 1 });
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
-      'GET /api/samples/1/',
+      'GET /api/samples/1',
       'POST /api/samples/',
       'PUT /api/samples/1/',
-      'DELETE /api/samples/1/',
+      'DELETE /api/samples/1',
     ]);
     expect(calls[1].form!.get('name')).toBe('Swab');
   });
 
   it('getMany fetches each id and leaves out the missing ones; getManyReference filters by the target', async () => {
     const calls = fakeFetch((c) => {
-      if (c.path === '/api/samples/404/') return json({ detail: 'Not found.' }, 404);
+      if (c.path === '/api/samples/404') return json({ detail: 'Not found.' }, 404);
       if (c.path === '/api/healthcentres/')
         return json([
           { id: 1, collection_hub: 3 },
@@ -398,7 +398,7 @@ describe('dataProvider', () => {
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
       'PUT /api/adminnotification/1/',
       'PUT /api/adminnotification/2/',
-      'DELETE /api/regions/7/',
+      'DELETE /api/regions/7',
     ]);
   });
 
@@ -416,18 +416,13 @@ describe('dataProvider', () => {
       expect(calls[3]).toMatchObject({ method: 'DELETE', path: '/customqueries/delete_umoja_delivery/3' });
     });
 
-    it('limsRequest reaches /api/lims/{path}: GET with a query, POST as JSON, CSV as text', async () => {
+    it('the LIMS methods reach /api/lims/...: GET with a query, POST as JSON, CSV as text', async () => {
       const calls = fakeFetch((c) =>
         c.path.endsWith('/export/') ? { text: 'ID,Type\n1,API_CALL' } : json({ total_logs: 3 }),
       );
-      expect(await dataProvider.limsRequest('logs/statistics/')).toEqual({ total_logs: 3 });
-      await dataProvider.limsRequest('confirmations/4/reject/', {
-        method: 'POST',
-        body: { error_message: 'Rejected by admin' },
-      });
-      expect(await dataProvider.limsRequest('logs/export/', { query: { status: 'FAILED' } })).toBe(
-        'ID,Type\n1,API_CALL',
-      );
+      expect(await dataProvider.limsStatistics()).toEqual({ total_logs: 3 });
+      await dataProvider.rejectLimsSample(4, 'Rejected by admin');
+      expect(await dataProvider.exportLimsLogs({ status: 'FAILED' })).toBe('ID,Type\n1,API_CALL');
       expect(calls[0]).toMatchObject({ method: 'GET', path: '/api/lims/logs/statistics/' });
       expect(calls[1]).toMatchObject({ method: 'POST', path: '/api/lims/confirmations/4/reject/' });
       expect(calls[1].json).toEqual({ error_message: 'Rejected by admin' });
@@ -448,7 +443,7 @@ describe('dataProvider', () => {
         c.method === 'GET' ? json([{ id: 1, title: 't', message: 'm', read: false }]) : json({ id: 1 }),
       );
       expect(await dataProvider.getUnreadNotifications()).toHaveLength(1);
-      expect(calls[0].path).toBe('/api/adminnotification/');
+      expect(calls[0].path).toBe('/api/adminnotification');
       expect(calls[0].query.get('read')).toBe('false');
       await dataProvider.markNotificationsRead([1, 2]);
       expect(calls.slice(1).map((c) => `${c.method} ${c.path} ${c.form!.get('read')}`)).toEqual([

@@ -1,7 +1,7 @@
 /** Shared test doubles for the unit tests: a fake fetch, a localStorage stub, sessions of the demo accounts. */
 import { vi } from 'vitest';
 import type { Session } from '../../src/providers/session';
-import { RIGHT_NAMES, type Rights, type RightName, type UserAccount } from '../../src/types';
+import { RIGHT_NAMES, type Rights, type RightName, type UserAccount } from '../../contract/types';
 
 export interface Call {
   url: string;

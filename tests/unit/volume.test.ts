@@ -11,7 +11,7 @@ import {
   volumeTotal,
 } from '../../src/lib/volume';
 import { FIXED_COLORS } from '../../src/lib/palette';
-import type { MonthlyEntry } from '../../src/types';
+import type { MonthlyEntry } from '../../contract/types';
 
 const ENTRIES: MonthlyEntry[] = [
   {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { collectionHubs } from '../../db/schema';
 import { getAuth } from '../../auth/guards';
-import type { CurrentUserProfile } from '../../../src/types';
+import type { CurrentUserProfile } from '../../../contract/types';
 
 export function registerProfile(app: FastifyInstance) {
   app.get('/current_user_profile', async (req) => {

@@ -23,8 +23,8 @@ import {
 } from '../../db/schema';
 import { hashPassword } from '../../auth/passwords';
 import { hubScope, isMasterDataWriter } from '../../auth/guards';
-import { SAMPLE_PRIORITIES } from '../../../src/types';
-import type { AgentLocationMessage, NotificationMessage } from '../../../src/types';
+import { SAMPLE_PRIORITIES } from '../../../contract/types';
+import type { AgentLocationMessage, NotificationMessage } from '../../../contract/types';
 import { badRequest, f, forbidden } from '../http';
 import type { Ctx, Resource, Row, Tx } from './router';
 import { facilityVisitsResource } from './visits';

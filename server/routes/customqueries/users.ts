@@ -16,7 +16,7 @@ import { requireMasterDataWriter } from '../../auth/guards';
 import { HttpError, readBody, text } from '../http';
 import { imageType, mapDbError } from '../api/router';
 import { PASSWORD_MIN_LENGTH } from './account';
-import { HUB_SHELL_RIGHTS } from '../../../src/types';
+import { HUB_SHELL_RIGHTS } from '../../../contract/types';
 
 export const USER_CREATED = 'User account created successfully';
 export const PASSWORD_UPDATED = 'Password updated successfully';

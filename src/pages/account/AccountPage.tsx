@@ -36,7 +36,7 @@ import type { AppDataProvider } from '../../providers/dataProvider';
 import { getSession, updateSession } from '../../providers/session';
 import { PictureInput } from '../../layout/ProfileDrawer';
 import { SideDrawer } from '../../layout/UserDrawers';
-import type { UserAccount } from '../../types';
+import type { UserAccount } from '../../../contract/types';
 
 function AccountUpdateForm({ account, onDone }: { account: UserAccount; onDone: () => void }) {
   const { permissions } = usePermissions<Permissions>();

@@ -41,8 +41,6 @@ const ActivityMap = lazy(() => import('./ActivityMap'));
 
 const T = (key: string) => `pages.agent_activity_map.${key}`;
 
-export const ACTIVITY_QUERY = 'getagent_dayactivities';
-
 interface SearchValues {
   agent: number | string | null;
   date: string | null;
@@ -95,7 +93,7 @@ export function ActivityTrackerPage({
     const date = String(values.date ?? '');
     setResult({ status: 'loading' });
     try {
-      const answer = await dataProvider.customQuery<{ report?: unknown }>(ACTIVITY_QUERY, {
+      const answer = await dataProvider.agentDayActivities<{ report?: unknown }>({
         date,
         selected_acccount: values.agent,
       });

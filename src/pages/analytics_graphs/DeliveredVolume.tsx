@@ -23,7 +23,7 @@ import {
   volumeTotal,
   type VolumeDatum,
 } from '../../lib/volume';
-import type { MonthlyEntry } from '../../types';
+import type { MonthlyEntry } from '../../../contract/types';
 import { DeliveredVolumeChart } from './DeliveredVolumeChart';
 
 const V = 'pages.analytics.volume';

@@ -18,7 +18,7 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { parseMonthlyEntries, volumeTotal } from '../../lib/volume';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import type { MonthlyEntry } from '../../types';
+import type { MonthlyEntry } from '../../../contract/types';
 import { DeliveredVolume } from './DeliveredVolume';
 
 const V = 'pages.analytics.volume';
@@ -56,8 +56,7 @@ export function HubVolumeDialog({
   const dataProvider = useDataProvider<AppDataProvider>();
   const query = useQuery({
     queryKey: ['get_hub_delivery_stats', hub?.id],
-    queryFn: async () =>
-      parseHubDeliveryStats(await dataProvider.customQuery('get_hub_delivery_stats', { hub: hub!.id })),
+    queryFn: async () => parseHubDeliveryStats(await dataProvider.hubDeliveryStats({ hub: hub!.id })),
     enabled: open && !!hub,
     retry: false,
   });

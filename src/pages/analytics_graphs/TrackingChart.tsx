@@ -5,7 +5,7 @@
 import { Box } from '@mui/material';
 import { ResponsiveBar } from '@nivo/bar';
 import { useTranslate } from 'react-admin';
-import type { TrackingRow } from '../../types';
+import type { TrackingRow } from '../../../contract/types';
 
 export function TrackingChart({ rows }: { rows: readonly TrackingRow[] }) {
   const translate = useTranslate();

@@ -18,14 +18,24 @@ import {
 import type { AppDataProvider } from '../../providers/dataProvider';
 
 const T = 'pages.analytics.filters';
+const NO_BODY: Record<string, string> = {};
 const PRESETS: DateRangePreset[] = ['lastWeek', 7, 14, 30];
 
-function useGeo(name: string, body: Record<string, string> | undefined): GeoChoice[] {
+type GeoCall = 'geoRegions' | 'geoDistricts' | 'geoHubs';
+
+function useGeo(name: GeoCall, body: Record<string, string>): GeoChoice[] {
   const dataProvider = useDataProvider<AppDataProvider>();
   const { data } = useQuery({
-    queryKey: ['geography', name, body ?? {}],
-    // the geography queries are POST only: an empty body still posts
-    queryFn: async () => parseGeoChoices(await dataProvider.customQuery(name, body ?? {})),
+    queryKey: ['geography', name, body],
+    // the geography queries are POST only: get_regions posts without a payload
+    queryFn: async () =>
+      parseGeoChoices(
+        await (name === 'geoRegions'
+          ? dataProvider.geoRegions()
+          : name === 'geoDistricts'
+            ? dataProvider.geoDistricts({ region: body.region ?? '' })
+            : dataProvider.geoHubs({ district: body.district ?? '' })),
+      ),
     staleTime: 5 * 60 * 1000,
   });
   return data ?? [];
@@ -78,14 +88,10 @@ export interface TrackingFiltersProps {
 
 export function TrackingFiltersBar({ value, onChange, onSearch, today }: TrackingFiltersProps) {
   const translate = useTranslate();
-  const regions = useGeo('get_regions', undefined);
-  const districts = useGeo('get_districts', { region: value.region });
-  // the spec's call sends the district; the region goes only while no district is chosen (our server narrows the
-  // hubs to it; a backend that ignores it lists every hub)
-  const hubs = useGeo(
-    'get_hubs',
-    value.district ? { district: value.district } : { region: value.region, district: '' },
-  );
+  const regions = useGeo('geoRegions', NO_BODY);
+  const districts = useGeo('geoDistricts', { region: value.region });
+  // the spec's call sends the district only (administration 7); with no district chosen it lists every hub
+  const hubs = useGeo('geoHubs', { district: value.district });
   const range = useMemo(() => ({ from: value.from, to: value.to }), [value.from, value.to]);
   const changeRange = useCallback(
     (next: DateRange) => onChange((f) => ({ ...f, from: next.from, to: next.to })),

@@ -17,7 +17,7 @@ import {
   type TrackingReportData,
 } from '../../lib/tracking';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import type { MonthlyEntry } from '../../types';
+import type { MonthlyEntry } from '../../../contract/types';
 import { TrackingFiltersBar } from './TrackingFilters';
 import { NotTrackingTable, TrackingTable } from './TrackingTables';
 
@@ -106,8 +106,7 @@ export function TrackingReport({ today }: TrackingReportProps) {
   const body = trackingQueryBody(searched);
   const query = useQuery({
     queryKey: ['get_hubs_visited_statistics', body],
-    queryFn: async () =>
-      parseTrackingReport<MonthlyEntry>(await dataProvider.customQuery('get_hubs_visited_statistics', body!)),
+    queryFn: async () => parseTrackingReport<MonthlyEntry>(await dataProvider.hubsVisitedStatistics(body!)),
     enabled: body !== null,
     // a failure is shown at once, with a Try again button
     retry: false,

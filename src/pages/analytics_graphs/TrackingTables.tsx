@@ -33,7 +33,7 @@ import { printStamped, PrintTable } from '../../components/PrintLayout';
 import { exportToExcel, type ExcelColumn } from '../../lib/excel';
 import { formatDate } from '../../lib/dates';
 import { averagePerformance, exportDateStamp, notVisited } from '../../lib/tracking';
-import type { TrackingFacility, TrackingRow } from '../../types';
+import type { TrackingFacility, TrackingRow } from '../../../contract/types';
 
 const HubVolumeDialog = lazy(() => import('./HubVolumeDialog').then((m) => ({ default: m.HubVolumeDialog })));
 

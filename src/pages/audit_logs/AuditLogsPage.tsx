@@ -60,11 +60,11 @@ function ExportCsvButton() {
   const run = async () => {
     setBusy(true);
     try {
-      const answer = await dataProvider.customQuery<{
+      const answer = await dataProvider.exportAuditLogs<{
         success?: boolean;
         csv_data?: Record<string, unknown>[];
         total_exported?: number;
-      }>('export_audit_logs', exportBody((filterValues ?? {}) as AuditFilterValues), { json: true });
+      }>(exportBody((filterValues ?? {}) as AuditFilterValues));
       if (answer?.success === false) throw new Error('export refused');
       const rows = Array.isArray(answer?.csv_data) ? answer.csv_data : [];
       if (rows.length === 0) {

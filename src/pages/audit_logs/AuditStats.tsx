@@ -29,11 +29,7 @@ export function AuditStats({ days, reloadKey = 0 }: AuditStatsProps) {
     let live = true;
     setFailed(false);
     dataProvider
-      .customQuery<{ success?: boolean; statistics?: AuditStatistics }>(
-        'get_audit_statistics',
-        { days },
-        { json: true },
-      )
+      .auditStatistics<{ success?: boolean; statistics?: AuditStatistics }>({ days })
       .then((answer) => {
         if (!live) return;
         if (answer?.success === false || !answer?.statistics) {

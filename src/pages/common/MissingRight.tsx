@@ -1,6 +1,6 @@
 import { Alert, AlertTitle, Box } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
-import type { RightName } from '../../types';
+import type { RightName } from '../../../contract/types';
 
 /**
  * What a hub manager sees where a screen (or a part of one) needs a right their account lacks: the right by

@@ -32,7 +32,7 @@ import {
 import { SubmitFooter, useSubmit } from '../../components/FormSubmit';
 import { answerMessage } from '../../providers/http';
 import { updateSession } from '../../providers/session';
-import type { CompanyProfile } from '../../types';
+import type { CompanyProfile } from '../../../contract/types';
 import { LogoInput } from './LogoInput';
 
 export const PROFILE_ID = 1;

@@ -88,7 +88,7 @@ export function useHubData(hub: number | null, today?: Date, canReadDeliveries =
   const args = hub == null || !canReadDeliveries ? null : hubReportArgs(hub, today);
   const deliveries = useQuery({
     queryKey: ['hub', 'dashboard', 'deliveries', args],
-    queryFn: async () => fetchHubDeliveryCounts((name, body) => dataProvider.customQuery(name, body), args!),
+    queryFn: async () => fetchHubDeliveryCounts((_, body) => dataProvider.deliveriesReport(body), args!),
     enabled: args !== null,
     retry: false,
   });

@@ -136,11 +136,11 @@ export default function DataImportPage() {
 
   const readPdf = async (file: File, run: number) => {
     setPhase('pdf');
-    const body = new FormData();
-    body.append('pdf_file', file, file.name);
-    body.append('barcode_type', pdfType);
     try {
-      const answer = await dataProvider.customQuery<PdfAnswer>('extract_pdf_barcodes', body);
+      const answer = await dataProvider.extractPdfBarcodes<PdfAnswer>({
+        pdf_file: file,
+        barcode_type: pdfType,
+      });
       if (run !== runRef.current) return;
       const barcodes = Array.isArray(answer.barcodes) ? answer.barcodes : [];
       if (!answer.success || barcodes.length === 0) setError(answer.message || t('errors.pdf'));
@@ -178,11 +178,10 @@ export default function DataImportPage() {
     setResult(null);
     setError(null);
     try {
-      const answer = await dataProvider.customQuery<ImportAnswer>(
-        'import_data',
-        { import_type: type, data: JSON.stringify(rows) },
-        { json: true },
-      );
+      const answer = await dataProvider.importData<ImportAnswer>({
+        import_type: type,
+        data: JSON.stringify(rows),
+      });
       setResult(answer);
       notify(answer.message, { type: answer.success ? 'success' : 'warning' });
     } catch {

@@ -26,11 +26,11 @@ export function ManualBarcodeEntry({ onResult }: { onResult: (answer: ImportAnsw
     setError(null);
     setSaving(true);
     try {
-      const answer = await dataProvider.customQuery<ImportAnswer>(
-        'import_data',
-        { import_type: 'barcodes', data: JSON.stringify([{ barcode: value, type }]), is_manual_entry: true },
-        { json: true },
-      );
+      const answer = await dataProvider.importData<ImportAnswer>({
+        import_type: 'barcodes',
+        data: JSON.stringify([{ barcode: value, type }]),
+        is_manual_entry: true,
+      });
       onResult(answer);
       notify(answer.message, { type: answer.success ? 'success' : 'warning' });
       if (answer.success) setBarcode('');

@@ -12,7 +12,7 @@ import { Link } from 'react-router-dom';
 import { DetailsTable, HubRecord } from '../../components/HubScreens';
 import { formatDate, formatDateTime } from '../../lib/dates';
 import { fileUrl } from '../../providers/http';
-import type { DeliveryAgent } from '../../types';
+import type { DeliveryAgent } from '../../../contract/types';
 import { HubAgentRightsDialog } from './HubAgentRightsDialog';
 
 const T = 'pages.hubFacilities.agentDetails';

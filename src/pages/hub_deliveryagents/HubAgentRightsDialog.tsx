@@ -18,7 +18,7 @@ import {
 } from '@mui/material';
 import { useGetList, useTranslate } from 'react-admin';
 import { AGENT_RIGHTS } from '../../resources/deliveryagents/AgentRightsDialog';
-import type { DeliveryAgent } from '../../types';
+import type { DeliveryAgent } from '../../../contract/types';
 
 type RightsRecord = Record<(typeof AGENT_RIGHTS)[number], boolean> & { id: number; delivery_agent: number };
 

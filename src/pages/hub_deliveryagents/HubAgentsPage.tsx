@@ -14,7 +14,8 @@ import { ExcelExportButton } from '../../components/ExcelExportButton';
 import type { ExcelColumn } from '../../lib/excel';
 import { formatDateTime } from '../../lib/dates';
 import { fileUrl } from '../../providers/http';
-import type { DeliveryAgent } from '../../types';
+import type { DeliveryAgent } from '../../../contract/types';
+import { HubAccounts } from './HubAccounts';
 import { HubAgentRightsDialog } from './HubAgentRightsDialog';
 import { HubList } from '../../components/HubScreens';
 
@@ -151,6 +152,7 @@ export function HubAgentsPage() {
         </DataTable.Col>
       </HubList>
       <HubAgentRightsDialog agent={rightsOf} onClose={() => setRightsOf(null)} />
+      <HubAccounts />
     </>
   );
 }

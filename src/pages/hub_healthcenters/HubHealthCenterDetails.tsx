@@ -7,7 +7,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { DetailsTable, HubRecord } from '../../components/HubScreens';
-import type { HealthCentre } from '../../types';
+import type { HealthCentre } from '../../../contract/types';
 import { StatusChip } from './HubHealthCentersPage';
 import { HubPatients } from './HubPatients';
 

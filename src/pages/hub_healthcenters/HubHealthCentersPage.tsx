@@ -9,7 +9,7 @@ import { DataTable, TopToolbar, useRecordContext, useTranslate } from 'react-adm
 import { Link } from 'react-router-dom';
 import { ExcelExportButton } from '../../components/ExcelExportButton';
 import { PrintButton } from '../../components/PrintButton';
-import type { HealthCentre } from '../../types';
+import type { HealthCentre } from '../../../contract/types';
 import { HubList } from '../../components/HubScreens';
 import { centreColumns, centreStatus } from './centres';
 

@@ -1,5 +1,5 @@
 /** Hub health centres: the status group of a centre (missing or unknown counts as Active) and the table columns. */
-import type { FacilityStatus, HealthCentre } from '../../types';
+import type { FacilityStatus, HealthCentre } from '../../../contract/types';
 
 export const STATUSES: FacilityStatus[] = ['active', 'pending', 'issues', 'maintenance'];
 

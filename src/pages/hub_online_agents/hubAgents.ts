@@ -19,12 +19,6 @@ export async function fetchHubAgents(
   dataProvider: AppDataProvider,
   hub: number | string,
 ): Promise<HubAgent[]> {
-  const answer = await dataProvider.customQuery(
-    `get_hubagents/${encodeURIComponent(String(hub))}`,
-    undefined,
-    {
-      method: 'GET',
-    },
-  );
+  const answer = await dataProvider.hubAgents(hub);
   return reportRows<HubAgent>(answer);
 }

@@ -1,29 +1,25 @@
 /**
- * The LIMS calls that are not react-admin verbs (statistics, confirm/reject, regenerate, CSV export).
- * They live under /api/lims/, which `customQuery` (always /customqueries/...) cannot reach: the data
- * provider's `limsRequest(path, options)` carries them (component tests give a fake one).
+ * The LIMS calls that are not react-admin verbs (statistics, confirm/reject, regenerate, CSV export): the
+ * data provider's named methods (contractMethods.ts; component tests give a fake transport).
  */
 import { useContext, useMemo } from 'react';
 import { DataProviderContext } from 'react-admin';
+import type { ContractMethods } from '../../providers/contractMethods';
 
-export interface LimsRequestOptions {
-  method?: 'GET' | 'POST';
-  body?: Record<string, unknown>;
-  query?: Record<string, unknown>;
-}
-
-export interface LimsCapableProvider {
-  /** `path` is relative to /api/lims/ (e.g. 'logs/statistics/'). */
-  limsRequest?: <T = unknown>(path: string, options?: LimsRequestOptions) => Promise<T>;
-}
+export type LimsCapableProvider = Partial<
+  Pick<
+    ContractMethods,
+    'limsStatistics' | 'confirmLimsSample' | 'rejectLimsSample' | 'regenerateLimsToken' | 'exportLimsLogs'
+  >
+>;
 
 export {
   INTEGRATION_STATUSES,
   INTEGRATION_TYPES,
   type ConfirmationStatus,
   type IntegrationStatus,
-} from '../../types';
-import type { ConfirmationStatus } from '../../types';
+} from '../../../contract/types';
+import type { ConfirmationStatus } from '../../../contract/types';
 
 export interface LimsActivity {
   id?: number;
@@ -128,25 +124,28 @@ export interface LimsApi {
 }
 
 export function makeLimsApi(provider: LimsCapableProvider | null | undefined): LimsApi {
-  const call = <T>(path: string, options: LimsRequestOptions = {}): Promise<T> => {
-    if (!provider?.limsRequest) return Promise.reject(new Error('The data provider has no limsRequest'));
-    return provider.limsRequest<T>(path, options);
+  const need = <K extends keyof LimsCapableProvider>(name: K): NonNullable<LimsCapableProvider[K]> => {
+    const method = provider?.[name];
+    if (!method) throw new Error(`The data provider has no ${name}`);
+    return method.bind(provider) as NonNullable<LimsCapableProvider[K]>;
+  };
+  const safe = <T>(run: () => Promise<T>): Promise<T> => {
+    try {
+      return run();
+    } catch (error) {
+      return Promise.reject(error);
+    }
   };
   return {
-    statistics: () => call<LimsStatistics>('logs/statistics/'),
-    confirm: (id) => call<SampleConfirmation>(`confirmations/${id}/confirm/`, { method: 'POST', body: {} }),
-    reject: (id, errorMessage) =>
-      call<SampleConfirmation>(`confirmations/${id}/reject/`, {
-        method: 'POST',
-        body: { error_message: errorMessage },
-      }),
+    statistics: () => safe(() => need('limsStatistics')<LimsStatistics>()),
+    confirm: (id) => safe(() => need('confirmLimsSample')<SampleConfirmation>(id)),
+    reject: (id, errorMessage) => safe(() => need('rejectLimsSample')<SampleConfirmation>(id, errorMessage)),
     regenerate: (id) =>
-      call<{ new_token: string; token_display?: string; message?: string }>(`tokens/${id}/regenerate/`, {
-        method: 'POST',
-        body: {},
-      }),
+      safe(() =>
+        need('regenerateLimsToken')<{ new_token: string; token_display?: string; message?: string }>(id),
+      ),
     exportLogs: async (filter) => {
-      const body = await call<unknown>('logs/export/', { query: logQuery(filter) });
+      const body = await safe(() => need('exportLimsLogs')(logQuery(filter)));
       return typeof body === 'string' ? body : '';
     },
   };

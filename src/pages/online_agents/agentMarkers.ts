@@ -4,7 +4,7 @@
  * No Leaflet here: this module is loaded with the page, the map itself is loaded lazily.
  */
 import type { DataProvider, TranslateFunction } from 'ra-core';
-import type { AgentLocationMessage, DeliveryAgent } from '../../types';
+import type { AgentLocationMessage, DeliveryAgent } from '../../../contract/types';
 import { validPoints } from '../../components/mapPoints';
 
 /** The fields of an agent the page uses (the rows of /api/delivery_agents/?is_online=true&active=true). */

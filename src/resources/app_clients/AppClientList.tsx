@@ -4,7 +4,7 @@ import { ExcelExportButton } from '../../components/ExcelExportButton';
 import { en } from '../../i18n/en';
 import { formatDateTime } from '../../lib/dates';
 import { productName } from '../../providers/session';
-import type { AppClient } from '../../types';
+import type { AppClient } from '../../../contract/types';
 import { ClientPasswordButton } from './ClientPasswordDialog';
 
 /** The Excel file's name: the product's name (company profile, else the app title) and 'couriers app clients'. */

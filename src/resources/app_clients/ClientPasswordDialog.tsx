@@ -1,7 +1,7 @@
 import { minLength, required, useDataProvider, useRecordContext, useTranslate } from 'react-admin';
 import { PasswordResetButton, PasswordResetForm } from '../../components/PasswordResetDialog';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import type { AppClient } from '../../types';
+import type { AppClient } from '../../../contract/types';
 
 export const CLIENT_PASSWORD_MIN_LENGTH = 6;
 
@@ -30,9 +30,7 @@ export function ClientPasswordForm({
       fields={FIELDS}
       submitLabel="resources.app_clients.password.submit"
       failedMessage="resources.app_clients.password.failed"
-      onSubmit={({ password }) =>
-        dataProvider.customQuery('updateclientpassword', { password, userid: client.id })
-      }
+      onSubmit={({ password }) => dataProvider.setClientPassword({ password, userid: client.id })}
       onDone={onDone}
     />
   );

@@ -14,7 +14,7 @@ import {
 import PrintIcon from '@mui/icons-material/Print';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import { useDataProvider, useGetList, useNotify, useTranslate } from 'react-admin';
-import type { BarcodeType } from '../../types';
+import type { BarcodeType } from '../../../contract/types';
 import {
   BARCODE_TYPES,
   defaultQuantity,

@@ -44,7 +44,7 @@ export function GenerateCodesForm({ onGenerated }: { onGenerated?: () => void })
 
   const submit = (values: Record<string, unknown>) =>
     run(async () => {
-      const answer = await dataProvider.customQuery('generate_barcodes', {
+      const answer = await dataProvider.generateBarcodes({
         numer_of_codes: Number(values.numer_of_codes),
         bar_code_type: String(values.bar_code_type),
       });

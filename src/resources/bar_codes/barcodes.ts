@@ -1,5 +1,5 @@
 /** Barcode management: the wire type, the tabs and the print rules (operations.md 2, 3, 4, 9). */
-import type { BarcodeStatus, BarcodeType } from '../../types';
+import type { BarcodeStatus, BarcodeType } from '../../../contract/types';
 
 /** A row of GET /api/sample_barcodes/. */
 export interface SampleBarcode {

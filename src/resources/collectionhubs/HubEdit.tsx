@@ -11,7 +11,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import type { CollectionHub, Region } from '../../types';
+import type { CollectionHub, Region } from '../../../contract/types';
 import { HubInputs } from './HubInputs';
 import { useAllPages } from '../../components/useAllPages';
 

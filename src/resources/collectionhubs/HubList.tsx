@@ -12,7 +12,7 @@ import { CreatePanel } from '../../components/CreatePanel';
 import { ExcelExportButton } from '../../components/ExcelExportButton';
 import { PrintButton } from '../../components/PrintButton';
 import { QrButton } from '../../components/QrDialog';
-import type { CollectionHub } from '../../types';
+import type { CollectionHub } from '../../../contract/types';
 import { HubInputs } from './HubInputs';
 import { productName } from '../../providers/session';
 

@@ -52,7 +52,7 @@ export function RepackageDialog({
     if (error || !barcode) return;
     setBusy(true);
     try {
-      await dataProvider.customQuery('repackage_barcode', {
+      await dataProvider.repackageBarcode({
         barcode,
         reason_for_repackage: reason.trim(),
       });

@@ -1,6 +1,6 @@
 import { Switch } from '@mui/material';
 import { useCanAccess, useNotify, useRecordContext, useTranslate, useUpdate } from 'react-admin';
-import type { DeliveryAgent } from '../../types';
+import type { DeliveryAgent } from '../../../contract/types';
 
 const T = 'resources.deliveryagents';
 

@@ -13,7 +13,7 @@ import {
 import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
 import { formatDate, formatDateTime } from '../../lib/dates';
 import { fileUrl } from '../../providers/http';
-import type { DeliveryAgent } from '../../types';
+import type { DeliveryAgent } from '../../../contract/types';
 import { AgentInputs } from './AgentInputs';
 
 const T = 'resources.deliveryagents';

@@ -23,7 +23,7 @@ import { PrintButton } from '../../components/PrintButton';
 import type { ExcelColumn } from '../../lib/excel';
 import { formatDateTime } from '../../lib/dates';
 import { fileUrl } from '../../providers/http';
-import type { DeliveryAgent } from '../../types';
+import type { DeliveryAgent } from '../../../contract/types';
 import { ActiveSwitch } from './ActiveSwitch';
 import { AgentCreateForm } from './AgentCreateForm';
 import { AgentPasswordDialog } from './AgentPasswordDialog';

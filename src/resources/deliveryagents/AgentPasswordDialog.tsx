@@ -11,7 +11,7 @@ import {
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { answerMessage } from '../../providers/http';
-import type { DeliveryAgent } from '../../types';
+import type { DeliveryAgent } from '../../../contract/types';
 
 const T = 'resources.deliveryagents';
 /** administration.md 9: minimum new password length. */
@@ -67,7 +67,7 @@ export function AgentPasswordDialog({
     }
     setBusy(true);
     try {
-      const answer = await dataProvider.customQuery<{ message?: string }>('updateagentpassword', {
+      const answer = await dataProvider.setAgentPassword({
         password,
         agent_id: agent.id,
       });

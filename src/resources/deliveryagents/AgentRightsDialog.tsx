@@ -12,7 +12,7 @@ import {
   Switch,
 } from '@mui/material';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
-import type { DeliveryAgent } from '../../types';
+import type { DeliveryAgent } from '../../../contract/types';
 
 const T = 'resources.deliveryagents';
 

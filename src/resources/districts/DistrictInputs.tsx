@@ -1,6 +1,6 @@
 import { required, SelectInput, TextInput } from 'react-admin';
 import { useAllPages } from '../../components/useAllPages';
-import type { Region } from '../../types';
+import type { Region } from '../../../contract/types';
 
 /** The district create fields: name ('Please input name') and region (a small fixed list: every page of it). */
 export function DistrictInputs() {

@@ -1,6 +1,6 @@
 import { SelectInput, useRecordContext, useTranslate, type Validator } from 'react-admin';
 import { useAllPages } from '../../components/useAllPages';
-import type { District } from '../../types';
+import type { District } from '../../../contract/types';
 
 export interface DistrictSelectInputProps {
   source?: string;

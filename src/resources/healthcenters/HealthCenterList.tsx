@@ -13,7 +13,7 @@ import { CreatePanel } from '../../components/CreatePanel';
 import { ExcelExportButton } from '../../components/ExcelExportButton';
 import { PrintButton } from '../../components/PrintButton';
 import { QrButton } from '../../components/QrDialog';
-import type { HealthCentre } from '../../types';
+import type { HealthCentre } from '../../../contract/types';
 import { productName } from '../../providers/session';
 import { HealthCenterInputs } from './HealthCenterInputs';
 

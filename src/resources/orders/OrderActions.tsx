@@ -38,7 +38,7 @@ import {
   validExtraCharge,
   type ClientOrder,
 } from '../../lib/orders';
-import type { DeliveryAgent } from '../../types';
+import type { DeliveryAgent } from '../../../contract/types';
 import { T, useOrderPage } from './orderContext';
 import { printOrderSheet } from './OrderSheet';
 
@@ -49,10 +49,13 @@ function useOrderCall() {
   const translate = useTranslate();
   const { reload } = useOrderPage();
   const [busy, setBusy] = useState(false);
-  const run = async (name: string, body: Record<string, unknown>, successKey: string): Promise<boolean> => {
+  const run = async (
+    send: (p: AppDataProvider) => Promise<unknown>,
+    successKey: string,
+  ): Promise<boolean> => {
     setBusy(true);
     try {
-      const answer = await dataProvider.customQuery(name, body);
+      const answer = await send(dataProvider);
       const message = answerMessage(answer, translate(successKey));
       notify(message, { type: 'success', messageArgs: { _: message } });
       reload();
@@ -109,8 +112,11 @@ export function AssignOrderButton() {
     }
     setError(null);
     const ok = await run(
-      'createorder_assignment',
-      { selected_agent: agents.find((a) => a.id === agent)?.agentId ?? agent, order_id: record.id },
+      (p) =>
+        p.assignOrder({
+          selected_agent: agents.find((a) => a.id === agent)?.agentId ?? agent,
+          order_id: record.id,
+        }),
       `${T}.assign.success`,
     );
     if (ok) close();
@@ -198,7 +204,7 @@ export function CancelOrderButton() {
         content={`${T}.cancel.content`}
         contentTranslateOptions={{ client: record.clientname }}
         onConfirm={async () => {
-          const ok = await run('cancel_order', { order_id: record.id }, `${T}.cancel.success`);
+          const ok = await run((p) => p.cancelOrder({ order_id: record.id }), `${T}.cancel.success`);
           if (ok) setOpen(false);
         }}
         onClose={() => setOpen(false)}
@@ -229,8 +235,7 @@ export function ExtraChargeButton() {
     }
     setError(null);
     const ok = await run(
-      'createorderextracharge',
-      { order_id: record.id, extra_charge: charge },
+      (p) => p.addOrderExtraCharge({ order_id: record.id, extra_charge: charge }),
       `${T}.extra.success`,
     );
     if (ok) close();

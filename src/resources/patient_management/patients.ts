@@ -4,7 +4,7 @@
  */
 import type { DataProvider, RaRecord } from 'react-admin';
 import { formatDate, toDate } from '../../lib/dates';
-import type { Patient } from '../../types';
+import type { Patient } from '../../../contract/types';
 
 export type { Patient };
 

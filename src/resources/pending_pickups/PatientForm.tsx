@@ -19,8 +19,8 @@ import {
 } from 'react-admin';
 import { DateInput } from '../../components/DateInput';
 import { NATIONALITIES, SEXES } from '../../lib/patients';
-import type { Id } from '../../types';
-import type { Patient } from '../../types';
+import type { Id } from '../../../contract/types';
+import type { Patient } from '../../../contract/types';
 import { T } from './pickups';
 import { SaveCancelActions } from './SaveCancelActions';
 

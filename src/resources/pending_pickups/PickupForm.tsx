@@ -26,7 +26,7 @@ import { DateInput } from '../../components/DateInput';
 import { ServerAutocomplete } from '../../components/ServerAutocomplete';
 import { StatusChip } from '../../components/StatusChip';
 import { toIsoDate } from '../../lib/dates';
-import type { Id, LocationType } from '../../types';
+import type { Id, LocationType } from '../../../contract/types';
 import {
   CREATE_STATUSES,
   formDefaults,

@@ -24,14 +24,14 @@ import {
   useTranslate,
 } from 'react-admin';
 import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
-import type { Patient } from '../../types';
+import type { Patient } from '../../../contract/types';
 import { DateRangeFilter, isValidRange, presetRange, type DateRange } from '../../components/DateRangeFilter';
 import { ExcelExportButton } from '../../components/ExcelExportButton';
 import { PrintButton } from '../../components/PrintButton';
 import { QuickJumpPagination } from '../../components/QuickJumpPagination';
 import { StatusChip } from '../../components/StatusChip';
 import { formatDate } from '../../lib/dates';
-import { SAMPLE_PRIORITIES, type Id } from '../../types';
+import { SAMPLE_PRIORITIES, type Id } from '../../../contract/types';
 import { PatientFormDialog } from './PatientForm';
 import { PickupFormDialog } from './PickupForm';
 import { PickupStatusChip, PickupViewDialog } from './PickupView';

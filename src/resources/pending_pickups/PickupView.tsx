@@ -25,7 +25,7 @@ import { CanAccess, useTranslate } from 'react-admin';
 import { StatusChip } from '../../components/StatusChip';
 import { useAllPages } from '../../components/useAllPages';
 import { formatDate, formatDateTime } from '../../lib/dates';
-import type { Patient } from '../../types';
+import type { Patient } from '../../../contract/types';
 import { priorityOf, sampleName, statusColor, T, type PendingPickup } from './pickups';
 
 const P = `${T}.patients`;

@@ -2,7 +2,7 @@
  * Pending pickups: the wire shape of a row (common brief, "Pickups"), the status and location choices of
  * operations.md sections 4 and 5, and what the create and edit forms send.
  */
-import type { Id, LocationType, PickupStatus, SamplePriority } from '../../types';
+import type { Id, LocationType, PickupStatus, SamplePriority } from '../../../contract/types';
 
 export const RESOURCE = 'pending_pickups';
 export const T = 'resources.pending_pickups';

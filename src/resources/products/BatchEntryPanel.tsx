@@ -118,7 +118,7 @@ export function BatchEntry() {
     }
     setBusy(true);
     try {
-      await dataProvider.customQuery('batchproductentry', batchFormData(items));
+      await dataProvider.submitProductBatch(batchFormData(items));
       notify('resources.products.batch.success', { type: 'success' });
       setItems([]);
       resetForm();

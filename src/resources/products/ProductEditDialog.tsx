@@ -25,7 +25,7 @@ import {
   useTranslate,
   useUpdate,
 } from 'react-admin';
-import type { Product } from '../../types';
+import type { Product } from '../../../contract/types';
 import { ProductPhotoInput } from './ProductPhoto';
 import { ServerAutocomplete } from '../../components/ServerAutocomplete';
 

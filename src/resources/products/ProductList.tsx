@@ -4,7 +4,7 @@ import { CanAccess, DataTable, List, SearchInput, useRecordContext, useTranslate
 import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
 import { MoneyField } from '../../components/MoneyField';
 import { fileUrl } from '../../providers/http';
-import type { Product } from '../../types';
+import type { Product } from '../../../contract/types';
 import { BatchEntryPanel } from './BatchEntryPanel';
 import { ProductEditButton } from './ProductEditDialog';
 

@@ -1,6 +1,6 @@
 import { DetailEdit } from '../../components/DetailEdit';
 import { StatusChip } from '../../components/StatusChip';
-import type { Sample } from '../../types';
+import type { Sample } from '../../../contract/types';
 import { SampleInputs } from './SampleInputs';
 
 /** /samples/:sampleID : the sample's details and the update form. */

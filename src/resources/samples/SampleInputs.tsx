@@ -1,5 +1,5 @@
 import { required, SelectInput, TextInput } from 'react-admin';
-import { SAMPLE_PRIORITIES } from '../../types';
+import { SAMPLE_PRIORITIES } from '../../../contract/types';
 
 export const priorityChoices = SAMPLE_PRIORITIES.map((p) => ({
   id: p,

@@ -5,7 +5,7 @@ import { CreatePanel } from '../../components/CreatePanel';
 import { ExcelExportButton } from '../../components/ExcelExportButton';
 import { PrintButton } from '../../components/PrintButton';
 import { StatusChipField } from '../../components/StatusChip';
-import type { Sample } from '../../types';
+import type { Sample } from '../../../contract/types';
 import { SampleInputs } from './SampleInputs';
 
 function SampleListActions() {

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import BiotechIcon from '@mui/icons-material/Biotech';
-import type { Sample } from '../../types';
+import type { Sample } from '../../../contract/types';
 
 /** The pattern resource: every later resource folder hands <Resource> its views the same way. */
 const samples = {

@@ -1,5 +1,5 @@
 import { DetailEdit } from '../../components/DetailEdit';
-import type { Supply } from '../../types';
+import type { Supply } from '../../../contract/types';
 import { SupplyInputs } from './SupplyInputs';
 
 /** /supplies/:supplyID : the supply's detail card and the Name/Description update form. */

@@ -4,7 +4,7 @@ import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
 import { CreatePanel } from '../../components/CreatePanel';
 import { ExcelExportButton } from '../../components/ExcelExportButton';
 import { PrintButton } from '../../components/PrintButton';
-import type { Supply } from '../../types';
+import type { Supply } from '../../../contract/types';
 import { SupplyInputs } from './SupplyInputs';
 
 function SupplyListActions() {

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import MedicalServicesIcon from '@mui/icons-material/MedicalServices';
-import type { Supply } from '../../types';
+import type { Supply } from '../../../contract/types';
 
 const supplies = {
   list: lazy(() => import('./SupplyList')),

@@ -21,7 +21,7 @@ import type { AppDataProvider } from '../../providers/dataProvider';
 import { HubInput } from './HubInput';
 import { answerMessage } from '../../providers/http';
 import { password1Rules, password2Rules } from './passwords';
-import { HUB_SHELL_RIGHTS } from '../../types';
+import { HUB_SHELL_RIGHTS } from '../../../contract/types';
 
 const DEFAULTS = {
   username: '',
@@ -45,7 +45,7 @@ export function CreateAccountForm({ onCreated }: { onCreated?: () => void }) {
   const submit = (values: Record<string, unknown>) =>
     run(async () => {
       const hub = values.coodinated_hub;
-      const answer = await dataProvider.customQuery('createsystem_user', {
+      const answer = await dataProvider.createSystemUser({
         username: String(values.username ?? '').trim(),
         email: String(values.email ?? '').trim(),
         password1: String(values.password1 ?? ''),

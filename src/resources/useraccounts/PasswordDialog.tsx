@@ -1,7 +1,7 @@
 import { useDataProvider, useRecordContext, useTranslate } from 'react-admin';
 import { PasswordResetButton, PasswordResetForm } from '../../components/PasswordResetDialog';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import type { UserAccount } from '../../types';
+import type { UserAccount } from '../../../contract/types';
 import { password1Rules, password2Rules } from './passwords';
 
 const FIELDS = [
@@ -18,7 +18,7 @@ export function PasswordForm({ account, onDone }: { account: Pick<UserAccount, '
       submitLabel="resources.useraccounts.password.submit"
       failedMessage="resources.useraccounts.password.failed"
       onSubmit={({ password1, password2 }) =>
-        dataProvider.customQuery('updatecompanyuserpassword', { password1, password2, userid: account.id })
+        dataProvider.setUserPassword({ password1, password2, userid: account.id })
       }
       onDone={onDone}
     />

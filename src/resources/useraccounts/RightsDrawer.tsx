@@ -13,7 +13,7 @@ import {
 } from '@mui/material';
 import TuneIcon from '@mui/icons-material/Tune';
 import { Button, useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
-import type { AccountRights, UserAccount } from '../../types';
+import type { AccountRights, UserAccount } from '../../../contract/types';
 
 /** The nine rights a screen toggles (administration.md 6). */
 export const ACCOUNT_RIGHTS = [

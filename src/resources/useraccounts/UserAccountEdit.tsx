@@ -17,7 +17,7 @@ import {
 } from 'react-admin';
 import type { Permissions } from '../../access';
 import { PictureInput } from '../../layout/ProfileDrawer';
-import type { UserAccount } from '../../types';
+import type { UserAccount } from '../../../contract/types';
 import { HubInput } from './HubInput';
 
 function Heading() {

@@ -13,7 +13,7 @@ import {
 import type { Permissions } from '../../access';
 import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
 import { fileUrl } from '../../providers/http';
-import type { UserAccount } from '../../types';
+import type { UserAccount } from '../../../contract/types';
 import { CreateAccountPanel } from './CreateAccountPanel';
 import { PasswordButton } from './PasswordDialog';
 import { RightsButton } from './RightsDrawer';
