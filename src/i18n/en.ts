@@ -2214,6 +2214,21 @@ export const en = {
       itemStatus: { delivered: 'delivered', pending: 'pending' },
     },
   },
+  // issue 22: turnaround targets, the Turnaround tab, overdue work, stale agents
+  turnaround: {
+    targets: {
+      section: 'Turnaround targets',
+      fields: {
+        target_pickup_hours: 'Pickup within (hours of its scheduled time)',
+        target_dropoff_hours: 'Drop-off within (hours of pickup)',
+        target_receipt_hours: 'Receipt by the hub within (hours of drop-off)',
+        stale_agent_minutes: 'Agent counts as stale after (minutes without moving)',
+        overdue_check_minutes: 'Look for overdue work every (minutes)',
+      },
+      hoursInvalid: 'Enter a whole number of hours from 1 to 720.',
+      minutesInvalid: 'Enter a whole number of minutes from 1 to 1440.',
+    },
+  },
 };
 
 export type Messages = typeof en;

@@ -31,6 +31,7 @@ import { pendingDeliveriesResource } from './pendingDeliveries';
 import { sampleBarcodesResource } from './barcodes';
 import { pendingPickupsResource } from './pickups';
 import { deliveryItemsResource, patientsResource } from './patients';
+import { TARGET_FIELDS } from './targets';
 
 /**
  * An agent's personal data (national ID number, home area) reaches only those who manage agents: master-data
@@ -223,6 +224,7 @@ const appProfileSchema = z.object({
   send_email_alerttoadmin_on_deliveries: f.bool(),
   send_sms_alerttoadmin_on_pickups: f.bool(),
   send_email_alerttoadmin_on_pickups: f.bool(),
+  ...TARGET_FIELDS,
 });
 const appProfileResource: Resource = {
   names: ['app_profile'],
