@@ -29,6 +29,7 @@ import { registerOrderQueries } from './routes/customqueries/orders';
 import { registerBarcodeQueries } from './routes/customqueries/barcodes';
 import { registerPickupSearch } from './routes/api/pickups';
 import { registerReportQueries } from './routes/customqueries/reports';
+import { registerTurnaroundQueries } from './routes/customqueries/turnaround';
 import { registerAuditQueries } from './routes/customqueries/audit';
 import { registerImportQueries } from './routes/customqueries/imports';
 import { registerLims } from './routes/lims';
@@ -186,6 +187,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerBarcodeQueries(app);
   registerPickupSearch(app);
   registerReportQueries(app);
+  registerTurnaroundQueries(app);
   registerAuditQueries(app);
   registerImportQueries(app);
   registerLims(app);
