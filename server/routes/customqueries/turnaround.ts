@@ -7,6 +7,10 @@
  *           by_route: [{pickup_point, destination, ...Stats}] (the 200 busiest), routes_total,
  *           daily: [{day 'YYYY-MM-DD', ...Stats}], slowest_routes: [{pickup_point, destination, ...Stats}] (10)}
  *        Stats: {samples, completed, open, late_open, median_hours, p90_hours, within_target, share_within_target}
+ *   POST /customqueries/get_overdue  optional kind ('pickup' | 'dropoff' | 'receipt'; '' = all): what is late now
+ *        (server/overdue.ts) → {count, pickup, dropoff, receipt, items: [{kind, item, number, hub, place, due_at,
+ *        late_minutes}]} (latest first). Pickups need view/create pending pickups, the delivery kinds
+ *        view_umoja_deliveries (superusers pass; 403 when neither); a hub coordinator gets their hub's items.
  *
  * What is measured: the hours from pickup at the pickup point to drop-off at the destination (the lab or hub):
  * umoja_deliveries.time_of_dropoff − time_of_pickup, on the sample rows of the deliveries whose `date` is in the
@@ -27,11 +31,12 @@
 import type { FastifyInstance } from 'fastify';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { hubScope, requireRight } from '../../auth/guards';
-import { badRequest, readBody, text } from '../http';
+import { getAuth, hubScope, requireRight } from '../../auth/guards';
+import { badRequest, forbidden, readBody, text } from '../http';
 import { parseId, reportRange, serverTimeZone } from './deliveries';
 import { hubInDistrict, hubInRegion } from './geography';
 import { readTargets } from '../api/targets';
+import { lateItems, OVERDUE_KINDS, type OverdueKind } from '../../overdue';
 
 export const TURNAROUND_MESSAGES = { hubInvalid: 'Invalid hub' } as const;
 export const UNKNOWN_SAMPLE = 'Unknown';
@@ -237,6 +242,7 @@ export async function turnaround(
 }
 
 export function registerTurnaroundQueries(app: FastifyInstance): void {
+  registerOverdueQueries(app);
   app.post('/customqueries/get_turnaround', async (req) => {
     const auth = requireRight(req, 'view_statistics');
     const { fields } = await readBody(req);
@@ -244,5 +250,30 @@ export function registerTurnaroundQueries(app: FastifyInstance): void {
     const hubWhere = hubConditions(fields, hubScope(auth));
     const targets = await readTargets(app.db);
     return turnaround(app.db, range, hubWhere, targets.dropoffHours);
+  });
+}
+
+export function registerOverdueQueries(app: FastifyInstance): void {
+  app.post('/customqueries/get_overdue', async (req) => {
+    const auth = getAuth(req);
+    const r = auth.rights;
+    const pickups = auth.isSuperuser || r.view_pending_umoja_pickups || r.create_update_pending_umoja_pickups;
+    const deliveries = auth.isSuperuser || r.view_umoja_deliveries;
+    if (!pickups && !deliveries) throw forbidden();
+    const { fields } = await readBody(req);
+    const kindRaw = text(fields, 'kind');
+    if (!blank(kindRaw) && !(OVERDUE_KINDS as readonly string[]).includes(kindRaw))
+      throw badRequest({ message: 'Invalid kind' });
+    const allowed = (k: OverdueKind) =>
+      (k === 'pickup' ? pickups : deliveries) && (blank(kindRaw) || kindRaw === k);
+    const items = (await lateItems(app.db, hubScope(auth))).filter((i) => allowed(i.kind));
+    const count = (k: OverdueKind) => items.filter((i) => i.kind === k).length;
+    return {
+      count: items.length,
+      pickup: count('pickup'),
+      dropoff: count('dropoff'),
+      receipt: count('receipt'),
+      items,
+    };
   });
 }
