@@ -2277,6 +2277,27 @@ export const en = {
         label: 'Daily turnaround chart',
       },
     },
+    overdue: {
+      card: 'Overdue now',
+      split: '%{pickup} pickups, %{dropoff} deliveries, %{receipt} receipts',
+      mark: 'Overdue %{late}',
+      column: 'Overdue',
+      kinds: {
+        pickup: 'Pickup not picked up in time',
+        dropoff: 'Delivery not dropped off in time',
+        receipt: 'Drop-off not received in time',
+      },
+      columns: { kind: 'What', number: 'Number', place: 'Where', late: 'How late' },
+      empty: 'Nothing is overdue.',
+      openPickups: 'Pending pickups',
+      openDeliveries: 'Deliveries',
+      close: 'Close',
+      minutes: '%{m} min',
+      hours: '%{h} h',
+      hours_minutes: '%{h} h %{m} min',
+      days: '%{d} d',
+      days_hours: '%{d} d %{h} h',
+    },
   },
 };
 

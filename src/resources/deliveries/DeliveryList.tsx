@@ -47,6 +47,7 @@ import { DeliveryExcelButton } from './DeliveryExcelButton';
 import { DeliveryFilters } from './DeliveryFilters';
 import { ReceiveDialog, ReceivedCell } from './ReceiveDialog';
 import { serverMessage } from './RepackageDialog';
+import { OverdueField } from '../../pages/overdue/overdue';
 
 const T = 'resources.deliveries';
 export const PER_PAGE = 20;
@@ -232,6 +233,9 @@ function DeliveryTable() {
         <TurnaroundCell />
       </DataTable.Col>
       <DataTable.Col source="items_total" />
+      <DataTable.Col label="turnaround.overdue.column" disableSort>
+        <OverdueField kinds={['dropoff', 'receipt']} />
+      </DataTable.Col>
       <DataTable.Col source="received_by_coordinator" disableSort>
         <ReceivedCell />
       </DataTable.Col>
