@@ -62,7 +62,8 @@ export function startSimulator(app: FastifyInstance, opts: SimulatorOptions = {}
       .orderBy(sql`random()`)
       .limit(n);
     const points: (typeof agentActivities.$inferInsert)[] = [];
-    const moves: { message: AgentLocationMessage; hub: number | null }[] = [];
+    const moves: { message: AgentLocationMessage & { location_updated_at: string }; hub: number | null }[] =
+      [];
     for (const a of agents) {
       if (closed) break;
       const [lat, lng] = moveBy(
@@ -72,16 +73,23 @@ export function startSimulator(app: FastifyInstance, opts: SimulatorOptions = {}
         Math.random() * 2 * Math.PI,
       );
       const address = `${a.hub_name ? `Near ${a.hub_name}` : 'On the road'} (${lat.toFixed(4)}, ${lng.toFixed(4)})`;
+      const movedAt = new Date();
       await db
         .update(deliveryAgents)
-        .set({ location_latitude: lat, location_longitude: lng, location_address: address })
+        .set({
+          location_latitude: lat,
+          location_longitude: lng,
+          location_address: address,
+          location_updated_at: movedAt,
+        })
         .where(eq(deliveryAgents.id, a.id));
-      const message: AgentLocationMessage = {
+      const message: AgentLocationMessage & { location_updated_at: string } = {
         type: 'agent_location',
         agent: a.id,
         location_latitude: lat,
         location_longitude: lng,
         location_address: address,
+        location_updated_at: movedAt.toISOString(),
       };
       moves.push({ message, hub: a.hub });
       points.push({ agent: a.id, lat, lng, activity_name: SIMULATED_ACTIVITY, timestamp: new Date() });
