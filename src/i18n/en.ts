@@ -2298,6 +2298,13 @@ export const en = {
       days: '%{d} d',
       days_hours: '%{d} d %{h} h',
     },
+    stale: {
+      lastSeen: 'last seen %{ago} ago',
+      lastSeenUnknown: 'last seen: unknown',
+      count: '%{smart_count} stale |||| %{smart_count} stale',
+      only: 'Only stale agents',
+      column: 'Last seen',
+    },
   },
 };
 

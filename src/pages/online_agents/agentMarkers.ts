@@ -24,15 +24,53 @@ export type OnlineAgent = Pick<DeliveryAgent, 'id'> &
   > & {
     location_latitude?: unknown;
     location_longitude?: unknown;
+    /** When the server saw the position last change (issue 22), ISO; null when never recorded. */
+    location_updated_at?: string | null;
+    login_at?: string | null;
   };
+
+/** How to judge staleness (issue 22): the time now and the profile's stale_agent_minutes. */
+export interface StaleRule {
+  now: number;
+  minutes: number;
+}
+
+/** When the agent was last seen moving: the position stamp, else the sign-in; null when neither is known. */
+export function lastSeenAt(agent: OnlineAgent): number | null {
+  const t = Date.parse(agent.location_updated_at ?? agent.login_at ?? '');
+  return Number.isFinite(t) ? t : null;
+}
+
+/** Whether an online agent is stale: last seen longer ago than the rule's minutes (or never seen moving). */
+export function isStale(agent: OnlineAgent, rule: StaleRule | undefined): boolean {
+  if (!rule) return false;
+  const seen = lastSeenAt(agent);
+  return seen === null || rule.now - seen > rule.minutes * 60_000;
+}
+
+/** 'last seen 14 min ago', 'last seen 2 h 5 min ago', 'last seen: unknown'. */
+export function lastSeenText(agent: OnlineAgent, now: number, translate: TranslateFunction): string {
+  const seen = lastSeenAt(agent);
+  if (seen === null) return translate('turnaround.stale.lastSeenUnknown');
+  const minutes = Math.max(0, Math.floor((now - seen) / 60_000));
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  const ago =
+    h > 0
+      ? translate(m > 0 ? 'turnaround.overdue.hours_minutes' : 'turnaround.overdue.hours', { h, m })
+      : translate('turnaround.overdue.minutes', { m });
+  return translate('turnaround.stale.lastSeen', { ago });
+}
 
 export interface AgentMarker {
   id: OnlineAgent['id'];
   name: string;
   lat: number;
   lng: number;
-  /** Popup text lines: name, phone, address, coordinates, online-and-active. */
+  /** Popup text lines: name, phone, address, coordinates, online-and-active (and 'last seen' when stale). */
   popup: string[];
+  /** Drawn grey: the position has not changed for longer than the stale threshold. */
+  stale: boolean;
 }
 
 /** Coordinates as shown in popups and the agent list: six decimals (about 10 cm). */
@@ -65,17 +103,24 @@ export function popupLines(
 }
 
 /** One marker per agent with numeric coordinates, in the agents' order. */
-export function agentMarkers(agents: readonly OnlineAgent[], translate: TranslateFunction): AgentMarker[] {
+export function agentMarkers(
+  agents: readonly OnlineAgent[],
+  translate: TranslateFunction,
+  rule?: StaleRule,
+): AgentMarker[] {
   const out: AgentMarker[] = [];
   for (const agent of agents) {
     const pos = agentPosition(agent);
     if (!pos) continue;
+    const stale = isStale(agent, rule);
+    const popup = popupLines(agent, pos.lat, pos.lng, translate);
     out.push({
       id: agent.id,
       name: agentName(agent),
       lat: pos.lat,
       lng: pos.lng,
-      popup: popupLines(agent, pos.lat, pos.lng, translate),
+      popup: stale && rule ? [...popup, lastSeenText(agent, rule.now, translate)] : popup,
+      stale,
     });
   }
   return out;
@@ -113,6 +158,11 @@ export function applyLocation<T extends OnlineAgent>(agents: T[], message: unkno
     location_latitude: message.location_latitude,
     location_longitude: message.location_longitude,
     location_address: message.location_address ?? agents[index].location_address ?? null,
+    // the server's stamp of the move (issue 22); a message without one moved the agent now
+    location_updated_at:
+      typeof (message as { location_updated_at?: unknown }).location_updated_at === 'string'
+        ? (message as { location_updated_at: string }).location_updated_at
+        : new Date().toISOString(),
   };
   return next;
 }
