@@ -39,8 +39,10 @@ import {
   applyLocation,
   fetchOnlineAgents,
   formatCoordinates,
+  isAgentLocationMessage,
   isStale,
   lastSeenText,
+  withHeard,
   type OnlineAgent,
   type StaleRule,
 } from './agentMarkers';
@@ -149,6 +151,8 @@ export function OnlineAgentsPage() {
   const loading = useRef(false);
   const again = useRef(false);
   const alive = useRef(true);
+  /** Agent id → when this page heard the agent move on the feed (local clock). */
+  const heard = useRef(new Map<string, number>());
 
   useEffect(() => {
     alive.current = true;
@@ -170,7 +174,7 @@ export function OnlineAgentsPage() {
         try {
           const rows = await fetchOnlineAgents(dataProvider);
           if (!alive.current) return;
-          setAgents(rows);
+          setAgents(withHeard(rows, heard.current));
           setError(null);
         } catch (err) {
           if (!alive.current) return;
@@ -190,7 +194,8 @@ export function OnlineAgentsPage() {
   const { status } = useLiveFeed(
     'agents',
     (message) => {
-      setAgents((current) => applyLocation(current, message));
+      if (isAgentLocationMessage(message)) heard.current.set(String(message.agent), Date.now());
+      setAgents((current) => withHeard(applyLocation(current, message), heard.current));
       void reload();
     },
     AGENT_POLL_MS,

@@ -48,6 +48,22 @@ export function isStale(agent: OnlineAgent, rule: StaleRule | undefined): boolea
   return seen === null || rule.now - seen > rule.minutes * 60_000;
 }
 
+/**
+ * The agents with the moves this page heard on the live feed (agent id → local time heard) taking precedence over
+ * older server stamps: a move heard live was seen then, by this browser's clock, whatever the server's clock says.
+ */
+export function withHeard<T extends OnlineAgent>(agents: T[], heard: ReadonlyMap<string, number>): T[] {
+  if (heard.size === 0) return agents;
+  let changed = false;
+  const out = agents.map((a) => {
+    const h = heard.get(String(a.id));
+    if (h === undefined || h <= (lastSeenAt(a) ?? 0)) return a;
+    changed = true;
+    return { ...a, location_updated_at: new Date(h).toISOString() };
+  });
+  return changed ? out : agents;
+}
+
 /** 'last seen 14 min ago', 'last seen 2 h 5 min ago', 'last seen: unknown'. */
 export function lastSeenText(agent: OnlineAgent, now: number, translate: TranslateFunction): string {
   const seen = lastSeenAt(agent);
