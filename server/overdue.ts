@@ -65,8 +65,13 @@ async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
 const NOT_PICKED_UP = sql`('pending', 'assigned', 'in_transit_to_pickup', 'at_pickup_location')`;
 
 /** SELECT kind, item, number, hub, place, due_at of the items late at `now` (optionally of one hub only). */
-export function lateSql(targets: Targets, now: Date, hub: number | null): SQL {
+export function lateSql(targets: Targets, now: Date, hub: number | null, ids?: readonly number[]): SQL {
   const at = sql`${now.toISOString()}::timestamptz`;
+  // only these rows (the marks of one list page): index lookups instead of a scan
+  const only = (col: SQL) =>
+    ids === undefined
+      ? sql``
+      : sql`and ${col} = any(${`{${ids.map((n) => Math.trunc(n)).join(',')}}`}::int[])`;
   const hours = (n: number) => sql`make_interval(hours => ${n}::int)`;
   const pickupHub = sql`coalesce(p.collection_hub, p.pickup_collection_hub,
     (select hc.collection_hub from health_centres hc where hc.id = p.pickup_health_center), p.destination_collection_hub)`;
@@ -88,18 +93,18 @@ export function lateSql(targets: Targets, now: Date, hub: number | null): SQL {
     select 'pickup' as kind, p.id as item, p.pickup_number as number, ${pickupHub} as hub, ${pickupPlace} as place,
       ${pickupDue} as due_at
     from pending_umoja_pickups p
-    where p.pickup_status in ${NOT_PICKED_UP} and ${pickupDue} < ${at} ${pickupScope}
+    where p.pickup_status in ${NOT_PICKED_UP} and ${pickupDue} < ${at} ${pickupScope} ${only(sql`p.id`)}
     union all
     select 'dropoff', d.id, d.delivery_number, d.collection_hub, d.pickup_point || ' → ' || d.destination, ${dropoffDue}
     from umoja_deliveries d
     where d.time_of_pickup is not null and d.time_of_dropoff is null and d.delivery_status = 'pending'
-      and d.barcode_type is distinct from 'child' and ${dropoffDue} < ${at} ${deliveryScope}
+      and d.barcode_type is distinct from 'child' and ${dropoffDue} < ${at} ${deliveryScope} ${only(sql`d.id`)}
     union all
     select 'receipt', d.id, d.delivery_number, d.collection_hub, d.destination, ${receiptDue}
     from umoja_deliveries d
     where d.time_of_dropoff is not null and d.delivery_status <> 'cancelled' and d.collection_hub is not null
       and not d.received_by_coordinator and d.time_of_receiving is null
-      and d.barcode_type is distinct from 'child' and ${receiptDue} < ${at} ${deliveryScope}`;
+      and d.barcode_type is distinct from 'child' and ${receiptDue} < ${at} ${deliveryScope} ${only(sql`d.id`)}`;
 }
 
 interface LateRow {
@@ -127,13 +132,45 @@ function toItem(r: LateRow, now: Date): OverdueItem {
 }
 
 /** The items late at `now`, the latest first (of one hub when `hub` is set). */
-export async function lateItems(db: Db, hub: number | null, now = new Date()): Promise<OverdueItem[]> {
+export async function lateItems(
+  db: Db,
+  hub: number | null,
+  now = new Date(),
+  ids?: readonly number[],
+): Promise<OverdueItem[]> {
   const targets = await readTargets(db);
   const rows = await rowsOf<LateRow>(
     db,
-    sql`select * from (${lateSql(targets, now, hub)}) l order by due_at desc`,
+    sql`select * from (${lateSql(targets, now, hub, ids)}) l order by due_at desc`,
   );
   return rows.map((r) => toItem(r, now));
+}
+
+/** How many items are late now, per kind, and the `limit` latest (of one hub when `hub` is set). */
+export async function lateSummary(
+  db: Db,
+  hub: number | null,
+  kinds: readonly OverdueKind[],
+  limit: number,
+  now = new Date(),
+): Promise<{ counts: Record<OverdueKind, number>; items: OverdueItem[] }> {
+  const targets = await readTargets(db);
+  const kindList = sql.join(
+    kinds.map((k) => sql`${k}`),
+    sql`, `,
+  );
+  // one scan: the late rows once (a CTE read twice is materialized), counted per kind, the latest `limit` listed
+  const rows = await rowsOf<LateRow & { counts: Record<string, number> | string | null }>(
+    db,
+    sql`with l as (select * from (${lateSql(targets, now, hub)}) x where x.kind in (${kindList}))
+        select t.*, (select json_object_agg(kind, n) from (select kind, count(*) as n from l group by kind) c) as counts
+        from (select * from l order by due_at desc limit ${limit}) t`,
+  );
+  const counts: Record<OverdueKind, number> = { pickup: 0, dropoff: 0, receipt: 0 };
+  const raw = rows[0]?.counts;
+  const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Record<string, number> | null;
+  for (const k of OVERDUE_KINDS) counts[k] = Number(parsed?.[k] ?? 0);
+  return { counts, items: rows.map((r) => toItem(r, now)) };
 }
 
 /** '3 h 20 min', '2 d 4 h', '15 min'. */

@@ -41,7 +41,13 @@ const ANSWER = {
 
 describe('overdue work', () => {
   it('marks late rows with how late and counts them on the card, whose list opens on a click', async () => {
-    request.mockResolvedValue(ANSWER);
+    request.mockImplementation(async (_path: string, { body }: { body: { ids?: string; kind?: string } }) => {
+      if (!body.ids) return ANSWER;
+      const ids = body.ids.split(',').map(Number);
+      return {
+        items: ANSWER.items.filter((i) => ids.includes(i.item) && (!body.kind || i.kind === body.kind)),
+      };
+    });
     renderWithAdmin(
       <>
         <RecordContextProvider value={{ id: 5 }}>
@@ -63,9 +69,20 @@ describe('overdue work', () => {
     expect(await within(screen.getByTestId('pickup-5')).findByText('Overdue 3 h 20 min')).toBeInTheDocument();
     expect(within(screen.getByTestId('delivery-5')).getByText('Overdue 15 min')).toBeInTheDocument();
     expect(screen.getByTestId('pickup-6')).toBeEmptyDOMElement();
+    // the card asks for the counts and the latest; each mark asks about its rows only (outside a list: its own)
     expect(request).toHaveBeenCalledWith('/customqueries/get_overdue', { method: 'POST', body: {} });
-    // one request for every mark and the card
-    expect(request).toHaveBeenCalledTimes(1);
+    expect(request).toHaveBeenCalledWith('/customqueries/get_overdue', {
+      method: 'POST',
+      body: { ids: '5', kind: 'pickup' },
+    });
+    expect(request).toHaveBeenCalledWith('/customqueries/get_overdue', {
+      method: 'POST',
+      body: { ids: '5' },
+    });
+    expect(request).toHaveBeenCalledWith('/customqueries/get_overdue', {
+      method: 'POST',
+      body: { ids: '6', kind: 'pickup' },
+    });
 
     expect(screen.getByTestId('count-overdue')).toHaveTextContent('3');
     expect(screen.getByText('1 pickups, 1 deliveries, 1 receipts')).toBeInTheDocument();

@@ -144,6 +144,24 @@ describe('overdue work', () => {
     expect(coordinator).toMatchObject({ count: 1, pickup: 0, dropoff: 1, receipt: 0 });
     expect((await overdue('manager', { kind: 'receipt' })).json().count).toBe(2);
     expect((await overdue('manager', { kind: 'x' })).statusCode).toBe(400);
+    // the latest only, with the full counts
+    const latest = (await overdue('manager', { limit: '2' })).json();
+    expect(latest).toMatchObject({ count: 6, pickup: 3, dropoff: 1, receipt: 2 });
+    expect(latest.items.map((i: { number: string }) => i.number)).toEqual(
+      body.items.slice(0, 2).map((i: { number: string }) => i.number),
+    );
+    // the rows of one list page
+    const rows = (
+      await overdue('manager', { ids: `${ids.PUP000001},${ids.PUP000002},${ids['DEL-E']}`, kind: 'pickup' })
+    ).json();
+    expect(rows.items.map((i: { number: string }) => i.number)).toEqual(['PUP000001']);
+    const delRows = (
+      await overdue('manager', { ids: `${ids['DEL-E']},${ids['DEL-I']},${ids['DEL-G']}` })
+    ).json();
+    expect(
+      delRows.items.map((i: { kind: string; number: string }) => `${i.kind} ${i.number}`).sort(),
+    ).toEqual(expect.arrayContaining(['dropoff DEL-E', 'receipt DEL-G']));
+    expect((await overdue('manager', { ids: '1,x' })).statusCode).toBe(400);
 
     // the boundary: due exactly now is not late, a millisecond later it is
     const due = EXACT.getTime() + 24 * H;
@@ -217,14 +235,12 @@ describe('overdue work', () => {
       .update(pendingPickups)
       .set({ scheduled_pickup_date: at(-25 * H) })
       .where(sql`${pendingPickups.id} = ${ids.PUP000002}`);
-    const alerts = async () =>
-      Number(
-        (
-          await fx.database.db.execute(
-            sql`select count(*) as n from overdue_alerts where item = ${ids.PUP000002}`,
-          )
-        ).rows[0].n,
-      );
+    const alerts = async () => {
+      const res = (await fx.database.db.execute(
+        sql`select count(*) as n from overdue_alerts where item = ${ids.PUP000002}`,
+      )) as unknown as { rows: { n: string | number }[] };
+      return Number(res.rows[0].n);
+    };
     // not started by the fixture (tests start it explicitly)
     await new Promise((r) => setTimeout(r, 1300));
     expect(await alerts()).toBe(0);

@@ -7,9 +7,10 @@
  *           by_route: [{pickup_point, destination, ...Stats}] (the 200 busiest), routes_total,
  *           daily: [{day 'YYYY-MM-DD', ...Stats}], slowest_routes: [{pickup_point, destination, ...Stats}] (10)}
  *        Stats: {samples, completed, open, late_open, median_hours, p90_hours, within_target, share_within_target}
- *   POST /customqueries/get_overdue  optional kind ('pickup' | 'dropoff' | 'receipt'; '' = all): what is late now
- *        (server/overdue.ts) → {count, pickup, dropoff, receipt, items: [{kind, item, number, hub, place, due_at,
- *        late_minutes}]} (latest first). Pickups need view/create pending pickups, the delivery kinds
+ *   POST /customqueries/get_overdue  optional kind ('pickup' | 'dropoff' | 'receipt'; '' = all), limit (1–1000,
+ *        default 100): what is late now (server/overdue.ts) → {count, pickup, dropoff, receipt, items: [{kind, item,
+ *        number, hub, place, due_at, late_minutes}]} (the `limit` latest first); with ids (comma-separated row ids,
+ *        ≤ 1000: the rows of one list page) → {items} of those rows only. Pickups need view/create pending pickups, the delivery kinds
  *        view_umoja_deliveries (superusers pass; 403 when neither); a hub coordinator gets their hub's items.
  *
  * What is measured: the hours from pickup at the pickup point to drop-off at the destination (the lab or hub):
@@ -36,7 +37,10 @@ import { badRequest, forbidden, readBody, text } from '../http';
 import { parseId, reportRange, serverTimeZone } from './deliveries';
 import { hubInDistrict, hubInRegion } from './geography';
 import { readTargets } from '../api/targets';
-import { lateItems, OVERDUE_KINDS, type OverdueKind } from '../../overdue';
+import { lateItems, lateSummary, OVERDUE_KINDS } from '../../overdue';
+
+const OVERDUE_IDS_MAX = 1000;
+const OVERDUE_LIST_DEFAULT = 100;
 
 export const TURNAROUND_MESSAGES = { hubInvalid: 'Invalid hub' } as const;
 export const UNKNOWN_SAMPLE = 'Unknown';
@@ -264,15 +268,30 @@ export function registerOverdueQueries(app: FastifyInstance): void {
     const kindRaw = text(fields, 'kind');
     if (!blank(kindRaw) && !(OVERDUE_KINDS as readonly string[]).includes(kindRaw))
       throw badRequest({ message: 'Invalid kind' });
-    const allowed = (k: OverdueKind) =>
-      (k === 'pickup' ? pickups : deliveries) && (blank(kindRaw) || kindRaw === k);
-    const items = (await lateItems(app.db, hubScope(auth))).filter((i) => allowed(i.kind));
-    const count = (k: OverdueKind) => items.filter((i) => i.kind === k).length;
+    const kinds = OVERDUE_KINDS.filter(
+      (k) => (k === 'pickup' ? pickups : deliveries) && (blank(kindRaw) || kindRaw === k),
+    );
+    const scope = hubScope(auth);
+    const idsRaw = text(fields, 'ids');
+    if (!blank(idsRaw)) {
+      // the marks of one list page: those rows only
+      const ids = idsRaw.split(',').map((v) => parseId(v));
+      if (ids.length > OVERDUE_IDS_MAX || ids.some((v) => v === null))
+        throw badRequest({ message: 'Invalid ids' });
+      const items = kinds.length
+        ? (await lateItems(app.db, scope, new Date(), ids as number[])).filter((i) => kinds.includes(i.kind))
+        : [];
+      return { items };
+    }
+    const limitRaw = text(fields, 'limit');
+    const limit = blank(limitRaw) ? OVERDUE_LIST_DEFAULT : Number(limitRaw);
+    if (!Number.isInteger(limit) || limit < 1 || limit > OVERDUE_IDS_MAX)
+      throw badRequest({ message: 'Invalid limit' });
+    if (kinds.length === 0) return { count: 0, pickup: 0, dropoff: 0, receipt: 0, items: [] };
+    const { counts, items } = await lateSummary(app.db, scope, kinds, limit);
     return {
-      count: items.length,
-      pickup: count('pickup'),
-      dropoff: count('dropoff'),
-      receipt: count('receipt'),
+      count: counts.pickup + counts.dropoff + counts.receipt,
+      ...counts,
       items,
     };
   });

@@ -159,6 +159,12 @@ export function isAgentLocationMessage(data: unknown): data is AgentLocationMess
   );
 }
 
+/** The server's stamp of a move in a location message (issue 22), when it carries one. */
+function stampOf(message: AgentLocationMessage): string | null {
+  const v = (message as unknown as { location_updated_at?: unknown }).location_updated_at;
+  return typeof v === 'string' ? v : null;
+}
+
 /**
  * The agents with a location message applied (the moved agent gets the new coordinates and address at
  * once, before the reload that follows every message). Unknown agents and other messages change nothing,
@@ -175,10 +181,7 @@ export function applyLocation<T extends OnlineAgent>(agents: T[], message: unkno
     location_longitude: message.location_longitude,
     location_address: message.location_address ?? agents[index].location_address ?? null,
     // the server's stamp of the move (issue 22); a message without one moved the agent now
-    location_updated_at:
-      typeof (message as { location_updated_at?: unknown }).location_updated_at === 'string'
-        ? (message as { location_updated_at: string }).location_updated_at
-        : new Date().toISOString(),
+    location_updated_at: stampOf(message) ?? new Date().toISOString(),
   };
   return next;
 }

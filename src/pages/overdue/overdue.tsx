@@ -24,7 +24,7 @@ import {
   Typography,
 } from '@mui/material';
 import AlarmIcon from '@mui/icons-material/Alarm';
-import { useRecordContext, useTranslate } from 'react-admin';
+import { useListContextWithProps, useRecordContext, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { request } from '../../providers/http';
 
@@ -48,29 +48,44 @@ export interface OverdueAnswer {
 
 const T = 'turnaround.overdue';
 
-/** What is late now; refreshed every minute (one query shared by every mark of a page). */
+async function askOverdue(body: Record<string, string>): Promise<OverdueAnswer> {
+  // the plain request (not customQuery): the marks ride along every list page without showing in its calls
+  const answer = await request<Partial<OverdueAnswer> | null>('/customqueries/get_overdue', {
+    method: 'POST',
+    body,
+  });
+  const items = Array.isArray(answer?.items) ? answer.items : [];
+  const of = (k: OverdueKind) =>
+    typeof answer?.[k] === 'number' ? answer[k] : items.filter((i) => i.kind === k).length;
+  return {
+    count: typeof answer?.count === 'number' ? answer.count : items.length,
+    pickup: of('pickup'),
+    dropoff: of('dropoff'),
+    receipt: of('receipt'),
+    items,
+  };
+}
+
+/** What is late now (the counts and the latest 100); refreshed every minute. */
 export function useOverdue(enabled = true) {
   return useQuery({
     queryKey: ['get_overdue'],
-    queryFn: async () => {
-      // the plain request (not customQuery): the marks ride along every list page without showing in its calls
-      const answer = await request<Partial<OverdueAnswer> | null>('/customqueries/get_overdue', {
-        method: 'POST',
-        body: {},
-      });
-      const items = Array.isArray(answer?.items) ? answer.items : [];
-      const of = (k: OverdueKind) => items.filter((i) => i.kind === k).length;
-      return {
-        count: items.length,
-        pickup: of('pickup'),
-        dropoff: of('dropoff'),
-        receipt: of('receipt'),
-        items,
-      };
-    },
+    queryFn: () => askOverdue({}),
     refetchInterval: 60_000,
     staleTime: 30_000,
     enabled,
+  });
+}
+
+/** Which of these rows are late now: one request for a whole list page (every mark of the page shares it). */
+function useOverdueRows(ids: readonly string[], kinds: readonly OverdueKind[]) {
+  const kind = kinds.length === 1 ? kinds[0] : '';
+  return useQuery({
+    queryKey: ['get_overdue', 'rows', kind, ids.join(',')],
+    queryFn: () => askOverdue({ ids: ids.join(','), ...(kind ? { kind } : {}) }),
+    refetchInterval: 60_000,
+    staleTime: 30_000,
+    enabled: ids.length > 0,
   });
 }
 
@@ -89,8 +104,11 @@ export function lateText(minutes: number, translate: Translate): string {
 /** The row's 'Overdue' mark with how late, when the record (a pickup or a delivery row) is late now. */
 export function OverdueField({ kinds }: { kinds: readonly OverdueKind[] }) {
   const record = useRecordContext<{ id: number | string }>();
+  const list = useListContextWithProps<{ id: number | string }>();
   const translate = useTranslate();
-  const { data } = useOverdue();
+  const pageIds = (list?.data ?? []).map((r) => String(r.id)).filter((id) => /^\d+$/.test(id));
+  const ids = pageIds.length ? pageIds : record && /^\d+$/.test(String(record.id)) ? [String(record.id)] : [];
+  const { data } = useOverdueRows(ids, kinds);
   if (!record || !data) return null;
   const late = data.items.find((i) => kinds.includes(i.kind) && String(i.item) === String(record.id));
   if (!late) return null;
