@@ -62,8 +62,7 @@ export function startSimulator(app: FastifyInstance, opts: SimulatorOptions = {}
       .orderBy(sql`random()`)
       .limit(n);
     const points: (typeof agentActivities.$inferInsert)[] = [];
-    const moves: { message: AgentLocationMessage & { location_updated_at: string }; hub: number | null }[] =
-      [];
+    const moves: { message: AgentLocationMessage; hub: number | null }[] = [];
     for (const a of agents) {
       if (closed) break;
       const [lat, lng] = moveBy(
@@ -83,13 +82,12 @@ export function startSimulator(app: FastifyInstance, opts: SimulatorOptions = {}
           location_updated_at: movedAt,
         })
         .where(eq(deliveryAgents.id, a.id));
-      const message: AgentLocationMessage & { location_updated_at: string } = {
+      const message: AgentLocationMessage = {
         type: 'agent_location',
         agent: a.id,
         location_latitude: lat,
         location_longitude: lng,
         location_address: address,
-        location_updated_at: movedAt.toISOString(),
       };
       moves.push({ message, hub: a.hub });
       points.push({ agent: a.id, lat, lng, activity_name: SIMULATED_ACTIVITY, timestamp: new Date() });

@@ -1,6 +1,6 @@
 /** Stale agents on Live Agent Tracking (issue 22). */
 import { describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { testDataProvider } from 'react-admin';
 import { OnlineAgentsPage } from '../../src/pages/online_agents/OnlineAgentsPage';
 import type { AgentMarker } from '../../src/pages/online_agents/agentMarkers';
@@ -56,7 +56,7 @@ describe('stale agents', () => {
     renderWithAdmin(<OnlineAgentsPage />, { dataProvider: testDataProvider({ getList: getList as never }) });
     expect(await screen.findByText('2 agents online')).toBeInTheDocument();
     expect(screen.getByTestId('online-agents-stale-count')).toHaveTextContent('1 stale');
-    expect(screen.getByTestId('online-agent-seen-1')).toHaveTextContent('last seen 14 min ago');
+    expect(await screen.findByTestId('online-agent-seen-1')).toHaveTextContent('last seen 14 min ago');
     expect(screen.getByTestId('online-agent-1')).toHaveAttribute('data-stale', 'true');
     expect(screen.getByTestId('online-agent-seen-2')).toHaveTextContent(/^$/);
     const map = await screen.findByTestId('fake-map');
@@ -70,7 +70,7 @@ describe('stale agents', () => {
     // only the stale ones
     fireEvent.click(screen.getByRole('switch', { name: 'Only stale agents' }));
     expect(within(screen.getByTestId('fake-map')).getAllByRole('listitem')).toHaveLength(1);
-    expect(screen.queryByTestId('online-agent-2')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByTestId('online-agent-2')).not.toBeInTheDocument());
     expect(screen.getByTestId('online-agent-1')).toBeInTheDocument();
 
     // Alice moves: the feed's stamp makes her fresh at once, and the filter lets her go
@@ -85,10 +85,10 @@ describe('stale agents', () => {
         location_updated_at: new Date().toISOString(),
       }),
     );
-    expect(await screen.findByTestId('online-agents-stale-count')).toHaveTextContent('0 stale');
-    expect(screen.queryByTestId('online-agent-1')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('online-agents-stale-count')).toHaveTextContent('0 stale'));
+    await waitFor(() => expect(screen.queryByTestId('online-agent-1')).not.toBeInTheDocument());
     fireEvent.click(screen.getByRole('switch', { name: 'Only stale agents' }));
-    expect(screen.getByTestId('online-agent-seen-1')).toHaveTextContent(/^$/);
+    expect(await screen.findByTestId('online-agent-seen-1')).toHaveTextContent(/^$/);
     expect(within(screen.getByTestId('fake-map')).getAllByRole('listitem')[0]).toHaveAttribute(
       'data-stale',
       'false',

@@ -1,7 +1,8 @@
 /**
  * When an agent's position last changed (issue 22: stale agents on the live map). Every write of an agent's
  * location (the agents API, the simulator) stamps delivery_agents.location_updated_at when the latitude or the
- * longitude changes, and the live feed's agent_location message carries the stamp (ISO).
+ * longitude changes. The feed's agent_location message is unchanged: the live map counts a move it hears from the
+ * moment it heard it (its own clock), and reads the stamp with the agents.
  */
 export type Row = Record<string, unknown>;
 
@@ -12,11 +13,4 @@ export function stampPosition(input: Row, existing: Row, now = new Date()): Row 
   return moved('location_latitude') || moved('location_longitude')
     ? { ...input, location_updated_at: now }
     : input;
-}
-
-/** A timestamp of a serialized row as ISO text (null when missing). */
-export function isoOrNull(v: unknown): string | null {
-  if (v instanceof Date) return v.toISOString();
-  if (typeof v === 'string' && v) return new Date(v).toISOString();
-  return null;
 }

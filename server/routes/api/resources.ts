@@ -32,7 +32,7 @@ import { sampleBarcodesResource } from './barcodes';
 import { pendingPickupsResource } from './pickups';
 import { deliveryItemsResource, patientsResource } from './patients';
 import { TARGET_FIELDS } from './targets';
-import { isoOrNull, stampPosition } from './positions';
+import { stampPosition } from './positions';
 
 /**
  * An agent's personal data (national ID number, home area) reaches only those who manage agents: master-data
@@ -375,13 +375,12 @@ function publishLocation(ctx: Ctx, before: Row, after: Row) {
     before.location_address !== after.location_address;
   if (!moved || typeof after.location_latitude !== 'number' || typeof after.location_longitude !== 'number')
     return;
-  const message: AgentLocationMessage & { location_updated_at: string | null } = {
+  const message: AgentLocationMessage = {
     type: 'agent_location',
     agent: after.id as number,
     location_latitude: after.location_latitude,
     location_longitude: after.location_longitude,
     location_address: (after.location_address as string | null) ?? null,
-    location_updated_at: isoOrNull(after.location_updated_at),
   };
   ctx.app.live.publish('agents', message, { hub: (after.collection_hub as number | null) ?? null });
 }

@@ -44,7 +44,7 @@ const AgentCircle = memo(
   (a, b) =>
     a.marker.lat === b.marker.lat &&
     a.marker.lng === b.marker.lng &&
-    a.marker.stale === b.marker.stale &&
+    !!a.marker.stale === !!b.marker.stale &&
     a.marker.popup.length === b.marker.popup.length &&
     a.marker.popup.every((line, i) => line === b.marker.popup[i]),
 );

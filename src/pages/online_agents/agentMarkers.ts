@@ -85,8 +85,8 @@ export interface AgentMarker {
   lng: number;
   /** Popup text lines: name, phone, address, coordinates, online-and-active (and 'last seen' when stale). */
   popup: string[];
-  /** Drawn grey: the position has not changed for longer than the stale threshold. */
-  stale: boolean;
+  /** Drawn grey: the position has not changed for longer than the stale threshold (set when judged). */
+  stale?: boolean;
 }
 
 /** Coordinates as shown in popups and the agent list: six decimals (about 10 cm). */
@@ -136,7 +136,8 @@ export function agentMarkers(
       lat: pos.lat,
       lng: pos.lng,
       popup: stale && rule ? [...popup, lastSeenText(agent, rule.now, translate)] : popup,
-      stale,
+      // judged only when the page gives a rule
+      ...(rule ? { stale } : {}),
     });
   }
   return out;
@@ -159,7 +160,7 @@ export function isAgentLocationMessage(data: unknown): data is AgentLocationMess
   );
 }
 
-/** The server's stamp of a move in a location message (issue 22), when it carries one. */
+/** The server's stamp of a move in a location message (issue 22), should a message carry one. */
 function stampOf(message: AgentLocationMessage): string | null {
   const v = (message as unknown as { location_updated_at?: unknown }).location_updated_at;
   return typeof v === 'string' ? v : null;
