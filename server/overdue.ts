@@ -34,7 +34,7 @@ import type { NotificationMessage } from '../src/types';
 
 /** The advisory lock of the overdue job (next to LOCKS in db/client.ts). */
 export const OVERDUE_LOCK = 4_210_004;
-export const ALERT_WINDOW_DAYS = 7;
+export const ALERT_WINDOW_DAYS = 2;
 export const ALERT_LIMIT = 100;
 
 export type OverdueKind = 'pickup' | 'dropoff' | 'receipt';

@@ -95,7 +95,7 @@ beforeAll(async () => {
         time_of_pickup: at(-241 * H),
         time_of_dropoff: at(-240 * H),
         delivery_status: 'delivered',
-      }), // late for 9 days: counted, not notified
+      }), // late for 9 days: counted, not notified (older than the 2-day window)
     ])
     .returning({
       id: umojaDeliveries.id,
