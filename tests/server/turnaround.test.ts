@@ -44,28 +44,26 @@ beforeAll(async () => {
     time_of_dropoff: hours === null ? null : new Date(date + hours * H),
     ...extra,
   });
-  await fx.database.db
-    .insert(umojaDeliveries)
-    .values([
-      row(main, day1, 'Blood', 'Mulago HC', 'Central Lab', 10),
-      row(main, day1, 'Blood', 'Mulago HC', 'Central Lab', 20),
-      row(main, day1, 'Sputum', 'Mulago HC', 'Central Lab', 30),
-      row(main, day1, 'Blood', 'Kisenyi HC', 'Central Lab', 40),
-      row(main, day1, ' blood ', 'Kisenyi HC', 'Central Lab', 4, {
-        barcode_type: 'child',
-        parent_code: 'P1',
-      }),
-      row(main, day1, 'Batch', 'Kisenyi HC', 'Central Lab', 100, { barcode_type: 'parent' }),
-      row(main, day1, 'Blood', 'Kisenyi HC', 'Central Lab', 1, { delivery_status: 'cancelled' }),
-      row(main, day1, 'Blood', 'Kisenyi HC', 'Central Lab', null, { time_of_pickup: null }),
-      row(main, day2, 'Urine', 'Mulago HC', 'Central Lab', null),
-      row(main, day2, 'Urine', 'Mulago HC', 'Central Lab', null, {
-        time_of_pickup: new Date(Date.now() - H),
-      }),
-      row(north, day2, 'Sputum', 'Lacor HC', 'Gulu Lab', 50),
-      row(north, day2, 'Sputum', 'Lacor HC', 'Gulu Lab', 6),
-      row(north, Date.parse('2026-03-05T08:00:00Z'), 'Sputum', 'Lacor HC', 'Gulu Lab', 1),
-    ]);
+  await fx.database.db.insert(umojaDeliveries).values([
+    row(main, day1, 'Blood', 'Mulago HC', 'Central Lab', 10),
+    row(main, day1, 'Blood', 'Mulago HC', 'Central Lab', 20),
+    row(main, day1, 'Sputum', 'Mulago HC', 'Central Lab', 30),
+    row(main, day1, 'Blood', 'Kisenyi HC', 'Central Lab', 40),
+    row(main, day1, ' blood ', 'Kisenyi HC', 'Central Lab', 4, {
+      barcode_type: 'child',
+      parent_code: 'P1',
+    }),
+    row(main, day1, 'Batch', 'Kisenyi HC', 'Central Lab', 100, { barcode_type: 'parent' }),
+    row(main, day1, 'Blood', 'Kisenyi HC', 'Central Lab', 1, { delivery_status: 'cancelled' }),
+    row(main, day1, 'Blood', 'Kisenyi HC', 'Central Lab', null, { time_of_pickup: null }),
+    row(main, day2, 'Urine', 'Mulago HC', 'Central Lab', null),
+    row(main, day2, 'Urine', 'Mulago HC', 'Central Lab', null, {
+      time_of_pickup: new Date(Date.now() - H),
+    }),
+    row(north, day2, 'Sputum', 'Lacor HC', 'Gulu Lab', 50),
+    row(north, day2, 'Sputum', 'Lacor HC', 'Gulu Lab', 6),
+    row(north, Date.parse('2026-03-05T08:00:00Z'), 'Sputum', 'Lacor HC', 'Gulu Lab', 1),
+  ]);
 });
 afterAll(async () => {
   await fx.close();
