@@ -29,6 +29,8 @@ import { registerOrderQueries } from './routes/customqueries/orders';
 import { registerBarcodeQueries } from './routes/customqueries/barcodes';
 import { registerPickupSearch } from './routes/api/pickups';
 import { registerReportQueries } from './routes/customqueries/reports';
+import { registerTurnaroundQueries } from './routes/customqueries/turnaround';
+import { maybeStartOverdueJob, type OverdueJobOptions } from './overdue';
 import { registerAuditQueries } from './routes/customqueries/audit';
 import { registerImportQueries } from './routes/customqueries/imports';
 import { registerJourneyQueries } from './routes/customqueries/journey';
@@ -53,6 +55,8 @@ export interface BuildOptions {
   staticDir?: string;
   /** Move agents and raise notifications (demo mode). */
   simulate?: boolean | SimulatorOptions;
+  /** The overdue job (server/overdue.ts): default on, except OVERDUE_JOB=0 and under the test runner. */
+  overdue?: boolean | OverdueJobOptions;
   logger?: boolean;
   /** Origins allowed to call the API from another site (CORS), e.g. an SPA build served elsewhere; '*' for any. */
   corsOrigins?: string[];
@@ -188,6 +192,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerBarcodeQueries(app);
   registerPickupSearch(app);
   registerReportQueries(app);
+  registerTurnaroundQueries(app);
   registerAuditQueries(app);
   registerImportQueries(app);
   registerLims(app);
@@ -234,5 +239,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       ...(typeof opts.simulate === 'object' ? opts.simulate : {}),
     });
   }
+  maybeStartOverdueJob(app, opts.database, opts.overdue);
   return app;
 }

@@ -246,6 +246,13 @@ export const appProfile = pgTable('app_profile', {
     .default(false),
   send_sms_alerttoadmin_on_pickups: boolean('send_sms_alerttoadmin_on_pickups').notNull().default(false),
   send_email_alerttoadmin_on_pickups: boolean('send_email_alerttoadmin_on_pickups').notNull().default(false),
+  // turnaround targets (issue 22): hours allowed for each leg, and the minutes after which a silent agent is stale
+  target_pickup_hours: integer('target_pickup_hours').notNull().default(24),
+  target_dropoff_hours: integer('target_dropoff_hours').notNull().default(24),
+  target_receipt_hours: integer('target_receipt_hours').notNull().default(24),
+  stale_agent_minutes: integer('stale_agent_minutes').notNull().default(15),
+  /** How often the overdue job looks for late work, in minutes. */
+  overdue_check_minutes: integer('overdue_check_minutes').notNull().default(5),
 });
 
 export const adminNotifications = pgTable(
@@ -258,6 +265,25 @@ export const adminNotifications = pgTable(
     created_at: ts('created_at').notNull().defaultNow(),
   },
   (t) => [index('admin_notifications_read_idx').on(t.read)],
+);
+
+/**
+ * Overdue alerts already raised (issue 22): one row per late item and kind, so the overdue job never raises the same
+ * admin notification twice, whichever instance runs it. kind: 'pickup' (pending pickup not picked up in time),
+ * 'dropoff' (delivery not dropped off in time), 'receipt' (drop-off not received in time); item: the row's id.
+ */
+export const overdueAlerts = pgTable(
+  'overdue_alerts',
+  {
+    id: serial('id').primaryKey(),
+    kind: varchar('kind', { length: 20 }).notNull(),
+    item: integer('item').notNull(),
+    hub: integer('hub'),
+    notification: integer('notification').references(() => adminNotifications.id, { onDelete: 'set null' }),
+    due_at: ts('due_at').notNull(),
+    created_at: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('overdue_alerts_kind_item_idx').on(t.kind, t.item)],
 );
 
 export const deactivationRequests = pgTable('deactivation_requests', {
@@ -292,6 +318,8 @@ export const deliveryAgents = pgTable(
     location_latitude: doublePrecision('location_latitude'),
     location_longitude: doublePrecision('location_longitude'),
     location_address: varchar('location_address', { length: 300 }),
+    /** When the agent's position last changed (issue 22: stale agents on the live map). */
+    location_updated_at: ts('location_updated_at'),
     login_at: ts('login_at'),
     logout_at: ts('logout_at'),
     date_of_registration: date('date_of_registration', { mode: 'string' }),

@@ -67,9 +67,15 @@ export function startSimulator(app: FastifyInstance, opts: SimulatorOptions = {}
         Math.random() * 2 * Math.PI,
       );
       const address = `${a.hub_name ? `Near ${a.hub_name}` : 'On the road'} (${lat.toFixed(4)}, ${lng.toFixed(4)})`;
+      const movedAt = new Date();
       await db
         .update(deliveryAgents)
-        .set({ location_latitude: lat, location_longitude: lng, location_address: address })
+        .set({
+          location_latitude: lat,
+          location_longitude: lng,
+          location_address: address,
+          location_updated_at: movedAt,
+        })
         .where(eq(deliveryAgents.id, a.id));
       const message: AgentLocationMessage = {
         type: 'agent_location',

@@ -32,6 +32,8 @@ import { pendingDeliveriesResource } from './pendingDeliveries';
 import { sampleBarcodesResource } from './barcodes';
 import { pendingPickupsResource } from './pickups';
 import { deliveryItemsResource, patientsResource } from './patients';
+import { TARGET_FIELDS } from './targets';
+import { stampPosition } from './positions';
 
 /**
  * An agent's personal data (national ID number, home area) reaches only those who manage agents: master-data
@@ -224,6 +226,7 @@ const appProfileSchema = z.object({
   send_email_alerttoadmin_on_deliveries: f.bool(),
   send_sms_alerttoadmin_on_pickups: f.bool(),
   send_email_alerttoadmin_on_pickups: f.bool(),
+  ...TARGET_FIELDS,
 });
 const appProfileResource: Resource = {
   names: ['app_profile'],
@@ -455,6 +458,7 @@ const agentsResource: Resource = {
   update: {
     schema: agentSchema,
     allow: writerOnly,
+    prepare: async (input, existing) => stampPosition(input, existing),
     after: (before, after, ctx) => publishLocation(ctx, before, after),
   },
   destroy: { allow: writerOnly },

@@ -1,7 +1,7 @@
 /** /analytics_graphs/ (needs view_statistics; the route guard checks it): the hub tracking report. */
 import { Box, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
-import { TrackingReport } from './TrackingReport';
+import { AnalyticsTabs } from './AnalyticsTabs';
 
 export default function AnalyticsPage() {
   const translate = useTranslate();
@@ -11,7 +11,7 @@ export default function AnalyticsPage() {
       <Typography variant="h5" component="h1" gutterBottom>
         {translate('pages.analytics.heading')}
       </Typography>
-      <TrackingReport />
+      <AnalyticsTabs />
     </Box>
   );
 }

@@ -34,6 +34,7 @@ import { answerMessage } from '../../providers/http';
 import { updateSession } from '../../providers/session';
 import type { CompanyProfile } from '../../../contract/types';
 import { LogoInput } from './LogoInput';
+import { TargetsSection, withTargetDefaults } from './TargetsSection';
 
 export const PROFILE_ID = 1;
 
@@ -104,7 +105,7 @@ export function CompanyProfileForm({
     });
 
   return (
-    <Form record={record} onSubmit={submit}>
+    <Form record={withTargetDefaults(record)} onSubmit={submit}>
       <Section title="pages.companyprofile.sections.company">
         <LogoInput file={logo} currentUrl={record.company_logo} onChange={setLogo} />
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={{ md: 2 }}>
@@ -154,6 +155,7 @@ export function CompanyProfileForm({
           ))}
         </Box>
       </Section>
+      <TargetsSection />
       <SubmitFooter busy={busy} serverError={serverError} label="pages.companyprofile.save" />
     </Form>
   );

@@ -15,6 +15,7 @@ import {
 } from '@mui/material';
 import { Loading, Title, useDataProvider, useGetIdentity, usePermissions, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
+import { OverdueCard } from '../overdue/overdue';
 import { adminMenu, canAccess, canSeeDashboardOverview, type Permissions } from '../../access';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { menuIcon } from '../../layout/menuIcons';
@@ -90,6 +91,12 @@ function Overview({ permissions }: { permissions: Permissions | undefined }) {
                 <CountCard cardKey={c.key} resource={c.resource} to={c.to} />
               </Grid>
             ))}
+            {canAccess(permissions, { resource: 'pending_pickups' }) ||
+            canAccess(permissions, { resource: 'deliveries' }) ? (
+              <Grid size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
+                <OverdueCard />
+              </Grid>
+            ) : null}
           </Grid>
         ) : (
           <Suspense fallback={<CircularProgress aria-label={translate('pages.analytics.loading')} />}>

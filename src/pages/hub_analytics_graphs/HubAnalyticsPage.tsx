@@ -6,7 +6,7 @@
 import { Box, Typography } from '@mui/material';
 import { Title, useGetIdentity, usePermissions, useTranslate } from 'react-admin';
 import type { Permissions } from '../../access';
-import { TrackingReport } from '../analytics_graphs/TrackingReport';
+import { AnalyticsTabs } from '../analytics_graphs/AnalyticsTabs';
 
 export default function HubAnalyticsPage() {
   const translate = useTranslate();
@@ -20,7 +20,7 @@ export default function HubAnalyticsPage() {
       <Typography variant="h5" component="h1" gutterBottom>
         {permissions?.coordinatedHub != null && hubName ? `${title}: ${hubName}` : title}
       </Typography>
-      <TrackingReport />
+      <AnalyticsTabs />
     </Box>
   );
 }

@@ -19,6 +19,8 @@ const MARKER_STYLE: L.PathOptions = {
   fillColor: '#2e7d32',
   fillOpacity: 0.9,
 };
+/** A stale agent (issue 22): grey. */
+const STALE_STYLE: L.PathOptions = { ...MARKER_STYLE, fillColor: '#9e9e9e', fillOpacity: 0.8 };
 const MARKER_RADIUS = 8;
 
 const AgentCircle = memo(
@@ -26,7 +28,11 @@ const AgentCircle = memo(
     const { lat, lng } = marker;
     const center = useMemo<[number, number]>(() => [lat, lng], [lat, lng]);
     return (
-      <CircleMarker center={center} radius={MARKER_RADIUS} pathOptions={MARKER_STYLE}>
+      <CircleMarker
+        center={center}
+        radius={MARKER_RADIUS}
+        pathOptions={marker.stale ? STALE_STYLE : MARKER_STYLE}
+      >
         <Popup>
           {marker.popup.map((line, i) => (
             <div key={i}>{line}</div>
@@ -38,6 +44,7 @@ const AgentCircle = memo(
   (a, b) =>
     a.marker.lat === b.marker.lat &&
     a.marker.lng === b.marker.lng &&
+    !!a.marker.stale === !!b.marker.stale &&
     a.marker.popup.length === b.marker.popup.length &&
     a.marker.popup.every((line, i) => line === b.marker.popup[i]),
 );

@@ -24,15 +24,69 @@ export type OnlineAgent = Pick<DeliveryAgent, 'id'> &
   > & {
     location_latitude?: unknown;
     location_longitude?: unknown;
+    /** When the server saw the position last change (issue 22), ISO; null when never recorded. */
+    location_updated_at?: string | null;
+    login_at?: string | null;
   };
+
+/** How to judge staleness (issue 22): the time now and the profile's stale_agent_minutes. */
+export interface StaleRule {
+  now: number;
+  minutes: number;
+}
+
+/** When the agent was last seen moving: the position stamp, else the sign-in; null when neither is known. */
+export function lastSeenAt(agent: OnlineAgent): number | null {
+  const t = Date.parse(agent.location_updated_at ?? agent.login_at ?? '');
+  return Number.isFinite(t) ? t : null;
+}
+
+/** Whether an online agent is stale: last seen longer ago than the rule's minutes (or never seen moving). */
+export function isStale(agent: OnlineAgent, rule: StaleRule | undefined): boolean {
+  if (!rule) return false;
+  const seen = lastSeenAt(agent);
+  return seen === null || rule.now - seen > rule.minutes * 60_000;
+}
+
+/**
+ * The agents with the moves this page heard on the live feed (agent id → local time heard) taking precedence over
+ * older server stamps: a move heard live was seen then, by this browser's clock, whatever the server's clock says.
+ */
+export function withHeard<T extends OnlineAgent>(agents: T[], heard: ReadonlyMap<string, number>): T[] {
+  if (heard.size === 0) return agents;
+  let changed = false;
+  const out = agents.map((a) => {
+    const h = heard.get(String(a.id));
+    if (h === undefined || h <= (lastSeenAt(a) ?? 0)) return a;
+    changed = true;
+    return { ...a, location_updated_at: new Date(h).toISOString() };
+  });
+  return changed ? out : agents;
+}
+
+/** 'last seen 14 min ago', 'last seen 2 h 5 min ago', 'last seen: unknown'. */
+export function lastSeenText(agent: OnlineAgent, now: number, translate: TranslateFunction): string {
+  const seen = lastSeenAt(agent);
+  if (seen === null) return translate('turnaround.stale.lastSeenUnknown');
+  const minutes = Math.max(0, Math.floor((now - seen) / 60_000));
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  const ago =
+    h > 0
+      ? translate(m > 0 ? 'turnaround.overdue.hours_minutes' : 'turnaround.overdue.hours', { h, m })
+      : translate('turnaround.overdue.minutes', { m });
+  return translate('turnaround.stale.lastSeen', { ago });
+}
 
 export interface AgentMarker {
   id: OnlineAgent['id'];
   name: string;
   lat: number;
   lng: number;
-  /** Popup text lines: name, phone, address, coordinates, online-and-active. */
+  /** Popup text lines: name, phone, address, coordinates, online-and-active (and 'last seen' when stale). */
   popup: string[];
+  /** Drawn grey: the position has not changed for longer than the stale threshold (set when judged). */
+  stale?: boolean;
 }
 
 /** Coordinates as shown in popups and the agent list: six decimals (about 10 cm). */
@@ -65,17 +119,25 @@ export function popupLines(
 }
 
 /** One marker per agent with numeric coordinates, in the agents' order. */
-export function agentMarkers(agents: readonly OnlineAgent[], translate: TranslateFunction): AgentMarker[] {
+export function agentMarkers(
+  agents: readonly OnlineAgent[],
+  translate: TranslateFunction,
+  rule?: StaleRule,
+): AgentMarker[] {
   const out: AgentMarker[] = [];
   for (const agent of agents) {
     const pos = agentPosition(agent);
     if (!pos) continue;
+    const stale = isStale(agent, rule);
+    const popup = popupLines(agent, pos.lat, pos.lng, translate);
     out.push({
       id: agent.id,
       name: agentName(agent),
       lat: pos.lat,
       lng: pos.lng,
-      popup: popupLines(agent, pos.lat, pos.lng, translate),
+      popup: stale && rule ? [...popup, lastSeenText(agent, rule.now, translate)] : popup,
+      // judged only when the page gives a rule
+      ...(rule ? { stale } : {}),
     });
   }
   return out;
@@ -98,6 +160,12 @@ export function isAgentLocationMessage(data: unknown): data is AgentLocationMess
   );
 }
 
+/** The server's stamp of a move in a location message (issue 22), should a message carry one. */
+function stampOf(message: AgentLocationMessage): string | null {
+  const v = (message as unknown as { location_updated_at?: unknown }).location_updated_at;
+  return typeof v === 'string' ? v : null;
+}
+
 /**
  * The agents with a location message applied (the moved agent gets the new coordinates and address at
  * once, before the reload that follows every message). Unknown agents and other messages change nothing,
@@ -113,6 +181,8 @@ export function applyLocation<T extends OnlineAgent>(agents: T[], message: unkno
     location_latitude: message.location_latitude,
     location_longitude: message.location_longitude,
     location_address: message.location_address ?? agents[index].location_address ?? null,
+    // the server's stamp of the move (issue 22); a message without one moved the agent now
+    location_updated_at: stampOf(message) ?? new Date().toISOString(),
   };
   return next;
 }

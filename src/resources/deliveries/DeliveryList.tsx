@@ -48,6 +48,7 @@ import { DeliveryFilters } from './DeliveryFilters';
 import { ReceiveDialog, ReceivedCell } from './ReceiveDialog';
 import { JourneyLink } from '../../pages/sample_journey/JourneyLink';
 import { serverMessage } from './RepackageDialog';
+import { OverdueField } from '../../pages/overdue/overdue';
 
 const T = 'resources.deliveries';
 export const PER_PAGE = 20;
@@ -234,6 +235,9 @@ function DeliveryTable() {
         <TurnaroundCell />
       </DataTable.Col>
       <DataTable.Col source="items_total" />
+      <DataTable.Col label="turnaround.overdue.column" disableSort>
+        <OverdueField kinds={['dropoff', 'receipt']} />
+      </DataTable.Col>
       <DataTable.Col source="received_by_coordinator" disableSort>
         <ReceivedCell />
       </DataTable.Col>

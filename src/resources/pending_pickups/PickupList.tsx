@@ -36,6 +36,7 @@ import { PatientFormDialog } from './PatientForm';
 import { PickupFormDialog } from './PickupForm';
 import { PickupStatusChip, PickupViewDialog } from './PickupView';
 import { priorityOf, RESOURCE, sampleName, T, type EchoedRange, type PendingPickup } from './pickups';
+import { OverdueField } from '../../pages/overdue/overdue';
 
 /** Delay before the patient form opens after a create (operations.md 2: "about 1 second later"). */
 export const PATIENT_FORM_DELAY_MS = 1000;
@@ -304,6 +305,9 @@ export function PickupList({ today }: PickupListProps) {
               render={(r) => (r.source ? translate(`${T}.sources.${r.source}`, { _: r.source }) : '')}
             />
             <DataTable.Col source="created_by" />
+            <DataTable.Col label="turnaround.overdue.column" disableSort>
+              <OverdueField kinds={['pickup']} />
+            </DataTable.Col>
             <DataTable.Col label={`${T}.actions`} disableSort>
               <RowActions onView={setViewing} onEdit={setEditing} />
             </DataTable.Col>

@@ -1,0 +1,90 @@
+/** The company profile's 'Turnaround targets' section (issue 22). */
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { testDataProvider } from 'react-admin';
+import { CompanyProfilePage } from '../../src/pages/companyprofile/CompanyProfilePage';
+import { saveSession } from '../../src/providers/session';
+import { renderWithAdmin } from './helpers';
+
+const profile = {
+  id: 1,
+  system_name: 'Umoja Courier',
+  company_logo: null,
+  company_email: 'info@example.org',
+  RegisteredPhoneNumber1: '0700000000',
+  box_number: '',
+  smsCost: '35.00',
+  smsbalance: '1000.00',
+  maximum_distanceinmeters_fordeliveryverification: 200,
+  ismobilemoneypayment_enabled: false,
+  manual_date_enabled: false,
+  no_ofdigits_forsinglepickup_barcode: 8,
+  no_ofdigits_forbatchpickup_barcode: 8,
+  no_ofdigits_forpackage_barcode: 8,
+  send_smsalerttoagents_on_clientorders: false,
+  send_sms_alerttoadmin_on_clientorders: false,
+  send_email_alerttoadmin_on_clientorders: false,
+  send_sms_alerttoadmin_on_deliveries: false,
+  send_email_alerttoadmin_on_deliveries: false,
+  send_sms_alerttoadmin_on_pickups: false,
+  send_email_alerttoadmin_on_pickups: false,
+  target_pickup_hours: 12,
+  target_dropoff_hours: 24,
+  target_receipt_hours: 6,
+  stale_agent_minutes: 15,
+  overdue_check_minutes: 5,
+};
+
+describe('turnaround targets section', () => {
+  it('shows the stored targets, refuses a value out of range and saves whole numbers', async () => {
+    saveSession({
+      token: 'tok',
+      expiresAt: Date.now() + 3600_000,
+      logoutAt: Date.now() + 518400_000,
+      account: { id: 2, username: 'manager' } as never,
+      rights: {} as never,
+      profile: null,
+      company: profile as never,
+    });
+    const update = vi.fn(async (_r: string, p: { data: Record<string, unknown> }) => ({
+      data: { ...profile, ...p.data, message: 'Company profile updated successfully' },
+    }));
+    renderWithAdmin(<CompanyProfilePage />, {
+      dataProvider: testDataProvider({
+        getOne: (async () => ({ data: profile })) as never,
+        update: update as never,
+      }),
+    });
+    expect(await screen.findByText('Turnaround targets')).toBeInTheDocument();
+    const pickup = screen.getByLabelText(/Pickup within \(hours of its scheduled time\)/);
+    expect(pickup).toHaveValue(12);
+    expect(screen.getByLabelText(/Drop-off within \(hours of pickup\)/)).toHaveValue(24);
+    expect(screen.getByLabelText(/Receipt by the hub within/)).toHaveValue(6);
+    const stale = screen.getByLabelText(/Agent counts as stale after/);
+    expect(stale).toHaveValue(15);
+
+    await userEvent.clear(pickup);
+    await userEvent.type(pickup, '0');
+    await userEvent.clear(stale);
+    await userEvent.type(stale, '2000');
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Enter a whole number of hours from 1 to 720.')).toBeInTheDocument();
+    expect(screen.getByText('Enter a whole number of minutes from 1 to 1440.')).toBeInTheDocument();
+    expect(update).not.toHaveBeenCalled();
+
+    await userEvent.clear(pickup);
+    await userEvent.type(pickup, '48');
+    await userEvent.clear(stale);
+    await userEvent.type(stale, '20');
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(update).toHaveBeenCalledTimes(1));
+    expect(update.mock.calls[0][1].data).toMatchObject({
+      target_pickup_hours: 48,
+      target_dropoff_hours: 24,
+      target_receipt_hours: 6,
+      stale_agent_minutes: 20,
+    });
+    expect(await screen.findByText('Company profile updated successfully')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,54 @@
+/** Turnaround targets in the company profile (issue 22): defaults, saving, validation messages. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auth, createFixture, type Fixture } from './fixtures';
+
+let fx: Fixture;
+beforeAll(async () => {
+  fx = await createFixture();
+});
+afterAll(async () => {
+  await fx.close();
+});
+
+describe('turnaround targets in the company profile', () => {
+  it('answers the defaults, saves new targets and refuses values out of range with clear messages', async () => {
+    const manager = auth(await fx.login('manager'));
+    const first = await fx.app.inject({ method: 'GET', url: '/api/app_profile/1/', headers: manager });
+    expect(first.json()).toMatchObject({
+      target_pickup_hours: 24,
+      target_dropoff_hours: 24,
+      target_receipt_hours: 24,
+      stale_agent_minutes: 15,
+      overdue_check_minutes: 5,
+    });
+
+    const saved = await fx.app.inject({
+      method: 'PUT',
+      url: '/api/app_profile/1/',
+      headers: manager,
+      payload: { target_pickup_hours: '12', target_dropoff_hours: 48, stale_agent_minutes: '30' },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({
+      target_pickup_hours: 12,
+      target_dropoff_hours: 48,
+      target_receipt_hours: 24,
+      stale_agent_minutes: 30,
+    });
+
+    const bad = await fx.app.inject({
+      method: 'PUT',
+      url: '/api/app_profile/1/',
+      headers: manager,
+      payload: { target_pickup_hours: 0, target_receipt_hours: '2.5', stale_agent_minutes: 'soon' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({
+      target_pickup_hours: ['Enter a whole number of hours from 1 to 720.'],
+      target_receipt_hours: ['Enter a whole number of hours from 1 to 720.'],
+      stale_agent_minutes: ['Enter a whole number of minutes from 1 to 1440.'],
+    });
+    const after = await fx.app.inject({ method: 'GET', url: '/api/app_profile/1/', headers: manager });
+    expect(after.json()).toMatchObject({ target_pickup_hours: 12, target_receipt_hours: 24 });
+  });
+});
