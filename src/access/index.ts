@@ -14,7 +14,13 @@
  *   is in the admin shell and may only open admin routes (some hub_* routes exist in both).
  * - Hub shell routes are open to every hub user: administration.md 2.2 lists them without rights.
  */
-import { HUB_SHELL_RIGHTS, RIGHT_NAMES, type Rights, type RightName, type UserAccount } from '../../contract/types';
+import {
+  HUB_SHELL_RIGHTS,
+  RIGHT_NAMES,
+  type Rights,
+  type RightName,
+  type UserAccount,
+} from '../../contract/types';
 
 export interface Permissions {
   isSuperuser: boolean;

@@ -52,6 +52,9 @@ export interface ContractMethods {
     delivery_number: string;
     receivers_note: string;
     username: string;
+    /** the receiving check (extension ext.receiving-check): JSON lists of codes */
+    expected_codes?: string;
+    received_codes?: string;
   }): Promise<unknown>;
   /** [repackage_barcode] */
   repackageBarcode(p: { barcode: string; reason_for_repackage: string }): Promise<unknown>;
@@ -102,6 +105,14 @@ export interface ContractMethods {
   auditStatistics<T = unknown>(p: { days: number }): Promise<T>;
   /** [export_audit_logs] */
   exportAuditLogs<T = unknown>(p: Record<string, unknown>): Promise<T>;
+  /** [ext.sample_journey] */
+  sampleJourney<T = unknown>(barcode: string): Promise<T>;
+  /** [ext.getreceiving_discrepancies] */
+  receivingDiscrepancies<T = unknown>(p: { dateone: string; datetwo: string; hub: string }): Promise<T>;
+  /** [ext.get_turnaround] */
+  turnaround<T = unknown>(p: Record<string, string>): Promise<T>;
+  /** [ext.get_overdue] */
+  overdue<T = unknown>(p: { kind?: string; limit?: string; ids?: string }): Promise<T>;
   /** [lims.statistics] */
   limsStatistics<T = unknown>(): Promise<T>;
   /** [lims.confirmations.confirm] */
@@ -140,6 +151,10 @@ export const NAMED_CALLS: Record<keyof ContractMethods, string> = {
   agentDayActivities: 'getagent_dayactivities',
   auditStatistics: 'get_audit_statistics',
   exportAuditLogs: 'export_audit_logs',
+  sampleJourney: 'ext.sample_journey',
+  receivingDiscrepancies: 'ext.getreceiving_discrepancies',
+  turnaround: 'ext.get_turnaround',
+  overdue: 'ext.get_overdue',
   limsStatistics: 'lims.statistics',
   confirmLimsSample: 'lims.confirmations.confirm',
   rejectLimsSample: 'lims.confirmations.reject',
@@ -184,6 +199,10 @@ export function contractMethods(send: Transport): ContractMethods {
     agentDayActivities: (p) => call('agentDayActivities', { body: p }),
     auditStatistics: (p) => call('auditStatistics', { body: p }),
     exportAuditLogs: (p) => call('exportAuditLogs', { body: p }),
+    sampleJourney: (barcode) => call('sampleJourney', { params: { barcode } }),
+    receivingDiscrepancies: (p) => call('receivingDiscrepancies', { body: p }),
+    turnaround: (p) => call('turnaround', { body: p }),
+    overdue: (p) => call('overdue', { body: p }),
     limsStatistics: () => call('limsStatistics'),
     confirmLimsSample: (id) => call('confirmLimsSample', { params: { id } }),
     rejectLimsSample: (id, errorMessage) =>

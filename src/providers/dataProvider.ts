@@ -22,15 +22,6 @@ import { answerMessage, errorMessage, request, type Body } from './http';
 import { getSession, subscribe, updateSession } from './session';
 
 export interface AppDataProvider extends DataProvider, ContractMethods {
-  /**
-   * @deprecated a /customqueries/ call by name: only the receive dialog still uses it until it switches to
-   * `receiveDelivery` (every other screen calls the named methods of contractMethods.ts).
-   */
-  customQuery<T = unknown>(
-    name: string,
-    body?: Record<string, unknown> | FormData,
-    options?: { json?: boolean; method?: 'GET' | 'POST' | 'DELETE' },
-  ): Promise<T>;
   getCount(resource: string): Promise<number>;
   getUnreadNotifications(): Promise<AdminNotification[]>;
   markNotificationsRead(ids: number[]): Promise<void>;
@@ -496,21 +487,6 @@ async function remove(resource: string, params: DeleteParams): Promise<{ data: R
   return { data: { ...(params.previousData ?? {}), id: params.id } as Row };
 }
 
-async function customQuery<T = unknown>(
-  name: string,
-  body?: Record<string, unknown> | FormData,
-  options: { json?: boolean; method?: 'GET' | 'POST' | 'DELETE' } = {},
-): Promise<T> {
-  const method = options.method ?? (body ? 'POST' : 'GET');
-  const path = `/customqueries/${name.replace(/^\/+/, '')}`;
-  if (method === 'GET')
-    return request<T>(path, {
-      query: body instanceof FormData ? undefined : body,
-      fallback: en.auth.errors.load,
-    });
-  return request<T>(path, { method, body, json: options.json, fallback: en.auth.errors.save });
-}
-
 /** The named calls' transport: the contract row's method and encoding over `request`. */
 const send: Transport = (row, req) => {
   const write = row.method !== 'GET';
@@ -568,8 +544,6 @@ export const dataProvider: AppDataProvider = {
     await Promise.all(params.ids.map((id) => remove(resource, { id })));
     return { data: params.ids };
   }) as DataProvider['deleteMany'],
-
-  customQuery,
 
   async getCount(resource: string): Promise<number> {
     const ep = endpointFor(resource);

@@ -1,15 +1,10 @@
 /** Overdue marks and the 'Overdue now' card (issue 22). */
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { RecordContextProvider } from 'react-admin';
+import { RecordContextProvider, testDataProvider } from 'react-admin';
 import { OverdueCard, OverdueField } from '../../src/pages/overdue/overdue';
 import { renderWithAdmin } from './helpers';
-
-const request = vi.hoisted(() => vi.fn());
-vi.mock('../../src/providers/http', async (original) => ({
-  ...(await original<typeof import('../../src/providers/http')>()),
-  request,
-}));
+import { wire } from './wire';
 
 const ANSWER = {
   count: 3,
@@ -41,7 +36,7 @@ const ANSWER = {
 
 describe('overdue work', () => {
   it('marks late rows with how late and counts them on the card, whose list opens on a click', async () => {
-    request.mockImplementation(async (_path: string, { body }: { body: { ids?: string; kind?: string } }) => {
+    const customQuery = vi.fn(async (_name: string, body: { ids?: string; kind?: string }) => {
       if (!body.ids) return ANSWER;
       const ids = body.ids.split(',').map(Number);
       return {
@@ -65,24 +60,16 @@ describe('overdue work', () => {
         </RecordContextProvider>
         <OverdueCard />
       </>,
+      { dataProvider: { ...testDataProvider(), ...wire({ customQuery }) } as never },
     );
     expect(await within(screen.getByTestId('pickup-5')).findByText('Overdue 3 h 20 min')).toBeInTheDocument();
     expect(within(screen.getByTestId('delivery-5')).getByText('Overdue 15 min')).toBeInTheDocument();
     expect(screen.getByTestId('pickup-6')).toBeEmptyDOMElement();
     // the card asks for the counts and the latest; each mark asks about its rows only (outside a list: its own)
-    expect(request).toHaveBeenCalledWith('/customqueries/get_overdue', { method: 'POST', body: {} });
-    expect(request).toHaveBeenCalledWith('/customqueries/get_overdue', {
-      method: 'POST',
-      body: { ids: '5', kind: 'pickup' },
-    });
-    expect(request).toHaveBeenCalledWith('/customqueries/get_overdue', {
-      method: 'POST',
-      body: { ids: '5' },
-    });
-    expect(request).toHaveBeenCalledWith('/customqueries/get_overdue', {
-      method: 'POST',
-      body: { ids: '6', kind: 'pickup' },
-    });
+    expect(customQuery).toHaveBeenCalledWith('get_overdue', {});
+    expect(customQuery).toHaveBeenCalledWith('get_overdue', { ids: '5', kind: 'pickup' });
+    expect(customQuery).toHaveBeenCalledWith('get_overdue', { ids: '5' });
+    expect(customQuery).toHaveBeenCalledWith('get_overdue', { ids: '6', kind: 'pickup' });
 
     expect(screen.getByTestId('count-overdue')).toHaveTextContent('3');
     expect(screen.getByText('1 pickups, 1 deliveries, 1 receipts')).toBeInTheDocument();

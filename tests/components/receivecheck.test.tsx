@@ -10,6 +10,7 @@ import { DiscrepanciesPage } from '../../src/pages/receiving_discrepancies/Discr
 import { shapeDeliveryRows } from '../../src/lib/deliveries';
 import { applyListParams } from '../../src/lib/listQuery';
 import { DEMO, fakeAuthProvider, renderWithAdmin } from './helpers';
+import { wire } from './wire';
 
 const TODAY = new Date(2024, 4, 22, 10, 0);
 const CHILDREN = ['C-1', 'C-2', 'C-3'];
@@ -103,7 +104,7 @@ function provider() {
       return applyListParams(data, { filter, sort: params.sort, pagination: params.pagination });
     }) as DataProvider['getList'],
   });
-  return { dataProvider: { ...dp, customQuery } as DataProvider, customQuery };
+  return { dataProvider: { ...dp, ...wire({ customQuery }) } as DataProvider, customQuery };
 }
 
 async function openReceive(text: string) {
@@ -203,7 +204,7 @@ describe('Discrepancies page', () => {
     ]);
     const getList = vi.fn(async () => ({ data: [{ id: 1, name: 'Kampala Hub' }], total: 1 }));
     renderWithAdmin(<DiscrepanciesPage today={TODAY} />, {
-      dataProvider: { ...testDataProvider({ getList } as never), customQuery } as never,
+      dataProvider: { ...testDataProvider({ getList } as never), ...wire({ customQuery }) } as never,
     });
     const row = await screen.findByTestId('discrepancy-row');
     expect(customQuery).toHaveBeenCalledWith('getreceiving_discrepancies', {

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { testDataProvider } from 'react-admin';
+import { wire } from './wire';
 import { renderWithAdmin } from './helpers';
 import { SampleJourneyPage } from '../../src/pages/sample_journey/SampleJourneyPage';
 import type { Journey } from '../../src/pages/sample_journey/journey';
@@ -84,7 +85,7 @@ describe('Sample journey page', () => {
   it('shows the timeline oldest first, the route between positioned events and the links', async () => {
     const customQuery = vi.fn(async () => JOURNEY);
     renderWithAdmin(<SampleJourneyPage barcode="CH-J1A" />, {
-      dataProvider: { ...testDataProvider(), customQuery } as never,
+      dataProvider: { ...testDataProvider(), ...wire({ customQuery }) } as never,
     });
     const timeline = await screen.findByTestId('journey-timeline');
     expect(customQuery).toHaveBeenCalledWith('sample_journey/CH-J1A', undefined, { method: 'GET' });
@@ -119,7 +120,7 @@ describe('Sample journey page', () => {
       throw new Error('No journey found for this barcode.');
     });
     renderWithAdmin(<SampleJourneyPage barcode="NOPE" />, {
-      dataProvider: { ...testDataProvider(), customQuery } as never,
+      dataProvider: { ...testDataProvider(), ...wire({ customQuery }) } as never,
     });
     expect(await screen.findByText('No journey found for this barcode.')).toBeInTheDocument();
     expect(screen.queryByTestId('journey-timeline')).toBeNull();

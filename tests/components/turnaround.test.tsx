@@ -6,6 +6,7 @@ import { AnalyticsTabs } from '../../src/pages/analytics_graphs/AnalyticsTabs';
 import { exportToExcel } from '../../src/lib/excel';
 import { saveSession } from '../../src/providers/session';
 import { DEMO, fakeAuthProvider, renderWithAdmin } from './helpers';
+import { wire } from './wire';
 
 vi.mock('../../src/pages/analytics_graphs/TurnaroundTrendChart', () => ({
   default: ({ days }: { days: { day: string; median_hours: number | null }[] }) => (
@@ -87,7 +88,7 @@ describe('Turnaround tab', () => {
         <Notification />
       </>,
       {
-        dataProvider: { ...testDataProvider(), customQuery } as never,
+        dataProvider: { ...testDataProvider(), ...wire({ customQuery }) } as never,
         authProvider: fakeAuthProvider(DEMO.manager),
       },
     );

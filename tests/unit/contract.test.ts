@@ -166,6 +166,8 @@ describe('the SPA speaks the contract', () => {
           delivery_number: 'D-1',
           receivers_note: '',
           username: 'manager',
+          expected_codes: '["C-1","C-2"]',
+          received_codes: '["C-1"]',
         }),
       repackageBarcode: (m) => m.repackageBarcode({ barcode: '123', reason_for_repackage: 'torn' }),
       deliveriesReport: (m) =>
@@ -211,6 +213,12 @@ describe('the SPA speaks the contract', () => {
       agentDayActivities: (m) => m.agentDayActivities({ date: '2025-01-06', selected_acccount: 3 }),
       auditStatistics: (m) => m.auditStatistics({ days: 30 }),
       exportAuditLogs: (m) => m.exportAuditLogs({ user: '', action: '', search: '' }),
+      sampleJourney: (m) => m.sampleJourney('CH-001'),
+      receivingDiscrepancies: (m) =>
+        m.receivingDiscrepancies({ dateone: '2025-01-01', datetwo: '2025-01-31', hub: '' }),
+      turnaround: (m) =>
+        m.turnaround({ dateone: '01/01/2025', datetwo: '31/01/2025', region: '', district: '', hub: '' }),
+      overdue: (m) => m.overdue({ ids: '1,2', kind: 'pickup' }),
       limsStatistics: (m) => m.limsStatistics(),
       confirmLimsSample: (m) => m.confirmLimsSample(4),
       rejectLimsSample: (m) => m.rejectLimsSample(4, 'Rejected by admin'),
@@ -348,8 +356,6 @@ describe('the SPA speaks the contract', () => {
         }
         if (!/\.(ts|tsx)$/.test(entry.name)) continue;
         const rel = path.relative(root, full);
-        // the receive dialog is rewritten by another change; it switches to receiveDelivery then
-        if (rel === path.join('resources', 'deliveries', 'ReceiveDialog.tsx')) continue;
         const text = fs.readFileSync(full, 'utf8');
         if (/\bcustomQuery\s*[<(]/.test(text)) offenders.push(`${rel}: customQuery`);
         if (/['"`]\/(api|customqueries|rest-auth)\//.test(text)) offenders.push(`${rel}: a URL`);

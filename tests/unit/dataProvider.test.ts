@@ -403,17 +403,25 @@ describe('dataProvider', () => {
   });
 
   describe('custom methods', () => {
-    it('customQuery posts multipart or JSON to /customqueries/{name}, GET with a query', async () => {
+    it('the named methods send their contract row: multipart, GET with the path filled in, the receiving check', async () => {
       const calls = fakeFetch(() => json({ message: 'done' }));
-      expect(await dataProvider.customQuery('cancel_order', { order_id: 4 })).toEqual({ message: 'done' });
-      await dataProvider.customQuery('get_audit_statistics', { days: 30 }, { json: true });
-      await dataProvider.customQuery('get_hubagents/3', undefined, { method: 'GET' });
-      await dataProvider.customQuery('delete_umoja_delivery/3', undefined, { method: 'DELETE' });
+      expect(await dataProvider.cancelOrder({ order_id: 4 })).toEqual({ message: 'done' });
+      await dataProvider.hubAgents(3);
+      await dataProvider.sampleJourney('CH 1/2');
+      await dataProvider.receiveDelivery({
+        time_of_receiving: '2025-01-06T10:00:00Z',
+        delivery_number: 'D-1',
+        receivers_note: '',
+        username: 'manager',
+        expected_codes: '["A","B"]',
+        received_codes: '["A"]',
+      });
       expect(calls[0]).toMatchObject({ method: 'POST', path: '/customqueries/cancel_order' });
       expect(calls[0].form!.get('order_id')).toBe('4');
-      expect(calls[1].json).toEqual({ days: 30 });
-      expect(calls[2]).toMatchObject({ method: 'GET', path: '/customqueries/get_hubagents/3' });
-      expect(calls[3]).toMatchObject({ method: 'DELETE', path: '/customqueries/delete_umoja_delivery/3' });
+      expect(calls[1]).toMatchObject({ method: 'GET', path: '/customqueries/get_hubagents/3' });
+      expect(calls[2]).toMatchObject({ method: 'GET', path: '/customqueries/sample_journey/CH%201%2F2' });
+      expect(calls[3]).toMatchObject({ method: 'POST', path: '/customqueries/confirm_receiving_items' });
+      expect(calls[3].form!.get('received_codes')).toBe('["A"]');
     });
 
     it('the LIMS methods reach /api/lims/...: GET with a query, POST as JSON, CSV as text', async () => {

@@ -279,7 +279,7 @@ export function TurnaroundReport({ today }: { today?: Date }) {
   const body = trackingQueryBody(searched);
   const query = useQuery({
     queryKey: ['get_turnaround', body],
-    queryFn: async () => (await dataProvider.customQuery('get_turnaround', body!)) as TurnaroundReportData,
+    queryFn: () => dataProvider.turnaround<TurnaroundReportData>(body!),
     enabled: body !== null,
     retry: false,
   });

@@ -24,9 +24,9 @@ import {
   Typography,
 } from '@mui/material';
 import AlarmIcon from '@mui/icons-material/Alarm';
-import { useListContextWithProps, useRecordContext, useTranslate } from 'react-admin';
+import { useDataProvider, useListContextWithProps, useRecordContext, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
-import { request } from '../../providers/http';
+import type { AppDataProvider } from '../../providers/dataProvider';
 
 export type OverdueKind = 'pickup' | 'dropoff' | 'receipt';
 export interface OverdueItem {
@@ -48,12 +48,11 @@ export interface OverdueAnswer {
 
 const T = 'turnaround.overdue';
 
-async function askOverdue(body: Record<string, string>): Promise<OverdueAnswer> {
-  // the plain request (not customQuery): the marks ride along every list page without showing in its calls
-  const answer = await request<Partial<OverdueAnswer> | null>('/customqueries/get_overdue', {
-    method: 'POST',
-    body,
-  });
+async function askOverdue(
+  dataProvider: AppDataProvider,
+  body: { kind?: string; ids?: string },
+): Promise<OverdueAnswer> {
+  const answer = await dataProvider.overdue<Partial<OverdueAnswer> | null>(body);
   const items = Array.isArray(answer?.items) ? answer.items : [];
   const of = (k: OverdueKind) =>
     typeof answer?.[k] === 'number' ? answer[k] : items.filter((i) => i.kind === k).length;
@@ -68,9 +67,10 @@ async function askOverdue(body: Record<string, string>): Promise<OverdueAnswer> 
 
 /** What is late now (the counts and the latest 100); refreshed every minute. */
 export function useOverdue(enabled = true) {
+  const dataProvider = useDataProvider<AppDataProvider>();
   return useQuery({
     queryKey: ['get_overdue'],
-    queryFn: () => askOverdue({}),
+    queryFn: () => askOverdue(dataProvider, {}),
     refetchInterval: 60_000,
     staleTime: 30_000,
     enabled,
@@ -79,10 +79,11 @@ export function useOverdue(enabled = true) {
 
 /** Which of these rows are late now: one request for a whole list page (every mark of the page shares it). */
 function useOverdueRows(ids: readonly string[], kinds: readonly OverdueKind[]) {
+  const dataProvider = useDataProvider<AppDataProvider>();
   const kind = kinds.length === 1 ? kinds[0] : '';
   return useQuery({
     queryKey: ['get_overdue', 'rows', kind, ids.join(',')],
-    queryFn: () => askOverdue({ ids: ids.join(','), ...(kind ? { kind } : {}) }),
+    queryFn: () => askOverdue(dataProvider, { ids: ids.join(','), ...(kind ? { kind } : {}) }),
     refetchInterval: 60_000,
     staleTime: 30_000,
     enabled: ids.length > 0,

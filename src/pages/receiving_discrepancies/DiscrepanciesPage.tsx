@@ -80,7 +80,7 @@ export function DiscrepanciesPage({ today = new Date() }: { today?: Date }) {
   );
   const query = useQuery({
     queryKey: ['getreceiving_discrepancies', args],
-    queryFn: () => dataProvider.customQuery<DiscrepancyRow[]>('getreceiving_discrepancies', args),
+    queryFn: () => dataProvider.receivingDiscrepancies<DiscrepancyRow[]>(args),
     retry: false,
   });
   const rows = Array.isArray(query.data) ? query.data : [];

@@ -29,7 +29,6 @@ import { serverMessage } from '../../resources/deliveries/RepackageDialog';
 import {
   eventTime,
   journeyPath,
-  journeyQuery,
   numbered,
   routeOf,
   type Journey,
@@ -70,7 +69,7 @@ export function SampleJourneyPage({ barcode: given }: { barcode?: string }) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const query = useQuery({
     queryKey: ['sample_journey', barcode],
-    queryFn: () => dataProvider.customQuery<Journey>(journeyQuery(barcode), undefined, { method: 'GET' }),
+    queryFn: () => dataProvider.sampleJourney<Journey>(barcode),
     enabled: barcode !== '',
     retry: false,
   });

@@ -35,7 +35,6 @@ export interface Journey {
 export const journeyPath = (barcode: string) => `/sample_journey/${encodeURIComponent(barcode)}`;
 
 /** The custom query name of a barcode's journey. */
-export const journeyQuery = (barcode: string) => `sample_journey/${encodeURIComponent(barcode)}`;
 
 export const EVENT_TYPES = [
   'pickup_created',

@@ -179,7 +179,7 @@ export function ReceiveDialog() {
     const username = getSession()?.account.username ?? '';
     try {
       const checked = check.checked.length > 0 || check.unexpected.length > 0;
-      await dataProvider.customQuery('confirm_receiving_items', {
+      await dataProvider.receiveDelivery({
         time_of_receiving: time,
         delivery_number: row.delivery_number,
         receivers_note: note.trim(),
