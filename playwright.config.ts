@@ -68,6 +68,8 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR ?? '',
       SEED: 'demo',
       SIMULATE: '0',
+      // the overdue job's notifications would arrive at random moments of the bell journeys
+      OVERDUE_JOB: '0',
       DEMO_PASSWORD: 'demo1234',
       DATABASE_URL: '',
       CORS_ORIGINS: `http://127.0.0.1:${process.env.E2E_SPA_PORT}`,

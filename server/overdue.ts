@@ -26,14 +26,14 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { eq, sql, type SQL } from 'drizzle-orm';
-import type { Database, Db } from './db/client';
+import { LOCKS, type Database, type Db } from './db/client';
 import { adminNotifications, overdueAlerts } from './db/schema';
 import { readTargets, type Targets } from './routes/api/targets';
 import { serverTimeZone } from './routes/customqueries/deliveries';
 import type { NotificationMessage } from '../contract/types';
 
 /** The advisory lock of the overdue job (next to LOCKS in db/client.ts). */
-export const OVERDUE_LOCK = 4_210_004;
+export const OVERDUE_LOCK = LOCKS.overdue;
 export const ALERT_WINDOW_DAYS = 2;
 export const ALERT_LIMIT = 100;
 

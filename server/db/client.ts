@@ -36,7 +36,12 @@ export interface Database {
 }
 
 /** Advisory lock keys (per database). */
-export const LOCKS = { migrate: 4_210_001, seed: 4_210_002, simulator: 4_210_003 } as const;
+export const LOCKS = {
+  migrate: 4_210_001,
+  seed: 4_210_002,
+  simulator: 4_210_003,
+  overdue: 4_210_004,
+} as const;
 
 /** NOTIFY payloads are limited to 8000 bytes. */
 const NOTIFY_LIMIT = 7999;

@@ -5,7 +5,8 @@
  * delivered batch of three children that nobody has received yet (the oldest one, away from the newest rows
  * the other journeys receive).
  */
-import { test, expect, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { test, expect } from './fixtures';
 import { apiToken, signInAndWait } from './helpers';
 
 interface Row {
