@@ -375,3 +375,30 @@ export const INTEGRATION_TYPES = [
   'VALIDATION',
 ] as const;
 export type IntegrationType = (typeof INTEGRATION_TYPES)[number];
+
+/** The sample journey of a barcode (issue 21; GET /customqueries/sample_journey/{barcode}, an extension). */
+export interface JourneyEvent {
+  type: string;
+  at: string;
+  who: string | null;
+  place: string | null;
+  lat: number | null;
+  lng: number | null;
+  position: 'agent' | 'place' | null;
+  delivery_number: string | null;
+  note: string | null;
+  codes: string[] | null;
+}
+
+export interface Journey {
+  barcode: string;
+  barcode_type: string | null;
+  item_name: string | null;
+  repackaged: boolean;
+  reason_for_repackage: string | null;
+  parents: string[];
+  children: string[];
+  deliveries: string[];
+  discrepancy: boolean;
+  events: JourneyEvent[];
+}

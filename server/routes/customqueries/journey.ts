@@ -26,32 +26,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql, type SQL } from 'drizzle-orm';
 import { hubScope, requireRight } from '../../auth/guards';
 import { HttpError } from '../http';
-
-export interface JourneyEvent {
-  type: string;
-  at: string;
-  who: string | null;
-  place: string | null;
-  lat: number | null;
-  lng: number | null;
-  position: 'agent' | 'place' | null;
-  delivery_number: string | null;
-  note: string | null;
-  codes: string[] | null;
-}
-
-export interface Journey {
-  barcode: string;
-  barcode_type: string | null;
-  item_name: string | null;
-  repackaged: boolean;
-  reason_for_repackage: string | null;
-  parents: string[];
-  children: string[];
-  deliveries: string[];
-  discrepancy: boolean;
-  events: JourneyEvent[];
-}
+import type { Journey } from '../../../contract/types';
 
 const NOT_FOUND = 'No journey found for this barcode.';
 

@@ -4,32 +4,9 @@
  */
 import { formatDateTime, toDate } from '../../lib/dates';
 import type { RoutePoint } from '../agent_activity_map/route';
+import type { Journey, JourneyEvent } from '../../../contract/types';
 
-export interface JourneyEvent {
-  type: string;
-  at: string;
-  who: string | null;
-  place: string | null;
-  lat: number | null;
-  lng: number | null;
-  position: 'agent' | 'place' | null;
-  delivery_number: string | null;
-  note: string | null;
-  codes: string[] | null;
-}
-
-export interface Journey {
-  barcode: string;
-  barcode_type: string | null;
-  item_name: string | null;
-  repackaged: boolean;
-  reason_for_repackage: string | null;
-  parents: string[];
-  children: string[];
-  deliveries: string[];
-  discrepancy: boolean;
-  events: JourneyEvent[];
-}
+export type { Journey, JourneyEvent };
 
 /** The journey page's route of a barcode. */
 export const journeyPath = (barcode: string) => `/sample_journey/${encodeURIComponent(barcode)}`;
