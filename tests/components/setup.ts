@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
 
 afterEach(() => {
@@ -37,3 +37,8 @@ if (!('ResizeObserver' in window)) {
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 if (!URL.createObjectURL) URL.createObjectURL = vi.fn(() => 'blob:preview');
 if (!URL.revokeObjectURL) URL.revokeObjectURL = vi.fn();
+
+// a debounced input (react-admin's reference search waits 500 ms) may still hold a timer when a file's last test
+// ends: let it fire while the DOM still exists, else React reaches for a torn-down window (an unhandled error
+// that fails the run although every test passed)
+afterAll(() => new Promise<void>((resolve) => setTimeout(resolve, 600)));
