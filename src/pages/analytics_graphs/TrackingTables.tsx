@@ -16,20 +16,18 @@ import {
   Tabs,
 } from '@mui/material';
 import BarChartIcon from '@mui/icons-material/BarChart';
-import DownloadIcon from '@mui/icons-material/Download';
-import PrintIcon from '@mui/icons-material/Print';
 import {
   DataTable,
   ListContextProvider,
   ResourceContextProvider,
   TopToolbar,
   useList,
-  useNotify,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { ReportActions } from './ReportActions';
 import { QuickJumpPagination } from '../../components/QuickJumpPagination';
-import { printStamped, PrintTable } from '../../components/PrintLayout';
+import { PrintTable } from '../../components/PrintLayout';
 import { exportToExcel, type ExcelColumn } from '../../lib/excel';
 import { formatDate } from '../../lib/dates';
 import { averagePerformance, exportDateStamp, notVisited } from '../../lib/tracking';
@@ -116,56 +114,20 @@ function ExportButtons({
   period: { from: string | null; to: string | null };
 }) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const [busy, setBusy] = useState(false);
-
-  const exportExcel = async () => {
-    if (rows.length === 0) {
-      notify(`${T}.noData`, { type: 'warning' });
-      return;
-    }
-    setBusy(true);
-    try {
-      await exportToExcel(rows, trackingColumns(translate), {
-        fileBase: translate(`${T}.fileBase`, { date: exportDateStamp() }),
-        sheetName: translate(`${T}.sheetName`),
-      });
-      notify(`${T}.excelSuccess`, { type: 'success' });
-    } catch {
-      notify(`${T}.excelFailed`, { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const print = async () => {
-    if (rows.length === 0) {
-      notify(`${T}.noData`, { type: 'warning' });
-      return;
-    }
-    setBusy(true);
-    try {
-      const opened = await printStamped(
-        translate(`${T}.printTitle`),
-        trackingPrintContent(rows, period, translate),
-        translate,
-      );
-      notify(opened ? `${T}.printSuccess` : `${T}.printFailed`, { type: opened ? 'success' : 'error' });
-    } catch {
-      notify(`${T}.printFailed`, { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
     <TopToolbar>
-      <MuiButton size="small" startIcon={<DownloadIcon />} onClick={exportExcel} disabled={busy}>
-        {translate(`${T}.excel`)}
-      </MuiButton>
-      <MuiButton size="small" startIcon={<PrintIcon />} onClick={print} disabled={busy}>
-        {translate(`${T}.print`)}
-      </MuiButton>
+      <ReportActions
+        prefix={T}
+        empty={rows.length === 0}
+        exportExcel={() =>
+          exportToExcel(rows, trackingColumns(translate), {
+            fileBase: translate(`${T}.fileBase`, { date: exportDateStamp() }),
+            sheetName: translate(`${T}.sheetName`),
+          })
+        }
+        printTitle={translate(`${T}.printTitle`)}
+        printContent={() => trackingPrintContent(rows, period, translate)}
+      />
     </TopToolbar>
   );
 }

@@ -22,8 +22,6 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import DownloadIcon from '@mui/icons-material/Download';
-import PrintIcon from '@mui/icons-material/Print';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -34,7 +32,8 @@ import {
 } from '../../lib/tracking';
 import { exportToExcel, type ExcelColumn } from '../../lib/excel';
 import { formatDate } from '../../lib/dates';
-import { printStamped, PrintTable } from '../../components/PrintLayout';
+import { PrintTable } from '../../components/PrintLayout';
+import { ReportActions } from './ReportActions';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { TrackingFiltersBar } from './TrackingFilters';
 import {
@@ -171,51 +170,22 @@ export function TurnaroundView({
   period: { from: string | null; to: string | null };
 }) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const [busy, setBusy] = useState(false);
   const cols = columnsOf(translate);
   const s = data.summary;
 
-  const exportExcel = async () => {
-    setBusy(true);
-    try {
-      await exportToExcel(sheetRows(data, translate), sheetColumns(translate), {
-        fileBase: translate(`${T}.fileBase`, { date: exportDateStamp() }),
-        sheetName: translate(`${T}.sheetName`),
-      });
-      notify(`${T}.excelSuccess`, { type: 'success' });
-    } catch {
-      notify(`${T}.excelFailed`, { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
-  const print = async () => {
-    setBusy(true);
-    try {
-      const opened = await printStamped(
-        translate(`${T}.printTitle`),
-        turnaroundPrintContent(data, period, translate),
-        translate,
-      );
-      notify(opened ? `${T}.printSuccess` : `${T}.printFailed`, { type: opened ? 'success' : 'error' });
-    } catch {
-      notify(`${T}.printFailed`, { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
     <Stack spacing={2}>
-      <Stack direction="row" spacing={1} justifyContent="flex-end">
-        <Button size="small" startIcon={<DownloadIcon />} onClick={exportExcel} disabled={busy}>
-          {translate(`${T}.excel`)}
-        </Button>
-        <Button size="small" startIcon={<PrintIcon />} onClick={print} disabled={busy}>
-          {translate(`${T}.print`)}
-        </Button>
-      </Stack>
+      <ReportActions
+        prefix={T}
+        exportExcel={() =>
+          exportToExcel(sheetRows(data, translate), sheetColumns(translate), {
+            fileBase: translate(`${T}.fileBase`, { date: exportDateStamp() }),
+            sheetName: translate(`${T}.sheetName`),
+          })
+        }
+        printTitle={translate(`${T}.printTitle`)}
+        printContent={() => turnaroundPrintContent(data, period, translate)}
+      />
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} useFlexGap flexWrap="wrap">
         <Figure label={translate(`${T}.median`)} value={hoursText(s.median_hours)} />
         <Figure label={translate(`${T}.p90`)} value={hoursText(s.p90_hours)} />
