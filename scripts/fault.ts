@@ -5,10 +5,9 @@
  * seeded when the database is empty). Prints acknowledged / verified / lost per round; exits 1 on any loss or
  * half-done write.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { runFault } from './soak/fault';
+import { loadText, scriptDatabase } from './soak/server';
 
 async function main(): Promise<number> {
   const rounds = Number(process.env.FAULT_ROUNDS || 3);
@@ -16,13 +15,8 @@ async function main(): Promise<number> {
     console.error('FAULT_ROUNDS must be a whole number from 1 to 50');
     return 2;
   }
-  const databaseUrl = process.env.FAULT_DATABASE_URL || process.env.DATABASE_URL || undefined;
-  const dataDir = databaseUrl ? undefined : mkdtempSync(path.join(tmpdir(), 'courier-fault-'));
-  console.log(
-    `fault: ${rounds} rounds on ${databaseUrl ? 'PostgreSQL' : `PGlite (${dataDir})`} (load average ${loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' ')})`,
-  );
+  const { databaseUrl, dataDir, label } = scriptDatabase('FAULT');
+  console.log(`fault: ${rounds} rounds on ${label} (load average ${loadText()})`);
   try {
     const reports = await runFault({
       server: { dataDir, databaseUrl, seed: 'demo' },
@@ -39,9 +33,7 @@ async function main(): Promise<number> {
     }
     const acknowledged = reports.reduce((s, r) => s + r.acknowledged, 0);
     console.log(
-      `fault: ${acknowledged} acknowledged writes over ${reports.length} kills, ${bad} lost or half-done (load average ${loadavg()
-        .map((l) => l.toFixed(2))
-        .join(' ')})`,
+      `fault: ${acknowledged} acknowledged writes over ${reports.length} kills, ${bad} lost or half-done (load average ${loadText()})`,
     );
     return bad > 0 ? 1 : 0;
   } finally {

@@ -6,12 +6,10 @@
  * data, or over SOAK_DATABASE_URL / DATABASE_URL (PostgreSQL, seeded with the demo data when empty); or
  * SOAK_URL = an already running server at http://127.0.0.1:<port> (no other host is accepted).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { formatTable, summarize } from './soak/client';
 import { runSoak } from './soak/mix';
-import { startServer, stopServer, type RunningServer } from './soak/server';
+import { loadText, scriptDatabase, startServer, stopServer, type RunningServer } from './soak/server';
 
 function positive(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -41,7 +39,6 @@ async function main(): Promise<number> {
   const clients = positive('SOAK_CLIENTS', 20);
   const seconds = positive('SOAK_SECONDS', 60);
   const password = process.env.DEMO_PASSWORD || 'demo1234';
-  const databaseUrl = process.env.SOAK_DATABASE_URL || process.env.DATABASE_URL || undefined;
   let server: RunningServer | undefined;
   let dataDir: string | undefined;
   let base: string;
@@ -49,26 +46,19 @@ async function main(): Promise<number> {
     base = localUrl(process.env.SOAK_URL);
     console.log(`soak: against ${base}`);
   } else {
-    if (!databaseUrl) dataDir = mkdtempSync(path.join(tmpdir(), 'courier-soak-'));
-    console.log(`soak: starting the server on ${databaseUrl ? 'PostgreSQL' : `PGlite (${dataDir})`} ...`);
-    server = await startServer({ dataDir, databaseUrl, seed: 'demo' });
+    const db = scriptDatabase('SOAK');
+    dataDir = db.dataDir;
+    console.log(`soak: starting the server on ${db.label} ...`);
+    server = await startServer({ dataDir, databaseUrl: db.databaseUrl, seed: 'demo' });
     base = server.base;
     console.log(`soak: server at ${base}`);
   }
   try {
-    console.log(
-      `soak: ${clients} clients for ${seconds} s (load average before ${loadavg()
-        .map((l) => l.toFixed(2))
-        .join(' ')})`,
-    );
+    console.log(`soak: ${clients} clients for ${seconds} s (load average before ${loadText()})`);
     const result = await runSoak({ base, clients, seconds, password });
     const { rows, overall } = summarize(result.stats, result.seconds);
     console.log(formatTable([...rows, overall]));
-    console.log(
-      `load average after: ${loadavg()
-        .map((l) => l.toFixed(2))
-        .join(' ')}`,
-    );
+    console.log(`load average after: ${loadText()}`);
     const bad = result.stats.serverErrors();
     for (const [kind, k] of result.stats.kinds) for (const e of k.examples) console.log(`  ${kind}: ${e}`);
     if (bad > 0) {

@@ -3,7 +3,9 @@
  * on 127.0.0.1 and a free port, over a PGlite data folder (DATA_DIR) or a PostgreSQL database (DATABASE_URL).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
 import net from 'node:net';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -19,6 +21,23 @@ export interface ServerOptions {
   startTimeoutMs?: number;
   /** extra node flags, e.g. ['--cpu-prof'] */
   nodeArgs?: string[];
+}
+
+/** The load average as '0.52 0.61 0.70' (every script reports it beside its figures). */
+export const loadText = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+
+/**
+ * Where a script's server keeps its data: `<PREFIX>_DATABASE_URL` or DATABASE_URL (PostgreSQL) when set, else a
+ * fresh temporary PGlite folder named after the script; `label` says which, for the script's first line.
+ */
+export function scriptDatabase(prefix: string): { databaseUrl?: string; dataDir?: string; label: string } {
+  const databaseUrl = process.env[`${prefix}_DATABASE_URL`] || process.env.DATABASE_URL || undefined;
+  if (databaseUrl) return { databaseUrl, label: 'PostgreSQL' };
+  const dataDir = mkdtempSync(path.join(tmpdir(), `courier-${prefix.toLowerCase()}-`));
+  return { dataDir, label: `PGlite (${dataDir})` };
 }
 
 export interface RunningServer {
