@@ -13,6 +13,8 @@ import { startServer, stopServer, type RunningServer } from './soak/server';
 
 export interface LoadOptions {
   dataDir: string;
+  /** PostgreSQL holding the bench data (BENCH_DATABASE_URL): used instead of dataDir */
+  databaseUrl?: string;
   password: string;
   clients: number;
   seconds: number;
@@ -46,10 +48,13 @@ export function rssMb(pid: number): number {
   }
 }
 
-/** The server over the bench data; BENCH_SERVER_NODE_ARGS adds node flags, e.g. "--cpu-prof --cpu-prof-dir=/tmp/p". */
-export function startBenchServer(dataDir: string): Promise<RunningServer> {
+/**
+ * The server over the bench data (a PGlite folder, or PostgreSQL when databaseUrl is given); BENCH_SERVER_NODE_ARGS
+ * adds node flags, e.g. "--cpu-prof --cpu-prof-dir=/tmp/p".
+ */
+export function startBenchServer(dataDir: string, databaseUrl?: string): Promise<RunningServer> {
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  return startServer({ dataDir, seed: 'none', nodeArgs });
+  return startServer({ dataDir, databaseUrl, seed: 'none', nodeArgs });
 }
 
 interface Call {
@@ -143,8 +148,9 @@ function printTarget(t: Target): boolean {
 }
 
 export async function runLoad(opts: LoadOptions): Promise<{ missed: number }> {
-  console.log(`\nStarting the server in a child process on 127.0.0.1 (data in ${opts.dataDir}) …`);
-  const server = await startBenchServer(opts.dataDir);
+  const where = opts.databaseUrl ? 'PostgreSQL in BENCH_DATABASE_URL' : opts.dataDir;
+  console.log(`\nStarting the server in a child process on 127.0.0.1 (data in ${where}) …`);
+  const server = await startBenchServer(opts.dataDir, opts.databaseUrl);
   const { child, base } = server;
   let missed = 0;
   try {

@@ -11,6 +11,7 @@
  * 3. builds the SPA and a bare react-admin app and compares the JavaScript the login page loads.
  * Every figure is printed beside its target; exits 1 when one is missed.
  * BENCH_LOAD_SECONDS (30) and BENCH_CLIENTS (50) size the load run; BENCH_SKIP_BUNDLE=1 skips step 3.
+ * BENCH_DATABASE_URL (a PostgreSQL on this machine, 127.0.0.1 or localhost) runs the same bench on PostgreSQL.
  */
 import os from 'node:os';
 import path from 'node:path';
@@ -38,11 +39,17 @@ const twoWeeksAgo = new Date(today.getFullYear(), today.getMonth(), today.getDat
 
 const runs = Number(process.env.BENCH_RUNS ?? 20);
 const dataDir = process.env.BENCH_DATA_DIR ?? path.join(os.tmpdir(), 'courier-bench-db');
+// BENCH_DATABASE_URL: the same bench on PostgreSQL (seeded here when empty)
+const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;
+if (databaseUrl && !['127.0.0.1', 'localhost'].includes(new URL(databaseUrl).hostname)) {
+  console.error('BENCH_DATABASE_URL must name a PostgreSQL on this machine (127.0.0.1 or localhost)');
+  process.exit(2);
+}
 
-const database = await openDatabase({ dataDir });
+const database = await openDatabase({ dataDir, databaseUrl });
 if (await isDatabaseEmpty(database.db)) {
   const t0 = performance.now();
-  console.log(`Seeding the bench data into ${dataDir} …`);
+  console.log(`Seeding the bench data into ${databaseUrl ? 'BENCH_DATABASE_URL' : dataDir} …`);
   await seedBench(database.db, { log: (m) => console.log(`  ${m}`) });
   console.log(`Seeded in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 }
@@ -147,6 +154,7 @@ await database.close();
 // ------------------------------------------------------------ the load run, memory and HTTP timings
 const load = await runLoad({
   dataDir,
+  databaseUrl,
   password: process.env.DEMO_PASSWORD ?? 'demo1234',
   clients: Number(process.env.BENCH_CLIENTS ?? 50),
   seconds: Number(process.env.BENCH_LOAD_SECONDS ?? 30),
