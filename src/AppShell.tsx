@@ -173,9 +173,24 @@ export function CatchAll() {
   return <NotFound />;
 }
 
+/**
+ * Starts loading the code of the resource view at this address (its list, or the record's edit view) while the
+ * shell renders, so that a reload of /deliveries/ asks for its rows sooner.
+ */
+export function preloadResourceView(pathname: string) {
+  const [name, id] = toPath(pathname).split('/');
+  if (!Object.hasOwn(resources, name)) return;
+  type View = { preload(): Promise<unknown> };
+  const views: { list?: View; edit?: View } = resources[name as keyof typeof resources];
+  // a failed load shows when the view itself renders
+  (id ? views.edit : views.list)?.preload().catch(() => undefined);
+}
+
 /** The resources and routes of the user's shell. */
 export function shellRoutes(permissions: Permissions) {
-  return shellFor(permissions) === 'hub' ? hubShell() : adminShell();
+  if (shellFor(permissions) === 'hub') return hubShell();
+  preloadResourceView(window.location.pathname);
+  return adminShell();
 }
 
 export default CatchAll;

@@ -1,9 +1,9 @@
-import { lazy } from 'react';
+import { lazyView } from '../../lib/lazyView';
 import PersonOff from '@mui/icons-material/PersonOff';
 
 /** /deactivation_requests/ : the account deactivation requests sent from the signed-out page (System Settings). */
 const deactivation_requests = {
-  list: lazy(() => import('./DeactivationRequestList')),
+  list: lazyView(() => import('./DeactivationRequestList')),
   icon: PersonOff,
   recordRepresentation: (record: Record<string, unknown>) => String(record.phonecontact ?? record.id),
 };

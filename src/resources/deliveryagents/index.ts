@@ -1,10 +1,10 @@
-import { lazy } from 'react';
+import { lazyView } from '../../lib/lazyView';
 import DeliveryDining from '@mui/icons-material/DeliveryDining';
 
 /** The deliveryagents resource: list (/deliveryagents/) and edit (/deliveryagents/{agentID}); no create route. */
 const deliveryagents = {
-  list: lazy(() => import('./AgentList')),
-  edit: lazy(() => import('./AgentEdit')),
+  list: lazyView(() => import('./AgentList')),
+  edit: lazyView(() => import('./AgentEdit')),
   icon: DeliveryDining,
   recordRepresentation: (record: Record<string, unknown>) => String(record.FullName ?? record.id),
 };

@@ -1,11 +1,11 @@
-import { lazy } from 'react';
+import { lazyView } from '../../lib/lazyView';
 import PlaceIcon from '@mui/icons-material/Place';
 
 /** Views of the facility_visits resource: the list at /facility_visits/. */
 const facility_visits = {
   icon: PlaceIcon,
   recordRepresentation: (record: Record<string, unknown>) => String(record.agent_name ?? record.id),
-  list: lazy(() => import('./FacilityVisitList')),
+  list: lazyView(() => import('./FacilityVisitList')),
 };
 
 export default facility_visits;

@@ -1,9 +1,9 @@
-import { lazy } from 'react';
+import { lazyView } from '../../lib/lazyView';
 import PendingActions from '@mui/icons-material/PendingActions';
 
 /** Views of the pending_pickups resource: the list at /pending_pickups/ (create, edit and view are modals on it). */
 const pending_pickups = {
-  list: lazy(() => import('./PickupList')),
+  list: lazyView(() => import('./PickupList')),
   icon: PendingActions,
   recordRepresentation: 'pickup_number',
 };

@@ -1,9 +1,9 @@
-import { lazy } from 'react';
+import { lazyView } from '../../lib/lazyView';
 import Category from '@mui/icons-material/Category';
 
 /** /product_categories/ : 'PRODUCT CATEGORIES', built like the units. */
 const product_categories = {
-  list: lazy(() => import('./ProductCategoryList')),
+  list: lazyView(() => import('./ProductCategoryList')),
   icon: Category,
   recordRepresentation: (record: Record<string, unknown>) => String(record.name ?? record.id),
 };

@@ -1,12 +1,12 @@
-import { lazy } from 'react';
+import { lazyView } from '../../lib/lazyView';
 import BiotechIcon from '@mui/icons-material/Biotech';
 import type { Sample } from '../../../contract/types';
 
 /** The pattern resource: every later resource folder hands <Resource> its views the same way. */
 const samples = {
-  list: lazy(() => import('./SampleList')),
-  edit: lazy(() => import('./SampleEdit')),
-  create: lazy(() => import('./SampleCreate')),
+  list: lazyView(() => import('./SampleList')),
+  edit: lazyView(() => import('./SampleEdit')),
+  create: lazyView(() => import('./SampleCreate')),
   icon: BiotechIcon,
   recordRepresentation: (record: Sample) => record.name,
 };

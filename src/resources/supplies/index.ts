@@ -1,11 +1,11 @@
-import { lazy } from 'react';
+import { lazyView } from '../../lib/lazyView';
 import MedicalServicesIcon from '@mui/icons-material/MedicalServices';
 import type { Supply } from '../../../contract/types';
 
 const supplies = {
-  list: lazy(() => import('./SupplyList')),
-  edit: lazy(() => import('./SupplyEdit')),
-  create: lazy(() => import('./SupplyCreate')),
+  list: lazyView(() => import('./SupplyList')),
+  edit: lazyView(() => import('./SupplyEdit')),
+  create: lazyView(() => import('./SupplyCreate')),
   icon: MedicalServicesIcon,
   recordRepresentation: (record: Supply) => record.name,
 };
