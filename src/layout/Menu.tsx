@@ -3,8 +3,8 @@ import { Collapse, List, ListItemButton, ListItemIcon, ListItemText, Tooltip } f
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { MenuItemLink, usePermissions, useSidebarState, useTranslate } from 'react-admin';
-import { adminMenu, hubMenu, type MenuGroup, type MenuItem, type Permissions } from '../access';
-import { menuIcon } from './menuIcons';
+import type { Permissions } from '../access';
+import { adminMenu, hubMenu, screenIcon, type MenuGroup, type MenuItem } from '../screens';
 
 function Entry({ item, nested }: { item: MenuItem; nested?: boolean }) {
   const translate = useTranslate();
@@ -12,7 +12,7 @@ function Entry({ item, nested }: { item: MenuItem; nested?: boolean }) {
     <MenuItemLink
       to={item.route}
       primaryText={translate(item.labelKey)}
-      leftIcon={menuIcon(item.key) ?? menuIcon(item.route)}
+      leftIcon={screenIcon(item.key)}
       sx={nested ? { pl: { sm: 3 } } : undefined}
     />
   );
@@ -26,7 +26,7 @@ function Group({ group, open, onToggle }: { group: MenuGroup; open: boolean; onT
     <>
       <Tooltip title={sidebarOpen ? '' : label} placement="right">
         <ListItemButton onClick={onToggle} aria-expanded={open} data-testid={`menu-group-${group.key}`}>
-          <ListItemIcon sx={{ minWidth: 36 }}>{menuIcon(group.key)}</ListItemIcon>
+          <ListItemIcon sx={{ minWidth: 36 }}>{screenIcon(group.key)}</ListItemIcon>
           {sidebarOpen ? <ListItemText primary={label} slotProps={{ primary: { fontWeight: 600 } }} /> : null}
           {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
         </ListItemButton>
@@ -42,7 +42,7 @@ function Group({ group, open, onToggle }: { group: MenuGroup; open: boolean; onT
   );
 }
 
-/** Admin shell side menu: the groups of the access table this user may see, each collapsible. */
+/** Admin shell side menu: the groups of the screen registry this user may see, each collapsible. */
 export function AdminMenu() {
   const { permissions } = usePermissions<Permissions>();
   const groups = adminMenu(permissions);

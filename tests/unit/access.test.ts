@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { ADMIN_ROUTES, HUB_ROUTES, accessKeyForPath, adminMenu, hubMenu } from '../../src/screens';
 import {
-  ADMIN_ROUTES,
-  HUB_ROUTES,
   SIGNED_OUT_ROUTES,
-  accessKeyForPath,
-  adminMenu,
   canAccess,
   canSeeDashboardOverview,
-  hubMenu,
   missingHubRight,
   shellFor,
   toPermissions,

@@ -16,9 +16,9 @@ import {
 import { Loading, Title, useDataProvider, useGetIdentity, usePermissions, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { OverdueCard } from '../overdue/overdue';
-import { adminMenu, canAccess, canSeeDashboardOverview, type Permissions } from '../../access';
+import { canAccess, canSeeDashboardOverview, type Permissions } from '../../access';
+import { adminMenu, screenIcon } from '../../screens';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import { menuIcon } from '../../layout/menuIcons';
 
 /** The hub tracking report of /analytics_graphs/, loaded when the 'Tracking Overview' tab is opened. */
 const TrackingReport = lazy(() => import('../analytics_graphs/TrackingReport'));
@@ -48,7 +48,7 @@ function CountCard({ cardKey, resource, to }: { cardKey: string; resource: strin
     <Card sx={{ height: '100%' }}>
       <CardActionArea component={RouterLink} to={to} sx={{ height: '100%' }} aria-label={label}>
         <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-          <Box sx={{ color: 'primary.main', '& svg': { fontSize: 40 } }}>{menuIcon(resource)}</Box>
+          <Box sx={{ color: 'primary.main', '& svg': { fontSize: 40 } }}>{screenIcon(resource)}</Box>
           <Box>
             <Typography variant="body2" color="text.secondary">
               {label}
@@ -114,7 +114,7 @@ function Welcome({ permissions }: { permissions: Permissions | undefined }) {
   const links: { key: string; route: string; labelKey: string; icon: ReactElement }[] = adminMenu(permissions)
     .flatMap((g) => g.items)
     .filter((i) => i.route !== '/')
-    .map((i) => ({ ...i, icon: menuIcon(i.key) }));
+    .map((i) => ({ ...i, icon: screenIcon(i.key) }));
   return (
     <Box>
       <Typography variant="h5" component="h1" gutterBottom>

@@ -1,0 +1,496 @@
+/**
+ * The one registry of screens (ARCHITECTURE.md): each entry names its access key, its routes (the first is the
+ * menu route), its admin menu group or hub menu place, its menu icon and its view (a react-admin resource, or
+ * lazy custom pages by route). Its label is `menu.<key>` in src/i18n/en.ts; who may open it and act in it is the
+ * access key's rule in src/access. App.tsx (through AppShell), the menus of both shells, the route guard and the
+ * dashboard's links read this list: adding a screen is one entry here plus its folder.
+ *
+ * Signed-in code only: it loads with the shell (AppShell), never with the login page.
+ */
+import type { ReactElement } from 'react';
+import type { ResourceProps } from 'react-admin';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import AssessmentIcon from '@mui/icons-material/Assessment';
+import GroupsIcon from '@mui/icons-material/Groups';
+import StorageIcon from '@mui/icons-material/Storage';
+import ScienceIcon from '@mui/icons-material/Science';
+import SettingsIcon from '@mui/icons-material/Settings';
+import PendingActionsIcon from '@mui/icons-material/PendingActions';
+import InventoryIcon from '@mui/icons-material/Inventory';
+import PersonSearchIcon from '@mui/icons-material/PersonSearch';
+import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
+import MyLocationIcon from '@mui/icons-material/MyLocation';
+import TimelineIcon from '@mui/icons-material/Timeline';
+import PlaceIcon from '@mui/icons-material/Place';
+import BarChartIcon from '@mui/icons-material/BarChart';
+import TwoWheelerIcon from '@mui/icons-material/TwoWheeler';
+import LocalHospitalIcon from '@mui/icons-material/LocalHospital';
+import HubIcon from '@mui/icons-material/Hub';
+import CategoryIcon from '@mui/icons-material/Category';
+import StraightenIcon from '@mui/icons-material/Straighten';
+import StoreIcon from '@mui/icons-material/Store';
+import BiotechIcon from '@mui/icons-material/Biotech';
+import MedicalServicesIcon from '@mui/icons-material/MedicalServices';
+import AppsIcon from '@mui/icons-material/Apps';
+import QrCode2Icon from '@mui/icons-material/QrCode2';
+import BusinessIcon from '@mui/icons-material/Business';
+import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
+import PersonOffIcon from '@mui/icons-material/PersonOff';
+import HistoryIcon from '@mui/icons-material/History';
+import PublicIcon from '@mui/icons-material/Public';
+import MapIcon from '@mui/icons-material/Map';
+import ImportExportIcon from '@mui/icons-material/ImportExport';
+import LinkIcon from '@mui/icons-material/Link';
+import CircleIcon from '@mui/icons-material/Circle';
+import ReportProblemIcon from '@mui/icons-material/ReportProblem';
+import RouteIcon from '@mui/icons-material/Route';
+import AccountCircleIcon from '@mui/icons-material/AccountCircle';
+import { lazyView } from './lib/lazyView';
+import { canOpen, MENU_GROUPS, shellFor, type GroupKey, type Permissions, type Shell } from './access';
+import samples from './resources/samples';
+import supplies from './resources/supplies';
+import deliveryagents from './resources/deliveryagents';
+import useraccounts from './resources/useraccounts';
+import deactivation_requests from './resources/deactivation_requests';
+import app_clients from './resources/app_clients';
+import collectionhubs from './resources/collectionhubs';
+import healthcenters from './resources/healthcenters';
+import regions from './resources/regions';
+import districts from './resources/districts';
+import products from './resources/products';
+import product_units from './resources/product_units';
+import product_categories from './resources/product_categories';
+import suppliers from './resources/suppliers';
+import facility_visits from './resources/facility_visits';
+import deliveries from './resources/deliveries';
+import orders from './resources/orders';
+import bar_codes from './resources/bar_codes';
+import pending_pickups from './resources/pending_pickups';
+import patient_management from './resources/patient_management';
+
+type LazyPage = ReturnType<typeof lazyView>;
+type View = { preload(): Promise<unknown> };
+
+/** A react-admin resource's views (its folder's index): the list at /<key>/, the record at /<key>/:id. */
+export type ResourceViews = Omit<ResourceProps, 'name'>;
+
+export interface Screen {
+  /** the access key (src/access) and the react-admin resource name; the label is `menu.<key>` */
+  key: string;
+  /** react-router paths; the first is the menu route */
+  routes: string[];
+  /** the admin menu's group (absent: not in the admin menu) */
+  group?: GroupKey;
+  /** place in the hub menu, from 1 (absent: not in the hub menu) */
+  hubMenu?: number;
+  icon: ReactElement;
+  /** a react-admin resource (admin shell): it serves /<key>/ and /<key>/:id itself */
+  resource?: ResourceViews;
+  /** custom pages by route */
+  pages?: Record<string, LazyPage>;
+}
+
+const page = (load: Parameters<typeof lazyView>[0]) => lazyView(load);
+
+/** Every screen of both shells, in the admin menu's order within each group. */
+export const SCREENS: Screen[] = [
+  // Dashboard: '/' is react-admin's dashboard (App.tsx: ShellDashboard picks the shell's own)
+  { key: 'dashboard', routes: ['/'], group: 'dashboard', icon: <DashboardIcon /> },
+  {
+    key: 'quickmenu',
+    routes: ['/quickmenu/'],
+    icon: <DashboardIcon />,
+    pages: { '/quickmenu/': page(() => import('./pages/dashboard/AdminDashboard')) },
+  },
+
+  // Operations
+  {
+    key: 'pending_pickups',
+    routes: ['/pending_pickups/'],
+    group: 'operations',
+    icon: <PendingActionsIcon />,
+    resource: pending_pickups,
+  },
+  {
+    key: 'deliveries',
+    routes: ['/deliveries/'],
+    group: 'operations',
+    icon: <InventoryIcon />,
+    resource: deliveries,
+  },
+  {
+    key: 'patient_management',
+    routes: ['/patient_management/'],
+    group: 'operations',
+    icon: <PersonSearchIcon />,
+    resource: patient_management,
+  },
+  {
+    key: 'receiving_discrepancies',
+    routes: ['/receiving_discrepancies/'],
+    group: 'operations',
+    hubMenu: 8,
+    icon: <ReportProblemIcon />,
+    pages: {
+      '/receiving_discrepancies/': page(() => import('./pages/receiving_discrepancies/DiscrepanciesPage')),
+    },
+  },
+  {
+    key: 'sample_journey',
+    routes: ['/sample_journey/:barcode'],
+    icon: <RouteIcon />,
+    pages: { '/sample_journey/:barcode': page(() => import('./pages/sample_journey/SampleJourneyPage')) },
+  },
+  { key: 'orders', routes: ['/orders/'], group: 'operations', icon: <ShoppingCartIcon />, resource: orders },
+  {
+    key: 'online_agents',
+    routes: ['/online_agents/'],
+    group: 'operations',
+    icon: <MyLocationIcon />,
+    pages: { '/online_agents/': page(() => import('./pages/online_agents/OnlineAgentsPage')) },
+  },
+
+  // Reports & Analytics
+  {
+    key: 'agent_activity_map',
+    routes: ['/agent_activity_map/'],
+    group: 'reports',
+    icon: <TimelineIcon />,
+    pages: { '/agent_activity_map/': page(() => import('./pages/agent_activity_map/ActivityTrackerPage')) },
+  },
+  {
+    key: 'facility_visits',
+    routes: ['/facility_visits/'],
+    group: 'reports',
+    icon: <PlaceIcon />,
+    resource: facility_visits,
+  },
+  {
+    key: 'analytics_graphs',
+    routes: ['/analytics_graphs/'],
+    group: 'reports',
+    icon: <BarChartIcon />,
+    pages: { '/analytics_graphs/': page(() => import('./pages/analytics_graphs/AnalyticsPage')) },
+  },
+
+  // Agents & Facilities
+  {
+    key: 'deliveryagents',
+    routes: ['/deliveryagents/', '/deliveryagents/:agentID'],
+    group: 'agents_facilities',
+    icon: <TwoWheelerIcon />,
+    resource: deliveryagents,
+  },
+  {
+    key: 'healthcenters',
+    routes: ['/healthcenters/', '/healthcenters/:centerID'],
+    group: 'agents_facilities',
+    icon: <LocalHospitalIcon />,
+    resource: healthcenters,
+  },
+  {
+    key: 'collectionhubs',
+    routes: ['/collectionhubs/', '/collectionhubs/:hubID'],
+    group: 'agents_facilities',
+    icon: <HubIcon />,
+    resource: collectionhubs,
+  },
+
+  // Master Data
+  {
+    key: 'products',
+    routes: ['/products/'],
+    group: 'master_data',
+    icon: <CategoryIcon />,
+    resource: products,
+  },
+  {
+    key: 'product_categories',
+    routes: ['/product_categories/'],
+    group: 'master_data',
+    icon: <CategoryIcon />,
+    resource: product_categories,
+  },
+  {
+    key: 'product_units',
+    routes: ['/product_units/'],
+    group: 'master_data',
+    icon: <StraightenIcon />,
+    resource: product_units,
+  },
+  {
+    key: 'suppliers',
+    routes: ['/suppliers/', '/supplierdetails/:supplierID'],
+    group: 'master_data',
+    icon: <StoreIcon />,
+    resource: suppliers,
+    pages: { '/supplierdetails/:supplierID': page(() => import('./resources/suppliers/SupplierDetails')) },
+  },
+  {
+    key: 'samples',
+    routes: ['/samples/', '/samples/:sampleID'],
+    group: 'master_data',
+    icon: <BiotechIcon />,
+    resource: samples,
+  },
+  {
+    key: 'supplies',
+    routes: ['/supplies/', '/supplies/:supplyID'],
+    group: 'master_data',
+    icon: <MedicalServicesIcon />,
+    resource: supplies,
+  },
+  {
+    key: 'app_clients',
+    routes: ['/app_clients/'],
+    group: 'master_data',
+    icon: <AppsIcon />,
+    resource: app_clients,
+  },
+  {
+    key: 'bar_codes',
+    routes: ['/bar_codes/'],
+    group: 'master_data',
+    icon: <QrCode2Icon />,
+    resource: bar_codes,
+  },
+
+  // LIMS Integration
+  {
+    key: 'lims_integration',
+    routes: ['/lims_integration/'],
+    group: 'lims',
+    icon: <LinkIcon />,
+    pages: { '/lims_integration/': page(() => import('./pages/lims_integration/LimsPage')) },
+  },
+
+  // System Settings
+  {
+    key: 'companyprofile',
+    routes: ['/companyprofile/'],
+    group: 'system_settings',
+    icon: <BusinessIcon />,
+    pages: { '/companyprofile/': page(() => import('./pages/companyprofile/CompanyProfilePage')) },
+  },
+  {
+    key: 'useraccounts',
+    routes: ['/useraccounts/', '/useraccounts/:accountID'],
+    group: 'system_settings',
+    icon: <ManageAccountsIcon />,
+    resource: useraccounts,
+  },
+  {
+    key: 'deactivation_requests',
+    routes: ['/deactivation_requests/'],
+    group: 'system_settings',
+    icon: <PersonOffIcon />,
+    resource: deactivation_requests,
+  },
+  {
+    key: 'audit_logs',
+    routes: ['/audit_logs/'],
+    group: 'system_settings',
+    icon: <HistoryIcon />,
+    pages: { '/audit_logs/': page(() => import('./pages/audit_logs/AuditLogsPage')) },
+  },
+  {
+    key: 'regions',
+    routes: ['/regions/'],
+    group: 'system_settings',
+    icon: <PublicIcon />,
+    resource: regions,
+  },
+  {
+    key: 'districts',
+    routes: ['/districts/'],
+    group: 'system_settings',
+    icon: <MapIcon />,
+    resource: districts,
+  },
+  {
+    key: 'data_import_export',
+    routes: ['/data_import_export/'],
+    group: 'system_settings',
+    icon: <ImportExportIcon />,
+    pages: { '/data_import_export/': page(() => import('./pages/data_import_export/DataImportPage')) },
+  },
+
+  // Other admin routes
+  {
+    key: 'accounts',
+    routes: ['/accounts/:accountID'],
+    icon: <AccountCircleIcon />,
+    pages: { '/accounts/:accountID': page(() => import('./pages/account/AccountPage')) },
+  },
+
+  // Screens of both shells (administration.md 2.1 and 2.2)
+  {
+    key: 'hub_deliveries',
+    routes: ['/hub_deliveries/'],
+    hubMenu: 2,
+    icon: <InventoryIcon />,
+    pages: { '/hub_deliveries/': page(() => import('./pages/hub_deliveries/HubDeliveriesPage')) },
+  },
+  {
+    key: 'hub_online_agents',
+    routes: ['/hub_online_agents/'],
+    hubMenu: 3,
+    icon: <MyLocationIcon />,
+    pages: { '/hub_online_agents/': page(() => import('./pages/hub_online_agents/HubOnlineAgentsPage')) },
+  },
+  {
+    key: 'hub_agent_activity_map',
+    routes: ['/hub_agent_activity_map/'],
+    hubMenu: 4,
+    icon: <TimelineIcon />,
+    pages: {
+      '/hub_agent_activity_map/': page(() => import('./pages/hub_agent_activity_map/HubActivityPage')),
+    },
+  },
+  {
+    key: 'hub_analytics_graphs',
+    routes: ['/hub_analytics_graphs/'],
+    hubMenu: 5,
+    icon: <BarChartIcon />,
+    pages: { '/hub_analytics_graphs/': page(() => import('./pages/hub_analytics_graphs/HubAnalyticsPage')) },
+  },
+  {
+    key: 'hub_deliveryagents',
+    routes: ['/hub_deliveryagents/'],
+    hubMenu: 6,
+    icon: <TwoWheelerIcon />,
+    pages: { '/hub_deliveryagents/': page(() => import('./pages/hub_deliveryagents/HubAgentsPage')) },
+  },
+  {
+    key: 'hub_healthcenters',
+    routes: ['/hub_healthcenters/'],
+    hubMenu: 7,
+    icon: <LocalHospitalIcon />,
+    pages: { '/hub_healthcenters/': page(() => import('./pages/hub_healthcenters/HubHealthCentersPage')) },
+  },
+
+  // Hub shell only
+  {
+    key: 'hub_dashboard',
+    routes: ['/', '/hub_dashboard/'],
+    hubMenu: 1,
+    icon: <DashboardIcon />,
+    pages: { '/hub_dashboard/': page(() => import('./pages/dashboard/HubDashboard')) },
+  },
+  {
+    key: 'hub_dashboard_old',
+    routes: ['/hub_dashboard_old/'],
+    icon: <DashboardIcon />,
+    pages: { '/hub_dashboard_old/': page(() => import('./pages/dashboard/HubDashboardOld')) },
+  },
+  {
+    key: 'hub_agent_details',
+    routes: ['/hub_agent_details/:id'],
+    icon: <TwoWheelerIcon />,
+    pages: { '/hub_agent_details/:id': page(() => import('./pages/hub_deliveryagents/HubAgentDetails')) },
+  },
+  {
+    key: 'hub_healthcenter_details',
+    routes: ['/hub_healthcenter_details/:id'],
+    icon: <LocalHospitalIcon />,
+    pages: {
+      '/hub_healthcenter_details/:id': page(() => import('./pages/hub_healthcenters/HubHealthCenterDetails')),
+    },
+  },
+];
+
+const BY_KEY = new Map(SCREENS.map((s) => [s.key, s]));
+
+const GROUP_ICONS: Record<GroupKey, ReactElement> = {
+  dashboard: <DashboardIcon />,
+  operations: <LocalShippingIcon />,
+  reports: <AssessmentIcon />,
+  agents_facilities: <GroupsIcon />,
+  master_data: <StorageIcon />,
+  lims: <ScienceIcon />,
+  system_settings: <SettingsIcon />,
+};
+
+/** The menu icon of a screen or a menu group, by its key; a dot when unknown. */
+export function screenIcon(key: string): ReactElement {
+  return BY_KEY.get(key)?.icon ?? GROUP_ICONS[key as GroupKey] ?? <CircleIcon sx={{ fontSize: 10 }} />;
+}
+
+/** Whether a screen exists in a shell: its access key has a rule for that shell. */
+const inShell = (s: Screen, shell: Shell) => canOpen(null, s.key, shell);
+
+/** Every admin-shell route of the spec (react-router syntax). */
+export const ADMIN_ROUTES: string[] = SCREENS.filter((s) => inShell(s, 'admin')).flatMap((s) => s.routes);
+/** Every hub-shell route of the spec. */
+export const HUB_ROUTES: string[] = SCREENS.filter((s) => inShell(s, 'hub')).flatMap((s) => s.routes);
+
+function matches(pattern: string, path: string): boolean {
+  const clean = (s: string) => s.replace(/\/+$/, '').split('/').filter(Boolean);
+  const a = clean(pattern);
+  const b = clean(path.split(/[?#]/)[0]);
+  if (a.length !== b.length) return false;
+  return a.every((seg, i) => (seg.startsWith(':') ? b[i].length > 0 : seg === b[i]));
+}
+
+/** The screen and route a path opens in a shell ('/samples/12' → samples, '/samples/:sampleID'), or null. */
+export function screenForPath(path: string, shell: Shell): { screen: Screen; route: string } | null {
+  for (const screen of SCREENS) {
+    if (!inShell(screen, shell)) continue;
+    const route = screen.routes.find((r) => matches(r, path));
+    if (route) return { screen, route };
+  }
+  return null;
+}
+
+/** The access key of a path in a shell ('/samples/12' → 'samples'), or null when the shell has no such route. */
+export function accessKeyForPath(path: string, shell: Shell): string | null {
+  return screenForPath(path, shell)?.screen.key ?? null;
+}
+
+export interface MenuItem {
+  key: string;
+  route: string;
+  labelKey: string;
+}
+
+export interface MenuGroup {
+  key: string;
+  labelKey: string;
+  items: MenuItem[];
+}
+
+const menuItem = (s: Screen): MenuItem => ({ key: s.key, route: s.routes[0], labelKey: `menu.${s.key}` });
+
+/** The admin menu: only the groups and entries this user may see, in the spec's order. */
+export function adminMenu(p: Permissions | null | undefined): MenuGroup[] {
+  if (!p || shellFor(p) !== 'admin') return [];
+  return MENU_GROUPS.map((group) => ({
+    key: group,
+    labelKey: `menu.groups.${group}`,
+    items: SCREENS.filter((s) => s.group === group && canOpen(p, s.key, 'admin')).map(menuItem),
+  })).filter((g) => g.items.length > 0);
+}
+
+/** The hub menu (hub shell only). */
+export function hubMenu(p: Permissions | null | undefined): MenuItem[] {
+  if (!p || shellFor(p) !== 'hub') return [];
+  return SCREENS.filter((s) => s.hubMenu !== undefined && canOpen(p, s.key, 'hub'))
+    .sort((a, b) => a.hubMenu! - b.hubMenu!)
+    .map(menuItem);
+}
+
+/**
+ * Starts loading the code of the view at this address (a custom page, or a resource's list or record view)
+ * while the shell renders, so that a reload of /deliveries/ asks for its rows sooner.
+ */
+export function preloadScreen(path: string, shell: Shell) {
+  const found = screenForPath(path, shell);
+  if (!found) return;
+  const { screen, route } = found;
+  const recordRoute = route.split('/').filter(Boolean).length > 1;
+  const views = screen.resource as { list?: Partial<View>; edit?: Partial<View> } | undefined;
+  const view: Partial<View> | undefined = screen.pages?.[route] ?? (recordRoute ? views?.edit : views?.list);
+  // a failed load shows when the view itself renders
+  view?.preload?.().catch(() => undefined);
+}

@@ -1,0 +1,100 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { lazyView } from '../../src/lib/lazyView';
+import { preloadScreen, SCREENS } from '../../src/screens';
+import { canOpen } from '../../src/access';
+import { en } from '../../src/i18n/en';
+
+const screen = (key: string) => SCREENS.find((s) => s.key === key)!;
+type Preloadable = { preload(): Promise<unknown> };
+const view = (v: unknown) => v as Preloadable;
+
+describe('preloading the view of the address the app opens on', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('lazyView.preload starts the same load the lazy component renders from', async () => {
+    const View = () => null;
+    const load = vi.fn(() => Promise.resolve({ default: View }));
+    const lazy = lazyView(load);
+    expect(load).not.toHaveBeenCalled();
+    await expect(lazy.preload()).resolves.toEqual({ default: View });
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("a list address preloads the resource's list, a record address its edit view, a custom route its page", () => {
+    // the loads are not awaited: answering nothing is enough
+    const never = () => new Promise<never>(() => {});
+    const deliveries = vi
+      .spyOn(view(screen('deliveries').resource!.list), 'preload')
+      .mockImplementation(never);
+    const samplesList = vi.spyOn(view(screen('samples').resource!.list), 'preload').mockImplementation(never);
+    const samplesEdit = vi.spyOn(view(screen('samples').resource!.edit), 'preload').mockImplementation(never);
+    const supplierDetails = vi
+      .spyOn(screen('suppliers').pages!['/supplierdetails/:supplierID'], 'preload')
+      .mockImplementation(never);
+    const hubDeliveries = vi
+      .spyOn(screen('hub_deliveries').pages!['/hub_deliveries/'], 'preload')
+      .mockImplementation(never);
+
+    preloadScreen('/deliveries/', 'admin');
+    expect(deliveries).toHaveBeenCalledTimes(1);
+
+    preloadScreen('/samples/12', 'admin');
+    expect(samplesEdit).toHaveBeenCalledTimes(1);
+    expect(samplesList).not.toHaveBeenCalled();
+
+    preloadScreen('/supplierdetails/4', 'admin');
+    expect(supplierDetails).toHaveBeenCalledTimes(1);
+
+    preloadScreen('/hub_deliveries/', 'hub');
+    expect(hubDeliveries).toHaveBeenCalledTimes(1);
+
+    // no such route in the shell, or nothing to load
+    preloadScreen('/deliveries/', 'hub');
+    preloadScreen('/toString/', 'admin');
+    preloadScreen('/', 'admin');
+    expect(deliveries).toHaveBeenCalledTimes(1);
+    expect(samplesList).not.toHaveBeenCalled();
+  });
+
+  it('a failed preload is swallowed (the view reports it when it renders)', async () => {
+    vi.spyOn(view(screen('orders').resource!.list), 'preload').mockRejectedValue(new Error('chunk failed'));
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    preloadScreen('/orders/', 'admin');
+    await new Promise((r) => setTimeout(r, 20));
+    process.off('unhandledRejection', unhandled);
+    expect(unhandled).not.toHaveBeenCalled();
+  });
+});
+
+describe('the screen registry', () => {
+  it('serves every route of every screen in each shell it exists in (a page, a resource route or the dashboard)', () => {
+    for (const shell of ['admin', 'hub'] as const) {
+      for (const s of SCREENS.filter((x) => canOpen(null, x.key, shell))) {
+        for (const route of s.routes) {
+          const resourceRoute =
+            shell === 'admin' &&
+            !!s.resource &&
+            (route === `/${s.key}/` || new RegExp(`^/${s.key}/:[A-Za-z]+$`).test(route));
+          const served = route === '/' || !!s.pages?.[route] || resourceRoute;
+          expect(served, `${shell} ${route} (${s.key})`).toBe(true);
+        }
+      }
+    }
+  });
+
+  it('names each access key once, every key has a rule in src/access and a menu label in en.ts', () => {
+    const keys = SCREENS.map((s) => s.key);
+    expect(new Set(keys).size).toBe(keys.length);
+    const menu = en.menu as Record<string, unknown>;
+    for (const s of SCREENS) {
+      expect(canOpen(null, s.key, 'admin') || canOpen(null, s.key, 'hub'), s.key).toBe(true);
+      if (s.group || s.hubMenu) expect(typeof menu[s.key], s.key).toBe('string');
+    }
+  });
+
+  it('gives each page route of a screen one of its own routes', () => {
+    for (const s of SCREENS)
+      for (const route of Object.keys(s.pages ?? {})) expect(s.routes).toContain(route);
+  });
+});
