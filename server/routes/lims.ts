@@ -49,7 +49,7 @@ import {
 } from '../db/schema';
 import { getAuth } from '../auth/guards';
 import type { AuthInfo } from '../auth/tokens';
-import { toCsv, type CsvColumn } from '../../src/lib/csv';
+import { toCsv, type CsvColumn } from '../../contract/csv';
 import { HttpError, badRequest, f, forbidden, notFound, parseInput, readBody, text } from './http';
 import { parseId } from './customqueries/deliveries';
 import { pagedUrl, restPaging } from './api/router';

@@ -333,7 +333,7 @@ export const SURNAMES = [
   'Olweny',
 ];
 
-export { NATIONALITIES } from '../../src/lib/patients';
+export { NATIONALITIES } from '../../contract/patients';
 
 export const OCCUPATIONS = [
   'Farmer',

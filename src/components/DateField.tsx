@@ -1,6 +1,6 @@
 import { Typography, type TypographyProps } from '@mui/material';
 import { useFieldValue } from 'react-admin';
-import { formatDate, formatDateTime } from '../lib/dates';
+import { formatDate, formatDateTime } from '../../contract/dates';
 
 export interface DateFieldProps extends Omit<TypographyProps, 'children'> {
   source: string;

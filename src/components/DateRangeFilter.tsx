@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import { Button, Stack } from '@mui/material';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { useTranslate } from 'react-admin';
-import { daysBack, lastWeekRange, toIsoDate, type DateRange } from '../lib/dates';
+import { daysBack, lastWeekRange, toIsoDate, type DateRange } from '../../contract/dates';
 import { DatePickerProvider, DISPLAY_FORMAT } from './DatePickerProvider';
 
 export type { DateRange };

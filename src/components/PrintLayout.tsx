@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { buildPrintDocument, openPrintWindow, stampFromCompany, type PrintStamp } from '../lib/print';
-import { formatDateTime } from '../lib/dates';
+import { formatDateTime } from '../../contract/dates';
 import { getSession } from '../providers/session';
 import { recordClientAction, type AuditNote } from '../lib/auditClient';
 

@@ -3,6 +3,8 @@
  * react-admin's own English messages are merged in by providers/i18nProvider.ts.
  * Each area keeps its texts under its own key; add to your area, leave the others alone.
  */
+import { IMPORT_FIELD_NAMES, IMPORT_PROBLEM_TEXTS } from '../../contract/importTexts';
+
 export const en = {
   app: {
     title: 'Sample courier back-office',
@@ -887,29 +889,9 @@ export const en = {
         manual: 'Failed to create barcode. Please try again.',
         barcode_required: 'Please enter a barcode value',
       },
-      problems: {
-        not_a_row: 'The row is not an object of template columns',
-        too_few_columns: 'The row has fewer than %{limit} columns',
-        required: '%{field} is required',
-        too_long: '%{field} is longer than %{limit} characters',
-        not_a_number: '%{field} is not a number',
-        out_of_range: '%{field} is out of range',
-        bad_barcode: 'Barcode must be 1-80 characters without spaces',
-        bad_type: 'Type must be single_entry, batch_entry or package',
-      },
-      fields: {
-        no: 'No',
-        hub: 'Hub',
-        district: 'District',
-        region: 'Region',
-        healthcenter: 'Health centre',
-        contactpersonname: 'Contact person name',
-        contactpersonphone: 'Contact person phone',
-        location_latitude: 'Latitude',
-        location_longitude: 'Longitude',
-        barcode: 'Barcode',
-        type: 'Type',
-      },
+      // the import rules' words, shared with the server (contract/importRows.ts)
+      problems: IMPORT_PROBLEM_TEXTS,
+      fields: IMPORT_FIELD_NAMES,
     },
     account: {
       title: 'Account profile',

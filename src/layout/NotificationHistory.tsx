@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Chip, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useGetList, useTranslate } from 'react-admin';
-import { formatDateTime } from '../lib/dates';
+import { formatDateTime } from '../../contract/dates';
 import type { AdminNotification } from '../../contract/types';
 
 const PAGE = 20;

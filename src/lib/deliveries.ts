@@ -4,7 +4,7 @@
  * (shapeDeliveryRows), never on a keystroke.
  */
 import type { DeliveryMode, DeliveryStatus } from '../../contract/types';
-import { toDate, toIsoDate, type DateRange } from './dates';
+import { toDate, toIsoDate, type DateRange } from '../../contract/dates';
 
 export interface DeliveryChild {
   barcode: string;
@@ -232,7 +232,7 @@ export function canRepackage(row: Pick<DeliveryRow, 'delivery_status'> | null | 
 }
 
 /** Default report range: Monday of the previous week to today (ISO dates). */
-export { lastWeekRange as defaultDateRange } from './dates';
+export { lastWeekRange as defaultDateRange } from '../../contract/dates';
 
 /** Both dates are required ('Please dates are missing'). */
 export function datesMissing(range: DateRange): boolean {

@@ -3,7 +3,7 @@
  * Every text cell is neutralised (issue 8 point 7): a cell starting with =, +, -, @ (or a tab / carriage
  * return) gets a leading apostrophe, so a spreadsheet shows it as text and never runs it as a formula.
  */
-import { neutraliseCell } from './csv';
+import { neutraliseCell } from '../../contract/csv';
 import { recordClientAction, type AuditNote } from './auditClient';
 import { en } from '../i18n/en';
 

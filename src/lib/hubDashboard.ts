@@ -6,7 +6,7 @@
  * - Online Agents: the hub's agents that are online and active;
  * - health centre status groups Active, Pending, Issues, Maintenance (missing or unknown status → Active).
  */
-import { daysBack, formatDate } from './dates';
+import { daysBack, formatDate } from '../../contract/dates';
 
 /** Report window of the hub dashboard, in days (administration.md 4 and 9). */
 export const HUB_REPORT_DAYS = 30;

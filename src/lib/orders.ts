@@ -146,7 +146,7 @@ export function orderItems(order: Pick<ClientOrder, 'item_details'>): OrderItem[
 }
 
 /** The default report range: Monday of last week to today, as ISO dates. */
-export { lastWeekRange as defaultOrderRange } from './dates';
+export { lastWeekRange as defaultOrderRange } from '../../contract/dates';
 
 /** What a status allows (spec section 4). */
 export const canAssign = (o: Pick<ClientOrder, 'order_status'>) => o.order_status === 'pending';

@@ -4,7 +4,7 @@
  * (region → district → hub) and the body of the call. Pure: no React, no network.
  */
 import type { TrackingFacility, TrackingRow } from '../../contract/types';
-import { formatDate, lastWeekRange } from './dates';
+import { formatDate, lastWeekRange } from '../../contract/dates';
 
 /** A JSON text or an already parsed value → an array ([] when it is neither). */
 export function parseList(value: unknown): unknown[] {

@@ -11,7 +11,7 @@
  */
 import type { Identifier } from 'ra-core';
 import { en } from '../i18n/en';
-import { formatDate, mondayOfLastWeek, toDate, toIsoDate } from '../lib/dates';
+import { formatDate, mondayOfLastWeek, toDate, toIsoDate } from '../../contract/dates';
 import { deliveryPagingArgs, shapeDeliveryPage, shapeDeliveryRows } from '../lib/deliveries';
 import { callById } from '../../contract/calls';
 import { fillPath } from './contractMethods';

@@ -5,7 +5,7 @@ import { DEMO, fakeAuthProvider, renderWithAdmin } from './helpers';
 import { ActivityTrackerPage } from '../../src/pages/agent_activity_map/ActivityTrackerPage';
 import HubActivityPage from '../../src/pages/hub_agent_activity_map/HubActivityPage';
 import type { RoutePoint } from '../../src/pages/agent_activity_map/route';
-import { formatDate } from '../../src/lib/dates';
+import { formatDate } from '../../contract/dates';
 import { wire } from './wire';
 
 // Leaflet does not run in jsdom: the lazily loaded map shows the numbers it was given.

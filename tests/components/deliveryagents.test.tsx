@@ -8,7 +8,7 @@ import {
   ResourceContextProvider,
   testDataProvider,
 } from 'react-admin';
-import { toIsoDate } from '../../src/lib/dates';
+import { toIsoDate } from '../../contract/dates';
 import { saveSession } from '../../src/providers/session';
 import { AgentCreateForm } from '../../src/resources/deliveryagents/AgentCreateForm';
 import { AgentPasswordDialog } from '../../src/resources/deliveryagents/AgentPasswordDialog';

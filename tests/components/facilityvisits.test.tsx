@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpError, Notification, testDataProvider, type DataProvider } from 'react-admin';
 import { FacilityVisitList } from '../../src/resources/facility_visits/FacilityVisitList';
-import type { FacilityVisit } from '../../src/lib/facilityVisits';
+import type { FacilityVisit } from '../../contract/facilityVisits';
 import { renderWithAdmin } from './helpers';
 
 const HUBS = [

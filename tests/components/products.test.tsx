@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Notification, RecordContextProvider, ResourceContextProvider, testDataProvider } from 'react-admin';
 import { BatchEntry } from '../../src/resources/products/BatchEntryPanel';
 import { ProductEditButton } from '../../src/resources/products/ProductEditDialog';
-import { formatDate } from '../../src/lib/dates';
+import { formatDate } from '../../contract/dates';
 import { ProductList } from '../../src/resources/products/ProductList';
 import { DEMO, fakeAuthProvider, renderWithAdmin } from './helpers';
 import { wire } from './wire';

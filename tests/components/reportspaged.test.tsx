@@ -9,7 +9,7 @@ import { testDataProvider, type DataProvider, type GetListParams } from 'react-a
 import { OrderList } from '../../src/resources/orders/OrderList';
 import { FacilityVisitList } from '../../src/resources/facility_visits/FacilityVisitList';
 import type { ClientOrder } from '../../src/lib/orders';
-import type { FacilityVisit } from '../../src/lib/facilityVisits';
+import type { FacilityVisit } from '../../contract/facilityVisits';
 import { renderWithAdmin } from './helpers';
 
 const order = (id: number): ClientOrder => ({

@@ -6,7 +6,7 @@ import { renderWithAdmin } from './helpers';
 import { SampleJourneyPage } from '../../src/pages/sample_journey/SampleJourneyPage';
 import type { Journey } from '../../src/pages/sample_journey/journey';
 import type { RoutePoint } from '../../src/pages/agent_activity_map/route';
-import { formatDateTime } from '../../src/lib/dates';
+import { formatDateTime } from '../../contract/dates';
 
 // Leaflet does not run in jsdom (and tests must not need tiles): the lazily loaded map shows its route.
 vi.mock('../../src/pages/agent_activity_map/ActivityMap', () => ({

@@ -18,7 +18,7 @@ import {
   samples,
   umojaDeliveries,
 } from '../../server/db/schema';
-import { formatDate, toIsoDate } from '../../src/lib/dates';
+import { formatDate, toIsoDate } from '../../contract/dates';
 import { auth, createFixture, multipart, type Fixture } from './fixtures';
 
 let fx: Fixture;

@@ -10,7 +10,7 @@ import {
   umojaDeliveries,
 } from '../../server/db/schema';
 import { hashPassword } from '../../server/auth/passwords';
-import { daysBack, toIsoDate } from '../../src/lib/dates';
+import { daysBack, toIsoDate } from '../../contract/dates';
 import { PASSWORD, auth, createFixture, multipart, type Fixture } from './fixtures';
 
 let fx: Fixture;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliveryAgents, healthCentres, pendingPickups, samples } from '../../server/db/schema';
-import { daysBack, toIsoDate } from '../../src/lib/dates';
+import { daysBack, toIsoDate } from '../../contract/dates';
 import { auth, createFixture, multipart, type Fixture } from './fixtures';
 
 let fx: Fixture;

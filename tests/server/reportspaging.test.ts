@@ -18,7 +18,7 @@ import {
   visitFilterParams,
   type FacilityVisit,
   type VisitFilter,
-} from '../../src/lib/facilityVisits';
+} from '../../contract/facilityVisits';
 
 const ORDERS = '/customqueries/getclientorder_deliveriesreport';
 const VISITS = '/customqueries/list_facility_visits';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import Papa from 'papaparse';
-import { neutraliseCell, toCsv } from '../../src/lib/csv';
+import { neutraliseCell, toCsv } from '../../contract/csv';
 import { sheetCell, toSheetRows, toSheetRowsWithProgress } from '../../src/lib/excel';
 
 describe('neutraliseCell', () => {

@@ -7,7 +7,7 @@ import {
   mondayOfLastWeek,
   parseDisplayDate,
   toIsoDate,
-} from '../../src/lib/dates';
+} from '../../contract/dates';
 
 describe('dates', () => {
   it('shows dates as DD/MM/YYYY from ISO dates, ISO times, Date objects and display dates', () => {

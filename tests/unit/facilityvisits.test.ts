@@ -8,7 +8,7 @@ import {
   visitKind,
   weekBounds,
   type SearchableVisit,
-} from '../../src/lib/facilityVisits';
+} from '../../contract/facilityVisits';
 
 describe('foldFacilityType', () => {
   it.each(['Healthcenter', 'health_center', 'Health center', ' HEALTH CENTER ', 'healthcentre'])(

@@ -7,7 +7,7 @@ import {
   rowsFromBarcodes,
   rowsFromSheet,
   rowValue,
-} from '../../src/lib/importRows';
+} from '../../contract/importRows';
 import { NotASpreadsheetError, parseSpreadsheet } from '../../src/pages/data_import_export/spreadsheet';
 
 describe('rowsFromSheet', () => {

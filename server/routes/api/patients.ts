@@ -46,8 +46,8 @@ import {
 import type { Db } from '../../db/client';
 import { getAuth, hubScope } from '../../auth/guards';
 import type { AuthInfo } from '../../auth/tokens';
-import { fromIsoDate, parseDisplayDate, toIsoDate } from '../../../src/lib/dates';
-import { NATIONALITIES, SEXES } from '../../../src/lib/patients';
+import { fromIsoDate, parseDisplayDate, toIsoDate } from '../../../contract/dates';
+import { NATIONALITIES, SEXES } from '../../../contract/patients';
 import { badRequest, drfErrorMap, forbidden } from '../http';
 import { pagedUrl, restPaging, type Ctx, type Resource, type Row, type Tx } from './router';
 

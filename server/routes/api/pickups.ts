@@ -44,7 +44,7 @@ import {
 } from '../../db/schema';
 import { getAuth, hubScope } from '../../auth/guards';
 import type { AuthInfo } from '../../auth/tokens';
-import { daysBack, fromIsoDate, toDate, toIsoDate } from '../../../src/lib/dates';
+import { daysBack, fromIsoDate, toDate, toIsoDate } from '../../../contract/dates';
 import { badRequest, forbidden } from '../http';
 import type { Ctx, Resource, Row, Tx } from './router';
 import {

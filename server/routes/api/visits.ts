@@ -11,7 +11,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { agentFacilityVisits as v } from '../../db/schema';
 import type { AuthInfo } from '../../auth/tokens';
 import { hubScope } from '../../auth/guards';
-import { FACILITY_KINDS, visitFacilityName } from '../../../src/lib/facilityVisits';
+import { FACILITY_KINDS, visitFacilityName } from '../../../contract/facilityVisits';
 import { forbidden } from '../http';
 import type { Resource, Row } from './router';
 

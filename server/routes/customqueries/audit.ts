@@ -22,7 +22,7 @@ import {
   type AuditAction,
   type AuditResourceType,
 } from '../../audit';
-import { neutraliseCell } from '../../../src/lib/csv';
+import { neutraliseCell } from '../../../contract/csv';
 
 export const AUDIT_MESSAGES = {
   page: 'page must be a whole number of 1 or more.',

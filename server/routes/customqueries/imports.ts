@@ -43,7 +43,7 @@ import {
   type HubImportRow,
   type ImportRow,
   type ImportType,
-} from '../../../src/lib/importRows';
+} from '../../../contract/importRows';
 
 export type DetailStatus = 'created' | 'duplicate' | 'error' | 'skipped';
 export interface ImportDetail {

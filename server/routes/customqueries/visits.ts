@@ -25,7 +25,7 @@ import {
 import { getAuth } from '../../auth/guards';
 import type { Row } from '../api/router';
 import { serializeVisit, visitExtras, visitFacilityIdSql, visitFieldsSql, visitScope } from '../api/visits';
-import { weekBounds } from '../../../src/lib/facilityVisits';
+import { weekBounds } from '../../../contract/facilityVisits';
 import { badRequest } from '../http';
 import {
   filterConditions,

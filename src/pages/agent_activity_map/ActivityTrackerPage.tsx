@@ -32,7 +32,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { DateInput } from '../../components/DateInput';
-import { formatDate, parseDisplayDate } from '../../lib/dates';
+import { formatDate, parseDisplayDate } from '../../../contract/dates';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { ACTIVITY_MAP_HEIGHT } from './constants';
 import { buildRoute, formatTime, parseReport, routeSummary, type RoutePoint } from './route';

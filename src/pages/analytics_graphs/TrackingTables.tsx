@@ -29,7 +29,7 @@ import { ReportActions } from './ReportActions';
 import { QuickJumpPagination } from '../../components/QuickJumpPagination';
 import { PrintTable } from '../../components/PrintLayout';
 import { exportToExcel, type ExcelColumn } from '../../lib/excel';
-import { formatDate } from '../../lib/dates';
+import { formatDate } from '../../../contract/dates';
 import { averagePerformance, exportDateStamp, notVisited } from '../../lib/tracking';
 import type { TrackingFacility, TrackingRow } from '../../../contract/types';
 

@@ -31,7 +31,7 @@ import {
   type TrackingFilters,
 } from '../../lib/tracking';
 import { exportToExcel, type ExcelColumn } from '../../lib/excel';
-import { formatDate } from '../../lib/dates';
+import { formatDate } from '../../../contract/dates';
 import { PrintTable } from '../../components/PrintLayout';
 import { ReportActions } from './ReportActions';
 import type { AppDataProvider } from '../../providers/dataProvider';

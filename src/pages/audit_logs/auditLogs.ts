@@ -2,8 +2,8 @@
  * Pure helpers of the audit logs screen (administration.md 2.18, 3 'Audit log', 7 Audit, 9): the statistics
  * period, the JSON body of the filter calls, timestamps, chip colours and the CSV export.
  */
-import { fromIsoDate, toDate } from '../../lib/dates';
-import { toCsv } from '../../lib/csv';
+import { fromIsoDate, toDate } from '../../../contract/dates';
+import { toCsv } from '../../../contract/csv';
 
 export const RESOURCE = 'audit_logs';
 export const DEFAULT_PER_PAGE = 50;

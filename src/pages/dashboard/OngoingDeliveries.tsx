@@ -5,7 +5,7 @@
  */
 import { Card, CardContent, CircularProgress, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useGetList, useTranslate } from 'react-admin';
-import { formatDateTime } from '../../lib/dates';
+import { formatDateTime } from '../../../contract/dates';
 
 interface OngoingDelivery {
   id: number;

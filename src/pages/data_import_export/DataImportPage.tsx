@@ -41,7 +41,7 @@ import {
   type ImportType,
   type RowProblem,
   type SkippedRow,
-} from '../../lib/importRows';
+} from '../../../contract/importRows';
 import { parseSpreadsheet } from './spreadsheet';
 import { acceptFor, checkUpload, fileKind } from './upload';
 import { ImportResults, type ImportAnswer } from './ImportResults';

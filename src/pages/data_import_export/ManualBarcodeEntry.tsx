@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Box, Button, Card, CardContent, MenuItem, TextField, Typography } from '@mui/material';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import { BARCODE_IMPORT_TYPES, type BarcodeImportType } from '../../lib/importRows';
+import { BARCODE_IMPORT_TYPES, type BarcodeImportType } from '../../../contract/importRows';
 import type { ImportAnswer } from './ImportResults';
 
 export function ManualBarcodeEntry({ onResult }: { onResult: (answer: ImportAnswer) => void }) {

@@ -5,7 +5,7 @@
  * sheet are loaded. Only real .xlsx (zip) and .xls (OLE2) containers are parsed: a text, HTML or CSV file renamed
  * to .xlsx is refused instead of being read by one of the library's text parsers.
  */
-import { MAX_IMPORT_ROWS } from '../../lib/importRows';
+import { MAX_IMPORT_ROWS } from '../../../contract/importRows';
 
 const ZIP = [0x50, 0x4b, 0x03, 0x04];
 const OLE2 = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];

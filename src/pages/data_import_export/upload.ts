@@ -1,5 +1,5 @@
 /** Checks of an uploaded file before it is read (administration.md 5 'Import', 9). */
-import { MAX_PDF_BYTES, MAX_SPREADSHEET_BYTES, type ImportType } from '../../lib/importRows';
+import { MAX_PDF_BYTES, MAX_SPREADSHEET_BYTES, type ImportType } from '../../../contract/importRows';
 
 export type FileKind = 'excel' | 'pdf';
 export type UploadProblem = { key: 'wrong_file' | 'wrong_excel' } | { key: 'too_big'; size: number };

@@ -10,7 +10,7 @@ import SecurityIcon from '@mui/icons-material/Security';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { DetailsTable, HubRecord } from '../../components/HubScreens';
-import { formatDate, formatDateTime } from '../../lib/dates';
+import { formatDate, formatDateTime } from '../../../contract/dates';
 import { fileUrl } from '../../providers/http';
 import type { DeliveryAgent } from '../../../contract/types';
 import { HubAgentRightsDialog } from './HubAgentRightsDialog';

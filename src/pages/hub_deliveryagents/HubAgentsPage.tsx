@@ -12,7 +12,7 @@ import { DataTable, TopToolbar, useRecordContext, useTranslate } from 'react-adm
 import { Link } from 'react-router-dom';
 import { ExcelExportButton } from '../../components/ExcelExportButton';
 import type { ExcelColumn } from '../../lib/excel';
-import { formatDateTime } from '../../lib/dates';
+import { formatDateTime } from '../../../contract/dates';
 import { fileUrl } from '../../providers/http';
 import type { DeliveryAgent } from '../../../contract/types';
 import { HubAccounts } from './HubAccounts';

@@ -23,7 +23,7 @@ import {
 } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
 import { useAllPages } from '../../components/useAllPages';
-import { formatDate } from '../../lib/dates';
+import { formatDate } from '../../../contract/dates';
 import { patientAge, type Patient } from '../../resources/patient_management/patients';
 import {
   PatientDeleteConfirm,

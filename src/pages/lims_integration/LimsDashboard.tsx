@@ -18,7 +18,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { useNotify, useTranslate } from 'react-admin';
 import { exportToExcel } from '../../lib/excel';
-import { formatDateTime } from '../../lib/dates';
+import { formatDateTime } from '../../../contract/dates';
 import { printStamped, PrintTable } from '../../components/PrintLayout';
 import { STATISTIC_KEYS, useLimsApi, type LimsActivity, type LimsStatistics } from './limsApi';
 import { LimsStatusChip } from './LimsStatusChip';

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { formatDateTime } from '../../lib/dates';
+import { formatDateTime } from '../../../contract/dates';
 import { LimsStatusChip } from './LimsStatusChip';
 import { prettyJson, type IntegrationLog } from './limsApi';
 

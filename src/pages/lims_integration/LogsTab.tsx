@@ -27,7 +27,7 @@ import { QuickJumpPagination } from '../../components/QuickJumpPagination';
 import { printStamped, PrintTable, type PrintColumn } from '../../components/PrintLayout';
 import { exportToExcel, type ExcelColumn } from '../../lib/excel';
 import { recordClientAction } from '../../lib/auditClient';
-import { formatDateTime, toIsoDate } from '../../lib/dates';
+import { formatDateTime, toIsoDate } from '../../../contract/dates';
 import { LimsStatusField } from './LimsStatusChip';
 import { LogDetailsDialog } from './LogDetailsDialog';
 import {

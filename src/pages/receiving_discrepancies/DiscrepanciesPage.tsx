@@ -28,7 +28,7 @@ import { Title, useDataProvider, useGetList, usePermissions, useTranslate } from
 import { DateRangeFilter } from '../../components/DateRangeFilter';
 import { ExcelExportButton } from '../../components/ExcelExportButton';
 import { fileTimestamp } from '../../lib/excel';
-import { formatDateTime, toIsoDate, type DateRange } from '../../lib/dates';
+import { formatDateTime, toIsoDate, type DateRange } from '../../../contract/dates';
 import type { Permissions } from '../../access';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { serverMessage } from '../../resources/deliveries/RepackageDialog';

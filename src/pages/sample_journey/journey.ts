@@ -2,7 +2,7 @@
  * The sample journey (issue 21): the answer of GET /customqueries/sample_journey/{barcode} (an extension of our
  * server) and the pure helpers of the page (labels, map points, print and Excel rows).
  */
-import { formatDateTime, toDate } from '../../lib/dates';
+import { formatDateTime, toDate } from '../../../contract/dates';
 import type { RoutePoint } from '../agent_activity_map/route';
 import type { Journey, JourneyEvent } from '../../../contract/types';
 

@@ -2,7 +2,7 @@ import { Box } from '@mui/material';
 import { CanAccess, DataTable, List, SearchInput, TopToolbar, useTranslate } from 'react-admin';
 import { ExcelExportButton } from '../../components/ExcelExportButton';
 import { en } from '../../i18n/en';
-import { formatDateTime } from '../../lib/dates';
+import { formatDateTime } from '../../../contract/dates';
 import { productName } from '../../providers/session';
 import type { AppClient } from '../../../contract/types';
 import { ClientPasswordButton } from './ClientPasswordDialog';

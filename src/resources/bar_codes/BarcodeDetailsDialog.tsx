@@ -16,7 +16,7 @@ import PrintIcon from '@mui/icons-material/Print';
 import { useNotify, useTranslate } from 'react-admin';
 import { BarcodeLabel } from '../../components/BarcodeLabel';
 import { StatusChip } from '../../components/StatusChip';
-import { formatDateTime } from '../../lib/dates';
+import { formatDateTime } from '../../../contract/dates';
 import type { SampleBarcode } from './barcodes';
 import { printBarcodes } from './printBarcodes';
 

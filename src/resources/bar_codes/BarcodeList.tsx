@@ -14,7 +14,7 @@ import {
 } from 'react-admin';
 import { QuickJumpPagination } from '../../components/QuickJumpPagination';
 import { StatusChipField } from '../../components/StatusChip';
-import { formatDateTime } from '../../lib/dates';
+import { formatDateTime } from '../../../contract/dates';
 import { BarcodeDetailsDialog } from './BarcodeDetailsDialog';
 import { BulkPrintMenu } from './BulkPrintMenu';
 import { GenerateCodesPanel } from './GenerateCodesPanel';

@@ -24,7 +24,7 @@ import type { Permissions } from '../../access';
 import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
 import { PrintButton } from '../../components/PrintButton';
 import { QuickJumpPagination } from '../../components/QuickJumpPagination';
-import { formatDateTime } from '../../lib/dates';
+import { formatDateTime } from '../../../contract/dates';
 import {
   defaultDateRange,
   deliveryStatusColor,

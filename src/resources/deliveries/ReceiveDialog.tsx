@@ -22,7 +22,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
-import { formatDateTime } from '../../lib/dates';
+import { formatDateTime } from '../../../contract/dates';
 import type { DeliveryRow } from '../../lib/deliveries';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { getSession } from '../../providers/session';

@@ -12,7 +12,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { CollapsibleCard } from '../../components/CollapsibleCard';
-import { toIsoDate } from '../../lib/dates';
+import { toIsoDate } from '../../../contract/dates';
 import { answerMessage } from '../../providers/http';
 import { getSession } from '../../providers/session';
 import { AgentInputs } from './AgentInputs';

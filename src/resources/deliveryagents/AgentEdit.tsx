@@ -11,7 +11,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
-import { formatDate, formatDateTime } from '../../lib/dates';
+import { formatDate, formatDateTime } from '../../../contract/dates';
 import { fileUrl } from '../../providers/http';
 import type { DeliveryAgent } from '../../../contract/types';
 import { AgentInputs } from './AgentInputs';

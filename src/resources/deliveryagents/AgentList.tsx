@@ -21,7 +21,7 @@ import { Link } from 'react-router-dom';
 import { ExcelExportButton } from '../../components/ExcelExportButton';
 import { PrintButton } from '../../components/PrintButton';
 import type { ExcelColumn } from '../../lib/excel';
-import { formatDateTime } from '../../lib/dates';
+import { formatDateTime } from '../../../contract/dates';
 import { fileUrl } from '../../providers/http';
 import type { DeliveryAgent } from '../../../contract/types';
 import { ActiveSwitch } from './ActiveSwitch';

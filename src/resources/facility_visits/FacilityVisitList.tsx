@@ -24,7 +24,7 @@ import {
 import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
 import { ExcelExportButton } from '../../components/ExcelExportButton';
 import { PrintButton } from '../../components/PrintButton';
-import { formatDate } from '../../lib/dates';
+import { formatDate } from '../../../contract/dates';
 import {
   isoDay,
   matchesVisitFilter,
@@ -35,7 +35,7 @@ import {
   type FacilityVisit,
   type VisitCounters as Counters,
   type VisitFilter,
-} from '../../lib/facilityVisits';
+} from '../../../contract/facilityVisits';
 import { useReportList } from '../../components/useReportList';
 import { VisitCounters } from './VisitCounters';
 import { EMPTY_FILTER, VisitFilters } from './VisitFilters';

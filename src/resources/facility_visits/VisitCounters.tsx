@@ -1,6 +1,6 @@
 import { Card, CardContent, Grid, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { VisitCounters as Counters } from '../../lib/facilityVisits';
+import type { VisitCounters as Counters } from '../../../contract/facilityVisits';
 
 const CARDS: { key: keyof Counters; label: string }[] = [
   { key: 'total', label: 'total' },

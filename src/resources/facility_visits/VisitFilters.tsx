@@ -8,7 +8,7 @@ import {
   type FacilityKind,
   type FacilityVisit,
   type VisitFilter,
-} from '../../lib/facilityVisits';
+} from '../../../contract/facilityVisits';
 
 export const EMPTY_FILTER: VisitFilter = {
   q: '',

@@ -26,7 +26,7 @@ import { MoneyField } from '../../components/MoneyField';
 import { PrintButton } from '../../components/PrintButton';
 import { QuickJumpPagination } from '../../components/QuickJumpPagination';
 import { StatusChipField } from '../../components/StatusChip';
-import { formatDate } from '../../lib/dates';
+import { formatDate } from '../../../contract/dates';
 import { formatTotal } from '../../lib/money';
 import {
   amount,

@@ -27,8 +27,8 @@ import {
   useUpdate,
 } from 'react-admin';
 import { DateInput } from '../../components/DateInput';
-import { formatDate, formatDateTime } from '../../lib/dates';
-import { NATIONALITIES, SEXES } from '../../lib/patients';
+import { formatDate, formatDateTime } from '../../../contract/dates';
+import { NATIONALITIES, SEXES } from '../../../contract/patients';
 import { editBody, patientAge, RESOURCE, type Patient } from './patients';
 
 const T = 'resources.patient_management';

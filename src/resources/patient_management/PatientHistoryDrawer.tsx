@@ -19,7 +19,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { useNotify, useTranslate } from 'react-admin';
 import { useAllPages } from '../../components/useAllPages';
 import { JourneyLink } from '../../pages/sample_journey/JourneyLink';
-import { formatDateTime } from '../../lib/dates';
+import { formatDateTime } from '../../../contract/dates';
 import { historyCounts, type Patient, type PatientDeliveryItem } from './patients';
 
 const T = 'resources.patient_management';

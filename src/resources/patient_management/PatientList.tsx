@@ -28,8 +28,8 @@ import {
 import { ExcelExportButton } from '../../components/ExcelExportButton';
 import { PrintButton } from '../../components/PrintButton';
 import { QuickJumpPagination } from '../../components/QuickJumpPagination';
-import { formatDate } from '../../lib/dates';
-import { NATIONALITIES, SEXES } from '../../lib/patients';
+import { formatDate } from '../../../contract/dates';
+import { NATIONALITIES, SEXES } from '../../../contract/patients';
 import { PatientDeleteConfirm, PatientEditDialog, PatientViewDialog } from './PatientDialogs';
 import { PatientHistoryDrawer } from './PatientHistoryDrawer';
 import { PatientStats } from './PatientStats';

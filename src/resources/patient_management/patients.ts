@@ -3,7 +3,7 @@
  * (age, registration date, the export/print columns) and the 'Recent (30 days)' count.
  */
 import type { DataProvider, RaRecord } from 'react-admin';
-import { formatDate, toDate } from '../../lib/dates';
+import { formatDate, toDate } from '../../../contract/dates';
 import type { Patient } from '../../../contract/types';
 
 export type { Patient };

@@ -18,7 +18,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { DateInput } from '../../components/DateInput';
-import { NATIONALITIES, SEXES } from '../../lib/patients';
+import { NATIONALITIES, SEXES } from '../../../contract/patients';
 import type { Id } from '../../../contract/types';
 import type { Patient } from '../../../contract/types';
 import { T } from './pickups';

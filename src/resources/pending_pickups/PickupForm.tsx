@@ -25,7 +25,7 @@ import { useWatch } from 'react-hook-form';
 import { DateInput } from '../../components/DateInput';
 import { ServerAutocomplete } from '../../components/ServerAutocomplete';
 import { StatusChip } from '../../components/StatusChip';
-import { toIsoDate } from '../../lib/dates';
+import { toIsoDate } from '../../../contract/dates';
 import type { Id, LocationType } from '../../../contract/types';
 import {
   CREATE_STATUSES,

@@ -30,7 +30,7 @@ import { ExcelExportButton } from '../../components/ExcelExportButton';
 import { PrintButton } from '../../components/PrintButton';
 import { QuickJumpPagination } from '../../components/QuickJumpPagination';
 import { StatusChip } from '../../components/StatusChip';
-import { formatDate } from '../../lib/dates';
+import { formatDate } from '../../../contract/dates';
 import { SAMPLE_PRIORITIES, type Id } from '../../../contract/types';
 import { PatientFormDialog } from './PatientForm';
 import { PickupFormDialog } from './PickupForm';

@@ -24,7 +24,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import { CanAccess, useTranslate } from 'react-admin';
 import { StatusChip } from '../../components/StatusChip';
 import { useAllPages } from '../../components/useAllPages';
-import { formatDate, formatDateTime } from '../../lib/dates';
+import { formatDate, formatDateTime } from '../../../contract/dates';
 import type { Patient } from '../../../contract/types';
 import { priorityOf, sampleName, statusColor, T, type PendingPickup } from './pickups';
 

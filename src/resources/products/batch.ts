@@ -1,5 +1,5 @@
 /** Product staging (administration.md 3 and 4): items kept in the page, sent all at once. */
-import { formatDate } from '../../lib/dates';
+import { formatDate } from '../../../contract/dates';
 
 /** A staged batch item as the server receives it (spec 3), plus its photo (sent as a file). */
 export interface StagedItem {

@@ -4,9 +4,9 @@
  * (/customqueries/import_data, which checks every row again before it writes anything).
  *
  * A rule failure is a `RowProblem` (a code plus the field it concerns), so the SPA can word it from en.ts and
- * the server from `problemText`.
+ * the server from `problemText`; the English words live here once (IMPORT_PROBLEM_TEXTS, IMPORT_FIELD_NAMES) and
+ * en.ts takes them from here.
  */
-import { en } from '../i18n/en';
 
 export const IMPORT_TYPES = ['hubs', 'healthcenters', 'barcodes'] as const;
 export type ImportType = (typeof IMPORT_TYPES)[number];
@@ -63,15 +63,8 @@ export interface BarcodeImportRow {
 }
 export type ImportRow = HubImportRow | CentreImportRow | BarcodeImportRow;
 
-export type ProblemCode =
-  | 'not_a_row'
-  | 'too_few_columns'
-  | 'required'
-  | 'too_long'
-  | 'not_a_number'
-  | 'out_of_range'
-  | 'bad_barcode'
-  | 'bad_type';
+export type { ProblemCode } from './importTexts';
+import { IMPORT_FIELD_NAMES, IMPORT_PROBLEM_TEXTS, type ProblemCode } from './importTexts';
 
 export interface RowProblem {
   code: ProblemCode;
@@ -252,14 +245,13 @@ export function rowsFromBarcodes(barcodes: readonly string[], type: BarcodeImpor
 }
 
 /**
- * The problem in English: the texts of pages.data_import in en.ts, which the screen words through react-admin's
- * translate and the server (no i18n) fills in here.
+ * The problem in English, for the server (no i18n); the screen words the same texts through en.ts and
+ * react-admin's translate.
  */
 export function problemText(p: RowProblem): string {
-  const texts = en.pages.data_import;
-  const fields = texts.fields as Record<string, string>;
+  const fields: Record<string, string> = IMPORT_FIELD_NAMES;
   const field = fields[p.field ?? ''] ?? p.field ?? '';
-  return texts.problems[p.code].replace('%{field}', field).replace('%{limit}', String(p.limit ?? ''));
+  return IMPORT_PROBLEM_TEXTS[p.code].replace('%{field}', field).replace('%{limit}', String(p.limit ?? ''));
 }
 
 /**
