@@ -21,7 +21,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/server', '**/server/**'], message: 'The SPA must not import server code.' }] },
+        {
+          patterns: [
+            { group: ['**/server', '**/server/**'], message: 'The SPA must not import server code.' },
+          ],
+        },
       ],
     },
   },
