@@ -27,6 +27,7 @@ import {
   buildOrders,
   buildPatients,
   buildPickups,
+  buildTripPositions,
   buildVisits,
   type Network,
 } from './demo';
@@ -135,20 +136,17 @@ async function seedSamples(
   insert: typeof insertIds,
 ) {
   const rows = built.rows;
-  const pickupRows = buildPickups(net, counts.pickups);
-  let patientPlans: ReturnType<typeof buildPatients> = [];
+  // The patients and their samples first: each patient's pickup is the pickup of the trip their samples went on.
+  const { plans: patientPlans, pickups: linked } = buildPatients(net, built, counts.patients);
+  const pickupRows = buildPickups(net, counts.pickups, linked);
   let patientIds: number[] = [];
   const { deliveryIds } = await seedDeliveriesAndBarcodes(db, log, barcodes, rows, async (barcodeIds) => {
     const pickupIds = await step(db, log, 'pending_umoja_pickups', pickupRows.length, (tx) =>
       insert(tx, s.pendingPickups, pickupRows),
     );
-    patientPlans = buildPatients(
-      net,
-      pickupRows.map((row, i) => ({ id: pickupIds[i], row })),
-      built.childrenByDay,
-      counts.patients,
-    );
+    const pickupId = new Map(pickupRows.map((row, i) => [row, pickupIds[i]]));
     for (const p of patientPlans) {
+      p.row.pending_sample_pickup = pickupId.get(p.pickup) ?? null;
       const first = p.deliveryRows[0];
       const code = first === undefined ? undefined : rows[first].barcode;
       p.row.bar_code = code ? (barcodeIds.get(code) ?? null) : null;
@@ -264,7 +262,11 @@ async function demoRows(db: Db, opts: SeedOptions): Promise<void> {
   const orders = buildOrders(net, 300);
   await step(db, log, 'client_orders', orders.length, (tx) => insertRows(tx, s.clientOrders, orders));
 
-  const activities = buildActivities(net, 7);
+  // The online agents' days of the last week, and every agent's positions on the trips of the last two weeks, in
+  // each agent's time order.
+  const activities = [...buildActivities(net, 7), ...buildTripPositions(net, built, 14)].sort(
+    (a, b) => a.agent - b.agent || (a.timestamp as Date).getTime() - (b.timestamp as Date).getTime(),
+  );
   await step(db, log, 'agent_activities', activities.length, (tx) =>
     insertRows(tx, s.agentActivities, activities, 1000),
   );
