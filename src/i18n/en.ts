@@ -2254,6 +2254,9 @@ export const en = {
       title: 'Sample journey',
       titleOf: 'Sample journey: %{barcode}',
       notFound: 'No journey found for this barcode.',
+      notFoundHint:
+        'Check the code for a typing or scanning error. To find a sample from part of its code, use the barcode search on the deliveries screen.',
+      searchDeliveries: 'Search deliveries',
       failed: 'Failed to load the sample journey',
       timeline: 'Timeline',
       map: 'Route',
