@@ -2310,6 +2310,8 @@ export const en = {
       unexpected: 'Unexpected',
       missing: 'Missing: %{codes}',
       unexpectedCodes: 'Unexpected: %{codes}',
+      wholeDelivery:
+        '%{barcode} travelled in %{parent}: receiving it receives the whole delivery %{number}, so check every item of %{parent}.',
       mark: 'Discrepancy',
     },
     discrepancies: {

@@ -92,6 +92,26 @@ test('a missing child shows up as a discrepancy everywhere; a demo journey has p
     pickup_point_contains: batch.pickup_point,
     ...(batch.agent_account_name ? { agent_account_name_contains: batch.agent_account_name } : {}),
   };
+  // a child row's Receive checks the whole batch (receiving the child receives its delivery); cancelled here
+  const singles = { ...filter, tracking: 'single' };
+  await page.goto(`/deliveries/?filter=${encodeURIComponent(JSON.stringify(singles))}`);
+  await page
+    .locator('tbody tr')
+    .filter({ hasText: missing })
+    .first()
+    .getByRole('button', { name: 'Receive' })
+    .click();
+  const childDialog = page.getByRole('dialog', { name: 'Receive Delivery' });
+  await expect(childDialog.getByTestId('receive-whole-delivery')).toContainText(
+    `${missing} travelled in ${code}: receiving it receives the whole delivery ${batch.delivery_number}`,
+  );
+  const childCheck = childDialog.getByTestId('receive-check');
+  for (const child of children)
+    await expect(childCheck.getByRole('checkbox', { name: child })).not.toBeChecked();
+  await expect(childCheck.getByTestId('receive-check-count')).toHaveText('0 of 3 checked');
+  await childDialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(childDialog).toHaveCount(0);
+
   await page.goto(`/deliveries/?filter=${encodeURIComponent(JSON.stringify(filter))}`);
   const row = page.locator('tbody tr').filter({ hasText: code }).first();
   await row.getByRole('button', { name: 'Receive' }).click();
