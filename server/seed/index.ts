@@ -6,6 +6,11 @@
  * - `seedBench`: the national scale (100 hubs, 3,500 health centres, 1,000 agents, 5,000 deliveries a day
  *   over 30 days, 40,000 pickups, 20,000 patients, ~30,000 facility visits) for performance work.
  *
+ * Both tell one chain of custody (issue 21): a patient's samples are child rows of one trip from a health centre, and
+ * the patient's pickup is that trip's pickup (same centre, agent and hub; created and assigned before the trip,
+ * picked up and delivered at its times). The demo also records each agent's positions along the trips of the
+ * last two weeks (agent_activities), so a recent sample's journey has positions and a route.
+ *
  * Every value comes from seeded PRNG streams (server/seed/random.ts), so two runs give the same data
  * apart from dates, which are relative to `today` (default now) so that every default date range
  * (Monday of last week to today, last 30 days, last 7 days) shows data. Secrets are the exception:
