@@ -200,7 +200,8 @@ const CUSTOM_QUERIES: Record<string, Write | null> = {
   updateagentpassword: c('UPDATE', 'Agent', 'username'),
   batchproductentry: c('CREATE', 'Product', 'product_name'),
   generate_barcodes: c('CREATE', 'Barcode', 'bar_code_type'),
-  repackage_barcode: c('UPDATE', 'Barcode', 'bar_code'),
+  // the body's field (operations.md: barcode, reason_for_repackage), so the entry is named by the code
+  repackage_barcode: c('UPDATE', 'Barcode', 'barcode'),
   confirm_receiving_items: c('UPDATE', 'Delivery', 'delivery_number'),
   update_umoja_delivery: c('UPDATE', 'Delivery', 'delivery_number'),
   delete_umoja_delivery: c('DELETE', 'Delivery'),

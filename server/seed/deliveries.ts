@@ -97,10 +97,24 @@ export interface DeliveryPlan {
   mainHubShare: number;
 }
 
+/** One trip (one delivery_number): where it went from and to, and its rows. */
+export interface TripRef {
+  /** Day offset of the trip (days before today). */
+  offset: number;
+  /** Indexes (into rows) of all its rows, and of its child rows (the samples a patient's can be among). */
+  rows: number[];
+  childRows: number[];
+  /** The health centre it picked samples up at; null when it starts at a hub (via a hub, supplies, results). */
+  fromHc: HcRef | null;
+  from: { lat: number; lng: number };
+  to: { lat: number; lng: number };
+}
+
 export interface BuiltDeliveries {
   rows: DeliveryRow[];
   /** Indexes (into rows) of child rows, by day offset. */
   childrenByDay: number[][];
+  trips: TripRef[];
 }
 
 const RECEIVER_NOTES = [
@@ -131,6 +145,7 @@ export function buildDeliveries(
   const allAgents = agents.filter((a) => a.active);
   const rows: DeliveryRow[] = [];
   const childrenByDay: number[][] = [];
+  const trips: TripRef[] = [];
   let trip = 0;
 
   for (let offset = plan.days - 1; offset >= 0; offset--) {
@@ -176,6 +191,8 @@ export function buildDeliveries(
       // Pickups from a health centre to its hub, or (viaHub) from the hub on to the main hub.
       const destinationHub = viaHub ? main : hub;
       const pickupPoint = viaHub || !hc ? hub.name : hc.name;
+      const firstRow = rows.length;
+      const firstChild = dayChildren.length;
 
       const base: Omit<
         DeliveryRow,
@@ -310,7 +327,20 @@ export function buildDeliveries(
         });
         n++;
       }
+      const samples = kind !== 'none';
+      // Samples go from the health centre (or, via a hub, from that hub) to the destination hub; supplies and
+      // results from the destination hub back to the health centre (or the hub).
+      const origin = samples ? (viaHub || !hc ? hub : hc) : destinationHub;
+      const end = samples ? destinationHub : hc && !viaHub ? hc : hub;
+      trips.push({
+        offset,
+        rows: Array.from({ length: rows.length - firstRow }, (_, k) => firstRow + k),
+        childRows: dayChildren.slice(firstChild),
+        fromHc: samples && !viaHub && hc ? hc : null,
+        from: { lat: origin.lat, lng: origin.lng },
+        to: { lat: end.lat, lng: end.lng },
+      });
     }
   }
-  return { rows, childrenByDay };
+  return { rows, childrenByDay, trips };
 }

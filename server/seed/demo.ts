@@ -23,8 +23,9 @@ import {
   type HubRef,
 } from './network';
 import { AUDIT_ACTIONS, DEVICE_TYPES, INTEGRATION_STATUSES, INTEGRATION_TYPES } from '../../contract/types';
-import { Rng, pad } from './random';
+import { Rng, pad, round6 } from './random';
 import { ageOn, dateString, timeString, type Clock } from './util';
+import type { DeliveryRow, TripRef } from './deliveries';
 
 type PickupRow = InferInsertModel<typeof s.pendingPickups>;
 type PatientRow = InferInsertModel<typeof s.patients>;
@@ -73,7 +74,13 @@ const FAILURE_REASONS = [
   'Road impassable after heavy rain',
 ];
 
-export function buildPickups(net: Network, count: number): PickupRow[] {
+/**
+ * `count` pickups drawn here, of which as many as there are `linked` ones (the pickups of the trips that carry
+ * patients' samples, see buildPatients) give way to them: drawn pickups whose samples were picked up, spread over
+ * the days, so the open, cancelled and failed pickups stay as drawn. All are numbered PUP000001... in the order they
+ * were created; the linked rows in place (the patients' plans hold them).
+ */
+export function buildPickups(net: Network, count: number, linked: PickupRow[] = []): PickupRow[] {
   const { clock, hubs, hcs, agents, cat } = net;
   const rng = new Rng('pickups');
   const hcsByHub = groupBy(hcs, (h) => h.hub);
@@ -192,8 +199,22 @@ export function buildPickups(net: Network, count: number): PickupRow[] {
       },
     });
   }
-  items.sort((a, b) => a.sortKey - b.sortKey);
-  return items.map((x, i) => ({ ...x.row, pickup_number: `PUP${pad(i + 1, 6)}` }));
+  // Drawn pickups whose samples were picked up give way to the linked ones, evenly over time (the first rows drawn,
+  // one of each status, stay).
+  const yielding = items
+    .filter((x, i) => i >= PICKUP_STATUSES.length && x.row.picked_up_at)
+    .sort((a, b) => a.sortKey - b.sortKey);
+  const m = Math.min(linked.length, yielding.length);
+  const dropped = new Set(
+    Array.from({ length: m }, (_, j) => yielding[Math.floor(((j + 0.5) * yielding.length) / m)]),
+  );
+  const kept = items.filter((x) => !dropped.has(x));
+  for (const row of linked) kept.push({ row, sortKey: (row.time_stamp as Date).getTime() });
+  kept.sort((a, b) => a.sortKey - b.sortKey);
+  return kept.map((x, i) => {
+    x.row.pickup_number = `PUP${pad(i + 1, 6)}`;
+    return x.row;
+  });
 }
 
 // ---------------------------------------------------------------- patients
@@ -202,21 +223,106 @@ export interface PatientPlan {
   row: PatientRow;
   /** Indexes into the delivery rows of the child items this patient's samples travelled as. */
   deliveryRows: number[];
+  /** The pickup their samples were collected on: one of the `pickups` buildPatients answers. */
+  pickup: PickupRow;
 }
 
+/**
+ * The pickup a trip of samples from a health centre fulfilled (issue 21): from that health centre to the trip's
+ * destination hub, with the trip's agent, created and assigned before the trip left, picked up at the trip's
+ * pickup time and delivered at its drop-off; its status follows the trip. Draws the same numbers whatever the
+ * trip.
+ */
+function tripPickup(
+  net: Network,
+  rng: Rng,
+  trip: TripRef,
+  rows: DeliveryRow[],
+  agentById: Map<number, AgentRef>,
+): PickupRow {
+  const { clock, cat } = net;
+  const assignBefore = rng.int(5, 50);
+  const createBefore = rng.int(5, 240);
+  const source = rng.bool(0.7) ? 'dashboard' : 'agent_app';
+  const creator = rng.pick(['manager', 'admin', 'manager', 'staff']);
+  const note = rng.pick([null, null, 'Call the lab focal person on arrival', 'Keep samples in the cool box']);
+
+  const d = rows[trip.rows[0]];
+  const hc = trip.fromHc!;
+  const children = trip.childRows.map((i) => rows[i]);
+  const sample = cat.samples.find((x) => x.name === children[0]?.item_name) ?? cat.samples[0];
+  const agent = d.agent_account == null ? undefined : agentById.get(d.agent_account);
+  const assignedAt = clock.plusMinutes(d.date as Date, -assignBefore);
+  const created = clock.plusMinutes(assignedAt, -createBefore);
+  const pickedAt = (d.time_of_pickup as Date | null | undefined) ?? null;
+  const delivered = d.delivery_status === 'delivered';
+  const status: PickupStatus = delivered ? 'delivered' : pickedAt ? 'in_transit_to_destination' : 'assigned';
+  return {
+    pickup_number: '',
+    date: dateString(created),
+    sample: sample.id,
+    quantity: children.reduce((sum, c) => sum + (c.items_total ?? 1), 0),
+    pickup_status: status,
+    notes: note,
+    source,
+    created_by: source === 'dashboard' ? creator : (agent?.username ?? creator),
+    pickup_location_type: 'health_center',
+    destination_location_type: 'collection_hub',
+    pickup_health_center: hc.id,
+    pickup_collection_hub: null,
+    destination_health_center: null,
+    destination_collection_hub: d.collection_hub,
+    pickup_notes: `Lab reception, ${hc.name}`,
+    destination_notes: 'Hand over at the hub reception desk',
+    assigned_delivery_agent: d.agent_account,
+    assigned_rider: d.agent_account,
+    scheduled_pickup_date: (d.date as Date) ?? created,
+    failure_reason: null,
+    health_center: hc.id,
+    collection_hub: d.collection_hub,
+    pickup_from: hc.name,
+    time_stamp: created,
+    assigned_at: assignedAt,
+    picked_up_at: pickedAt,
+    delivered_at: delivered ? ((d.time_of_dropoff as Date | null | undefined) ?? null) : null,
+  };
+}
+
+/**
+ * `count` patients, each with one to three samples among the child rows of one trip from a health centre (on a day
+ * weighted towards today, or the nearest day with a trip that has samples left), and the pickups of those trips
+ * (one per trip, shared by its patients): the patient's pickup is the pickup their samples were collected on.
+ */
 export function buildPatients(
   net: Network,
-  pickups: { id: number; row: PickupRow }[],
-  childrenByDay: number[][],
+  built: { rows: DeliveryRow[]; trips: TripRef[] },
   count: number,
-): PatientPlan[] {
-  const { clock, hcs } = net;
+): { plans: PatientPlan[]; pickups: PickupRow[] } {
+  const { clock } = net;
   const rng = new Rng('patients');
-  const hcById = new Map(hcs.map((h) => [h.id, h]));
+  const pickupRng = new Rng('linkedpickups');
+  const agentById = new Map(net.agents.map((a) => [a.id, a]));
+  const byDay: TripRef[][] = [];
+  for (const t of built.trips) if (t.fromHc && t.childRows.length) (byDay[t.offset] ??= []).push(t);
   const usedRows = new Set<number>();
+  const pickupOf = new Map<TripRef, PickupRow>();
+  const pickups: PickupRow[] = [];
+  const hasRoom = (t: TripRef) => t.childRows.some((r) => !usedRows.has(r));
+  /** A trip of day `day` with samples left, starting at the fraction `u` of the day's trips. */
+  const tripOn = (day: number, u: number): TripRef | undefined => {
+    const list = byDay[day];
+    if (!list?.length) return undefined;
+    const start = Math.floor(u * list.length);
+    for (let k = 0; k < list.length; k++) {
+      const t = list[(start + k) % list.length];
+      if (hasRoom(t)) return t;
+    }
+    return undefined;
+  };
   const out: PatientPlan[] = [];
   for (let i = 0; i < count; i++) {
-    const pickup = pickups[rng.int(0, pickups.length - 1)];
+    const offset = recentOffset(rng, 40);
+    const tripU = rng.next();
     const p = personName(rng);
     const sex = p.gender;
     const pediatric = rng.bool(0.25);
@@ -238,11 +344,22 @@ export function buildPatients(
     const lab = `${rng.bool(0.6) ? 'CHI' : 'FHL'}${rng.digits(7)}`;
     const itemCount = rng.int(1, 3);
     const createdAfter = rng.int(2, 40);
-    const pickU = Array.from({ length: itemCount }, () => rng.next());
-    const dayShift = Array.from({ length: itemCount }, () => rng.int(0, 2));
 
-    const created = pickup.row.time_stamp ?? clock.now;
-    const createdAt = clock.clamp(clock.plusMinutes(created, createdAfter), rng.next());
+    // The trip: on the drawn day, else the nearest day before it (towards today), else after it.
+    let trip: TripRef | undefined;
+    for (let day = offset; !trip && day >= 0; day--) trip = tripOn(day, tripU);
+    for (let day = offset + 1; !trip && day < byDay.length; day++) trip = tripOn(day, tripU);
+    if (!trip) throw new Error('seed: not enough trips from health centres for the patients');
+    const rows = trip.childRows.filter((r) => !usedRows.has(r)).slice(0, itemCount);
+    for (const r of rows) usedRows.add(r);
+    let pickup = pickupOf.get(trip);
+    if (!pickup) {
+      pickup = tripPickup(net, pickupRng, trip, built.rows, agentById);
+      pickupOf.set(trip, pickup);
+      pickups.push(pickup);
+    }
+
+    const createdAt = clock.clamp(clock.plusMinutes(pickup.time_stamp as Date, createdAfter), rng.next());
     // date_of_birth consistent with the age: ageYears whole years (and some days) before today.
     const birthday = new Date(
       clock.now.getFullYear() - ageYears,
@@ -250,33 +367,14 @@ export function buildPatients(
       clock.now.getDate() - extraDays,
     );
     const dob = ageOn(birthday, clock.now) === ageYears ? birthday : new Date(birthday.getFullYear(), 0, 1);
-    const hc = pickup.row.pickup_health_center ? hcById.get(pickup.row.pickup_health_center) : undefined;
-    const district = hc?.district ?? 'Kampala';
+    const district = trip.fromHc?.district ?? 'Kampala';
     const places = districtByName.get(district)?.places ?? ['Kampala'];
     const village = places[Math.floor(residenceU * places.length)];
     const workplace = places[Math.floor(workplaceU * places.length)];
-
-    // The patient's samples: child rows delivered on the pickup's day or the two days after it.
-    const pickupOffset = Math.max(
-      0,
-      Math.round((clock.day(0).getTime() - new Date(`${pickup.row.date}T00:00:00`).getTime()) / 86_400_000),
-    );
-    const rows: number[] = [];
-    for (let k = 0; k < itemCount; k++) {
-      const day = Math.max(0, pickupOffset - dayShift[k]);
-      const candidates = childrenByDay[day] ?? [];
-      if (!candidates.length) continue;
-      let idx = Math.floor(pickU[k] * candidates.length);
-      for (let tries = 0; tries < candidates.length && usedRows.has(candidates[idx]); tries++) {
-        idx = (idx + 1) % candidates.length;
-      }
-      if (usedRows.has(candidates[idx])) continue;
-      usedRows.add(candidates[idx]);
-      rows.push(candidates[idx]);
-    }
     const names = `${p.first} ${p.last}`;
     out.push({
       deliveryRows: rows,
+      pickup,
       row: {
         names,
         date_of_birth: dateString(dob),
@@ -292,12 +390,12 @@ export function buildPatients(
         phone_number: phone,
         email_address: hasEmail ? `${p.first}.${p.last}${emailN}@example.com`.toLowerCase() : null,
         lab_generated_number: lab,
-        pending_sample_pickup: pickup.id,
+        pending_sample_pickup: null,
         created_at: createdAt,
       },
     });
   }
-  return out;
+  return { plans: out, pickups };
 }
 
 // ---------------------------------------------------------------- orders
@@ -435,6 +533,63 @@ export function buildActivities(net: Network, days: number): ActivityRow[] {
     }
   }
   return rows;
+}
+
+/**
+ * The positions an agent's phone recorded on the trips of the last `days` days (issue 21: a journey shows where
+ * its sample was): at the pickup point when the trip was picked up, half way along the road while it travelled,
+ * and at the destination on drop-off. Draws the same numbers for every trip, recent or not.
+ */
+export function buildTripPositions(
+  net: Network,
+  built: { rows: DeliveryRow[]; trips: TripRef[] },
+  days: number,
+): ActivityRow[] {
+  const { clock } = net;
+  const rng = new Rng('trippositions');
+  const out: ActivityRow[] = [];
+  const at = (p: { lat: number; lng: number }, j: [number, number]) => ({
+    lat: round6(p.lat + j[0]),
+    lng: round6(p.lng + j[1]),
+  });
+  for (const trip of built.trips) {
+    const jitter = Array.from({ length: 3 }, () => rng.near(0, 0, 0.002));
+    const along = rng.float(0.35, 0.65);
+    const d = built.rows[trip.rows[0]];
+    const pickedAt = (d.time_of_pickup as Date | null | undefined) ?? null;
+    if (trip.offset >= days || !pickedAt || d.agent_account == null) continue;
+    const droppedAt = (d.time_of_dropoff as Date | null | undefined) ?? null;
+    const agent = d.agent_account;
+    out.push({
+      agent,
+      ...at(trip.from, jitter[0]),
+      activity_name: `Picked up ${d.delivery_number} at ${d.pickup_point}`,
+      timestamp: pickedAt,
+    });
+    // an open trip: somewhere on the road within its first hours (never later than now)
+    const end = droppedAt?.getTime() ?? Math.min(clock.now.getTime(), pickedAt.getTime() + 4 * 3_600_000);
+    if (end - pickedAt.getTime() >= 10 * 60_000) {
+      const mid = {
+        lat: trip.from.lat + (trip.to.lat - trip.from.lat) * along,
+        lng: trip.from.lng + (trip.to.lng - trip.from.lng) * along,
+      };
+      out.push({
+        agent,
+        ...at(mid, jitter[1]),
+        activity_name: `On the way to ${d.destination}`,
+        timestamp: new Date(pickedAt.getTime() + Math.floor((end - pickedAt.getTime()) * along)),
+      });
+    }
+    if (droppedAt) {
+      out.push({
+        agent,
+        ...at(trip.to, jitter[2]),
+        activity_name: `Delivered ${d.delivery_number} to ${d.destination}`,
+        timestamp: droppedAt,
+      });
+    }
+  }
+  return out;
 }
 
 const HC_SPELLINGS = ['Healthcenter', 'health_center', 'Health center'];

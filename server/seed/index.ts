@@ -6,6 +6,11 @@
  * - `seedBench`: the national scale (100 hubs, 3,500 health centres, 1,000 agents, 5,000 deliveries a day
  *   over 30 days, 40,000 pickups, 20,000 patients, ~30,000 facility visits) for performance work.
  *
+ * Both tell one chain of custody (issue 21): a patient's samples are child rows of one trip from a health centre, and
+ * the patient's pickup is that trip's pickup (same centre, agent and hub; created and assigned before the trip,
+ * picked up and delivered at its times). The demo also records each agent's positions along the trips of the
+ * last two weeks (agent_activities), so a recent sample's journey has positions and a route.
+ *
  * Every value comes from seeded PRNG streams (server/seed/random.ts), so two runs give the same data
  * apart from dates, which are relative to `today` (default now) so that every default date range
  * (Monday of last week to today, last 30 days, last 7 days) shows data. Secrets are the exception:
@@ -27,6 +32,7 @@ import {
   buildOrders,
   buildPatients,
   buildPickups,
+  buildTripPositions,
   buildVisits,
   type Network,
 } from './demo';
@@ -135,20 +141,17 @@ async function seedSamples(
   insert: typeof insertIds,
 ) {
   const rows = built.rows;
-  const pickupRows = buildPickups(net, counts.pickups);
-  let patientPlans: ReturnType<typeof buildPatients> = [];
+  // The patients and their samples first: each patient's pickup is the pickup of the trip their samples went on.
+  const { plans: patientPlans, pickups: linked } = buildPatients(net, built, counts.patients);
+  const pickupRows = buildPickups(net, counts.pickups, linked);
   let patientIds: number[] = [];
   const { deliveryIds } = await seedDeliveriesAndBarcodes(db, log, barcodes, rows, async (barcodeIds) => {
     const pickupIds = await step(db, log, 'pending_umoja_pickups', pickupRows.length, (tx) =>
       insert(tx, s.pendingPickups, pickupRows),
     );
-    patientPlans = buildPatients(
-      net,
-      pickupRows.map((row, i) => ({ id: pickupIds[i], row })),
-      built.childrenByDay,
-      counts.patients,
-    );
+    const pickupId = new Map(pickupRows.map((row, i) => [row, pickupIds[i]]));
     for (const p of patientPlans) {
+      p.row.pending_sample_pickup = pickupId.get(p.pickup) ?? null;
       const first = p.deliveryRows[0];
       const code = first === undefined ? undefined : rows[first].barcode;
       p.row.bar_code = code ? (barcodeIds.get(code) ?? null) : null;
@@ -264,7 +267,11 @@ async function demoRows(db: Db, opts: SeedOptions): Promise<void> {
   const orders = buildOrders(net, 300);
   await step(db, log, 'client_orders', orders.length, (tx) => insertRows(tx, s.clientOrders, orders));
 
-  const activities = buildActivities(net, 7);
+  // The online agents' days of the last week, and every agent's positions on the trips of the last two weeks, in
+  // each agent's time order.
+  const activities = [...buildActivities(net, 7), ...buildTripPositions(net, built, 14)].sort(
+    (a, b) => a.agent - b.agent || (a.timestamp as Date).getTime() - (b.timestamp as Date).getTime(),
+  );
   await step(db, log, 'agent_activities', activities.length, (tx) =>
     insertRows(tx, s.agentActivities, activities, 1000),
   );

@@ -2196,6 +2196,9 @@ export const en = {
       title: 'Sample journey',
       titleOf: 'Sample journey: %{barcode}',
       notFound: 'No journey found for this barcode.',
+      notFoundHint:
+        'Check the code for a typing or scanning error. To find a sample from part of its code, use the barcode search on the deliveries screen.',
+      searchDeliveries: 'Search deliveries',
       failed: 'Failed to load the sample journey',
       timeline: 'Timeline',
       map: 'Route',
@@ -2249,6 +2252,8 @@ export const en = {
       unexpected: 'Unexpected',
       missing: 'Missing: %{codes}',
       unexpectedCodes: 'Unexpected: %{codes}',
+      wholeDelivery:
+        '%{barcode} travelled in %{parent}: receiving it receives the whole delivery %{number}, so check every item of %{parent}.',
       mark: 'Discrepancy',
     },
     discrepancies: {

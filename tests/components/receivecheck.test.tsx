@@ -74,8 +74,24 @@ function rows() {
   ];
 }
 
-function provider() {
-  let data = shapeDeliveryRows(rows());
+/** The child rows of batch B-1 (delivery DLV1), on the 'Tracking as single' tab. */
+function childRows() {
+  const [batch] = rows();
+  return CHILDREN.map((barcode, i) => ({
+    ...batch,
+    id: 10 + i,
+    item_type: 'single_entry',
+    item_name: 'Blood',
+    barcode,
+    barcode_type: 'child',
+    parent_code: 'B-1',
+    items_total: 1,
+    delivery_items: [{ barcode, item_type: 'single_entry', quantity: 1, children: [] }],
+  }));
+}
+
+function provider(extra: ReturnType<typeof childRows> = []) {
+  let data = shapeDeliveryRows([...rows(), ...extra]);
   const customQuery = vi.fn(async (name: string, body: Record<string, unknown>) => {
     if (name !== 'confirm_receiving_items') throw new Error(`unexpected ${name}`);
     const discrepancy = 'received_codes' in body;
@@ -183,6 +199,48 @@ describe('Receive dialog: the receiving check', () => {
       expect(within(screen.getByText('B-2').closest('tr')!).getByTestId('received-mark')).toBeInTheDocument(),
     );
     expect(screen.queryByTestId('discrepancy-mark')).toBeNull();
+  });
+});
+
+describe('Receive dialog on a child row', () => {
+  it("checks the whole batch, since receiving the child's delivery receives the batch", async () => {
+    const p = provider(childRows());
+    renderWithAdmin(<DeliveryList today={TODAY} />, {
+      dataProvider: p.dataProvider,
+      authProvider: fakeAuthProvider(DEMO.manager),
+    });
+    // child rows are on the 'Tracking as single' tab
+    fireEvent.click(await screen.findByRole('tab', { name: /Tracking as single/ }));
+    const row = (await screen.findByText('C-2')).closest('tr')!;
+    fireEvent.click(within(row).getByRole('button', { name: 'Receive' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Receive Delivery' });
+    expect(within(dialog).getByTestId('receive-whole-delivery')).toHaveTextContent(
+      'C-2 travelled in B-1: receiving it receives the whole delivery DLV1, so check every item of B-1.',
+    );
+    const check = within(dialog).getByTestId('receive-check');
+    await waitFor(() =>
+      expect(within(check).getByTestId('receive-check-count')).toHaveTextContent('0 of 3 checked'),
+    );
+    for (const code of CHILDREN)
+      expect(within(check).getByRole('checkbox', { name: code })).not.toBeChecked();
+    // scanning a sibling is expected, not unexpected
+    const scan = within(check).getByLabelText('Scan a barcode');
+    for (const code of ['C-2', 'C-3']) {
+      fireEvent.change(scan, { target: { value: code } });
+      fireEvent.keyDown(scan, { key: 'Enter' });
+    }
+    expect(within(check).queryByTestId('receive-unexpected')).toBeNull();
+    expect(within(check).getByTestId('receive-missing')).toHaveTextContent('Missing: C-1');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm receiving' }));
+    await waitFor(() => expect(p.customQuery).toHaveBeenCalled());
+    expect(p.customQuery).toHaveBeenCalledWith('confirm_receiving_items', {
+      time_of_receiving: expect.any(String),
+      delivery_number: 'DLV1',
+      receivers_note: '',
+      username: expect.any(String),
+      expected_codes: JSON.stringify(CHILDREN),
+      received_codes: JSON.stringify(['C-2', 'C-3']),
+    });
   });
 });
 

@@ -124,5 +124,23 @@ describe('Sample journey page', () => {
     });
     expect(await screen.findByText('No journey found for this barcode.')).toBeInTheDocument();
     expect(screen.queryByTestId('journey-timeline')).toBeNull();
+    // what to do: check the code, or search the deliveries
+    const state = screen.getByTestId('journey-not-found');
+    expect(state).toHaveTextContent('Check the code for a typing or scanning error.');
+    const search = within(state).getByRole('link', { name: 'Search deliveries' });
+    expect(search.getAttribute('href')).toMatch(/^#?\/deliveries\/$/);
+  });
+
+  it('tells a failure of the server apart from an unknown code', async () => {
+    const customQuery = vi.fn(async () => {
+      throw Object.assign(new Error('Service unavailable'), { status: 503 });
+    });
+    renderWithAdmin(<SampleJourneyPage barcode="CH-J1A" />, {
+      dataProvider: { ...testDataProvider(), ...wire({ customQuery }) } as never,
+    });
+    const failed = await screen.findByTestId('journey-failed');
+    expect(failed).toHaveTextContent('Failed to load the sample journey');
+    expect(failed).toHaveTextContent('Service unavailable');
+    expect(screen.queryByTestId('journey-not-found')).toBeNull();
   });
 });

@@ -4,7 +4,11 @@
  * The API has no call that creates a delivery (the agent app does), so the setup picks, through the API, a
  * delivered batch of three children that nobody has received yet (the oldest one, away from the newest rows
  * the other journeys receive).
+ * Then the journey of a demo sample opened from its delivery row: the seed's real events (its pickup, the trip)
+ * with the agent's positions and a route, its Excel workbook and its stamped print view; and an unknown code.
  */
+import { readFileSync } from 'node:fs';
+import * as XLSX from '@e965/xlsx';
 import type { APIRequestContext } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { apiToken, signInAndWait } from './helpers';
@@ -17,6 +21,7 @@ interface Row {
   received_by_coordinator: boolean;
   orig_date: string;
   agent_account_name: string | null;
+  patient_name: string | null;
   pickup_point: string;
   delivery_items: { barcode?: string; children?: { barcode: string }[] }[];
 }
@@ -48,7 +53,26 @@ async function pickBatch(request: APIRequestContext, token: string) {
   return { batch: batch!, children: children(batch!) };
 }
 
-test('a batch received with a missing child shows up as a discrepancy everywhere', async ({
+/**
+ * A delivered patient sample of a few days ago (its trip has recorded positions, and the newest rows the other
+ * journeys edit and receive are left alone): a child row with a patient, so its journey starts at its pickup.
+ */
+async function pickSample(request: APIRequestContext, token: string) {
+  const today = new Date();
+  const from = new Date(today.getFullYear(), today.getMonth(), today.getDate() - 10);
+  const to = new Date(today.getFullYear(), today.getMonth(), today.getDate() - 3);
+  const res = await request.post('/customqueries/getumoja_deliveriesreport', {
+    headers: { Authorization: `Token ${token}` },
+    multipart: { dateone: display(from), datetwo: display(to), delivery_status: 'delivered', hub: '' },
+  });
+  expect(res.status()).toBe(200);
+  const rows = JSON.parse(((await res.json()) as { report: string }).report) as Row[];
+  const sample = rows.find((r) => r.barcode_type === 'child' && r.barcode && r.patient_name);
+  expect(sample, 'a delivered patient sample of 3 to 10 days ago').toBeTruthy();
+  return sample!;
+}
+
+test('a missing child shows up as a discrepancy everywhere; a demo journey has positions, Excel and print', async ({
   page,
   request,
 }) => {
@@ -68,6 +92,26 @@ test('a batch received with a missing child shows up as a discrepancy everywhere
     pickup_point_contains: batch.pickup_point,
     ...(batch.agent_account_name ? { agent_account_name_contains: batch.agent_account_name } : {}),
   };
+  // a child row's Receive checks the whole batch (receiving the child receives its delivery); cancelled here
+  const singles = { ...filter, tracking: 'single' };
+  await page.goto(`/deliveries/?filter=${encodeURIComponent(JSON.stringify(singles))}`);
+  await page
+    .locator('tbody tr')
+    .filter({ hasText: missing })
+    .first()
+    .getByRole('button', { name: 'Receive' })
+    .click();
+  const childDialog = page.getByRole('dialog', { name: 'Receive Delivery' });
+  await expect(childDialog.getByTestId('receive-whole-delivery')).toContainText(
+    `${missing} travelled in ${code}: receiving it receives the whole delivery ${batch.delivery_number}`,
+  );
+  const childCheck = childDialog.getByTestId('receive-check');
+  for (const child of children)
+    await expect(childCheck.getByRole('checkbox', { name: child })).not.toBeChecked();
+  await expect(childCheck.getByTestId('receive-check-count')).toHaveText('0 of 3 checked');
+  await childDialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(childDialog).toHaveCount(0);
+
   await page.goto(`/deliveries/?filter=${encodeURIComponent(JSON.stringify(filter))}`);
   const row = page.locator('tbody tr').filter({ hasText: code }).first();
   await row.getByRole('button', { name: 'Receive' }).click();
@@ -114,4 +158,103 @@ test('a batch received with a missing child shows up as a discrepancy everywhere
   await expect(page.getByTestId('journey-children')).toContainText(missing);
   await expect(page.getByTestId('journey-event-missing_at_receiving')).toContainText(missing);
   await expect(page.getByTestId('journey-discrepancy')).toBeVisible();
+
+  // ---- a demo sample's journey, opened from its row on the deliveries screen
+  const sample = await pickSample(request, token);
+  const sampleCode = sample.barcode!;
+  const sampleDay = iso(new Date(sample.orig_date));
+  const sampleFilter = {
+    dateone: sampleDay,
+    datetwo: sampleDay,
+    tracking: 'single',
+    delivery_status: 'delivered',
+    pickup_point_contains: sample.pickup_point,
+    ...(sample.agent_account_name ? { agent_account_name_contains: sample.agent_account_name } : {}),
+  };
+  await page.goto(`/deliveries/?filter=${encodeURIComponent(JSON.stringify(sampleFilter))}`);
+  await page
+    .locator('tbody tr')
+    .filter({ hasText: sampleCode })
+    .first()
+    .getByRole('link', { name: `Open the sample journey of ${sampleCode}` })
+    .click();
+  await expect(page.getByRole('heading', { name: `Sample journey: ${sampleCode}`, level: 1 })).toBeVisible();
+  // real events: the pickup it was collected on, at the trip's health centre, then the trip with the agent's
+  // recorded positions
+  await expect(page.getByTestId('journey-event-pickup_created')).toContainText(sample.pickup_point);
+  await expect(page.getByTestId('journey-event-picked_up')).toContainText(sample.pickup_point);
+  await expect(page.getByTestId('journey-event-picked_up')).toContainText("Agent's position");
+  await expect(page.getByTestId('journey-event-delivered')).toContainText("Agent's position");
+  await expect(page.getByTestId('journey-event-delivered')).toContainText(sample.delivery_number);
+  const items = page.getByTestId('journey-timeline').getByRole('listitem');
+  const timeline = await items.allInnerTexts();
+  const placed = timeline.filter((t) => /Agent's position|Place's location/.test(t)).length;
+  expect(placed).toBeGreaterThanOrEqual(2);
+  // the route on the map: a numbered point per positioned event and the line between them
+  const map = page.locator('.leaflet-container');
+  await expect(map.locator('.activity-point-icon')).toHaveCount(placed);
+  await expect(map.locator('path.leaflet-interactive').first()).toBeVisible();
+  await expect(page.getByText('No recorded positions for this journey.')).toHaveCount(0);
+
+  // Excel: one row per event of the timeline, in its order, with the positions
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Excel' }).click(),
+  ]);
+  expect(file.suggestedFilename()).toMatch(new RegExp(`^sample_journey_${sampleCode}_\\d{8}_\\d{6}\\.xlsx$`));
+  const book = XLSX.read(readFileSync((await file.path())!));
+  const sheet = XLSX.utils.sheet_to_json<string[]>(book.Sheets[book.SheetNames[0]], {
+    header: 1,
+    raw: false,
+  });
+  expect(sheet[0]).toEqual(['#', 'Event', 'Time', 'Who', 'Place', 'Position', 'Delivery / pickup', 'Note']);
+  const lines = sheet.slice(1);
+  expect(lines).toHaveLength(timeline.length);
+  lines.forEach((line, i) => {
+    expect(String(line[0])).toBe(String(i + 1));
+    expect(timeline[i]).toContain(`${line[1]} — ${line[2]}`);
+  });
+  expect(lines.map((l) => l[1])).toEqual(
+    expect.arrayContaining(['Pickup created', 'Picked up', 'Delivered']),
+  );
+  expect(
+    lines.filter((l) => String(l[5] ?? '').startsWith("Agent's position")).length,
+  ).toBeGreaterThanOrEqual(2);
+  const pickedUpLine = lines.find((l) => l[1] === 'Picked up')!;
+  expect(pickedUpLine[4]).toBe(sample.pickup_point);
+  expect(pickedUpLine[6]).toBe(sample.delivery_number);
+
+  // Print: the company stamp of the session, the title and every event
+  const company = await page.evaluate(
+    () =>
+      (
+        JSON.parse(localStorage.getItem('courier.session') ?? 'null') as {
+          company?: { system_name?: string };
+        } | null
+      )?.company?.system_name ?? '',
+  );
+  expect(company).not.toBe('');
+  const popupPromise = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Print' }).click();
+  const popup = await popupPromise;
+  await expect(popup.locator('.print-stamp h1')).toHaveText(company);
+  await expect(popup.locator('.print-stamp')).toContainText('Printed on');
+  await expect(popup.locator('h2')).toHaveText(`Sample journey ${sampleCode}`);
+  const printed = popup.locator('tbody tr');
+  await expect(printed).toHaveCount(timeline.length);
+  for (const [i, line] of lines.entries()) await expect(printed.nth(i)).toContainText(line[1]);
+  await expect(printed.filter({ hasText: 'Picked up' }).first()).toContainText(sample.pickup_point);
+  await popup.close();
+
+  // ---- bad input: a code nobody knows says so, and what to do
+  const unknown = `NO-SUCH-${Date.now()}`;
+  await page.goto(`/sample_journey/${unknown}`);
+  await expect(page.getByRole('heading', { name: `Sample journey: ${unknown}`, level: 1 })).toBeVisible();
+  const notFound = page.getByTestId('journey-not-found');
+  await expect(notFound).toContainText('No journey found for this barcode.');
+  await expect(notFound).toContainText('Check the code for a typing or scanning error.');
+  await expect(page.getByTestId('journey-timeline')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Excel' })).toHaveCount(0);
+  await notFound.getByRole('link', { name: 'Search deliveries' }).click();
+  await expect(page).toHaveURL(/\/deliveries\/?(\?.*)?$/);
 });

@@ -5,7 +5,7 @@
  * only in the batch's items; hub scoping; the LIMS token.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { auth, createFixture, type Fixture } from './fixtures';
 import { auditSettled } from '../../server/audit';
 import {
@@ -17,6 +17,7 @@ import {
   healthCentres,
   patients,
   pendingPickups,
+  sampleBarcodes,
   samples,
   umojaDeliveries,
 } from '../../server/db/schema';
@@ -358,5 +359,84 @@ describe('sample journey', () => {
       headers: { authorization: `Token ${limsToken}` },
     });
     expect(unknown.statusCode).toBe(404);
+  });
+  it('finds a repackaging in the audit trail however its entry spells the barcode', async () => {
+    const db = fx.database.db;
+    // the repackaging above is named by its code, and carries it as the body sent it
+    const [entry] = await db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.resource_type, 'Barcode'), eq(auditLogs.resource_name, 'CH-J1A')));
+    expect(entry).toMatchObject({
+      action: 'UPDATE',
+      user_username: 'manager',
+      success: true,
+      description: 'Updated Barcode CH-J1A',
+      new_values: { barcode: 'CH-J1A', reason_for_repackage: 'Leaking tube' },
+    });
+
+    // entries of existing databases: no name, the code in the values as 'barcode' or as 'bar_code'
+    await db.insert(sampleBarcodes).values([
+      {
+        bar_code: 'OLD-R1',
+        bar_code_type: 'single_entry',
+        status: 'used',
+        date: at('06:00'),
+        repackaged: true,
+        reason_for_repackage: 'Cracked tube',
+      },
+      {
+        bar_code: 'OLD-R2',
+        bar_code_type: 'single_entry',
+        status: 'used',
+        date: at('06:00'),
+        repackaged: true,
+        reason_for_repackage: 'Wet label',
+      },
+    ]);
+    await db.insert(auditLogs).values([
+      {
+        timestamp: at('11:15'),
+        user_username: 'staff',
+        action: 'UPDATE',
+        resource_type: 'Barcode',
+        resource_name: null,
+        description: 'Updated Barcode',
+        new_values: { barcode: 'OLD-R1', reason_for_repackage: 'Cracked tube' },
+      },
+      {
+        timestamp: at('11:45'),
+        user_username: 'admin',
+        action: 'UPDATE',
+        resource_type: 'Barcode',
+        resource_name: null,
+        description: 'Updated Barcode',
+        new_values: { bar_code: 'OLD-R2', reason_for_repackage: 'Wet label' },
+      },
+      // a failed attempt is not a repackaging
+      {
+        timestamp: at('12:30'),
+        user_username: 'manager',
+        action: 'UPDATE',
+        resource_type: 'Barcode',
+        resource_name: 'OLD-R2',
+        description: 'Failed: updated Barcode OLD-R2',
+        success: false,
+        new_values: { barcode: 'OLD-R2', reason_for_repackage: 'Wet label' },
+      },
+    ]);
+    const repackaged = async (code: string) => {
+      const res = await journey('manager', code);
+      expect(res.statusCode).toBe(200);
+      return (res.json().events as Record<string, unknown>[]).filter((e) => e.type === 'repackaged');
+    };
+    expect((await repackaged('OLD-R1')).map((e) => [e.at, e.who, e.note])).toEqual([
+      [iso('11:15'), 'staff', 'Cracked tube'],
+    ]);
+    expect((await repackaged('OLD-R2')).map((e) => [e.at, e.who, e.note])).toEqual([
+      [iso('11:45'), 'admin', 'Wet label'],
+    ]);
+    const own = await repackaged('CH-J1A');
+    expect(own.map((e) => [e.at, e.who])).toEqual([[entry.timestamp.toISOString(), 'manager']]);
   });
 });

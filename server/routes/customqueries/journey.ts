@@ -18,7 +18,9 @@
  * - the pickups of its patients (patients.bar_code → sample_barcodes, delivery_items.patient of its rows,
  *   umoja_deliveries.patient);
  * - receipts (received_by_coordinator, receiving checks of delivery_receipt_checks), repackaging
- *   (sample_barcodes; its time from the audit trail), LIMS confirmations, and delivery edits from the audit trail;
+ *   (sample_barcodes; its time and who from the audit trail: the Barcode row named by the code, or, written before
+ *   the audit named it, carrying it as new_values 'barcode' or 'bar_code'), LIMS confirmations, and delivery edits
+ *   from the audit trail;
  * - for each event with an agent, that agent's recorded position (agent_activities) nearest in time within two
  *   hours; a receipt without one is placed at the hub's location.
  */
@@ -82,6 +84,14 @@ checks as (
     or k.missing @> ${JSON.stringify([code])}::jsonb or k.unexpected @> ${JSON.stringify([code])}::jsonb
 ),
 lims as (select * from lims_sample_confirmations where barcode = ${code}),
+-- the audit rows of its repackaging: named by the code (resource_name) since the writer names the body's barcode
+-- field; rows written before that have no name and carry the code in their values as 'barcode' (the body's field)
+-- or 'bar_code' (the record's)
+repack as (
+  select a.timestamp, a.user_username from audit_logs a
+  where a.resource_type = 'Barcode' and a.success and a.new_values ? 'reason_for_repackage'
+    and (a.resource_name = ${code} or a.new_values->>'barcode' = ${code} or a.new_values->>'bar_code' = ${code})
+),
 touched as (
   select 1 from trips where collection_hub = ${hub}
   union all select 1 from pk where ${hub} in (pickup_collection_hub, destination_collection_hub, collection_hub,
@@ -135,13 +145,10 @@ ev as (
   union all
   select 'repackaged',
     coalesce(
-      (select max(a.timestamp) from audit_logs a where a.resource_type = 'Barcode' and a.success
-        and a.new_values->>'barcode' = bc.bar_code and a.new_values ? 'reason_for_repackage'),
+      (select max(r.timestamp) from repack r),
       (select max(coalesce(t.time_of_receiving, t.time_of_dropoff, t.date)) from trips t), bc.date),
     9,
-    (select a.user_username from audit_logs a where a.resource_type = 'Barcode' and a.success
-      and a.new_values->>'barcode' = bc.bar_code and a.new_values ? 'reason_for_repackage'
-      order by a.timestamp desc limit 1),
+    (select r.user_username from repack r order by r.timestamp desc limit 1),
     null, null, null, null, bc.reason_for_repackage, null
   from bc where bc.repackaged
   union all

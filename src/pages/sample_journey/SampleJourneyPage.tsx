@@ -8,7 +8,9 @@ import { lazy, Suspense, useMemo } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import {
   Alert,
+  AlertTitle,
   Box,
+  Button,
   Card,
   CardContent,
   Chip,
@@ -21,7 +23,8 @@ import {
   Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { Title, useDataProvider, useTranslate } from 'react-admin';
+import { Title, useDataProvider, usePermissions, useTranslate } from 'react-admin';
+import { shellFor, type Permissions } from '../../access';
 import { ExcelExportButton } from '../../components/ExcelExportButton';
 import { PrintButton } from '../../components/PrintButton';
 import type { AppDataProvider } from '../../providers/dataProvider';
@@ -59,6 +62,39 @@ function CodeLinks({ label, codes, testId }: { label: string; codes: string[]; t
         </Link>
       ))}
     </Stack>
+  );
+}
+
+/**
+ * Why there is no journey, and what to do: a code the server does not know (404, or none given) gets the way to
+ * find the sample on the deliveries screen of the user's shell; another failure says so with the server's message.
+ */
+function JourneyProblem({ error }: { error: unknown }) {
+  const translate = useTranslate();
+  const { permissions } = usePermissions<Permissions>();
+  const status = (error as { status?: number } | null)?.status;
+  if (error && status !== undefined && status !== 404) {
+    return (
+      <Alert severity="error" data-testid="journey-failed">
+        <AlertTitle>{translate(`${T}.failed`)}</AlertTitle>
+        {serverMessage(error, '')}
+      </Alert>
+    );
+  }
+  const deliveries = shellFor(permissions) === 'hub' ? '/hub_deliveries/' : '/deliveries/';
+  return (
+    <Alert
+      severity="warning"
+      data-testid="journey-not-found"
+      action={
+        <Button component={RouterLink} to={deliveries} color="inherit" size="small">
+          {translate(`${T}.searchDeliveries`)}
+        </Button>
+      }
+    >
+      <AlertTitle>{serverMessage(error, translate(`${T}.notFound`))}</AlertTitle>
+      {translate(`${T}.notFoundHint`)}
+    </Alert>
   );
 }
 
@@ -127,7 +163,7 @@ export function SampleJourneyPage({ barcode: given }: { barcode?: string }) {
       </Stack>
       {query.isPending && barcode !== '' ? <CircularProgress size={24} /> : null}
       {query.isError || barcode === '' ? (
-        <Alert severity="warning">{serverMessage(query.error, translate(`${T}.notFound`))}</Alert>
+        <JourneyProblem error={barcode === '' ? null : query.error} />
       ) : null}
       {journey ? (
         <Stack spacing={2}>

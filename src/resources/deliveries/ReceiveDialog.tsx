@@ -5,6 +5,9 @@
  * scanner types the code and presses Enter) or tick each. When anything was checked, the call also carries
  * expected_codes and received_codes (JSON arrays; our server's extension) and the server stores the missing and
  * unexpected codes with the receipt. Receiving without checking sends the documented fields only.
+ * A receipt is of a delivery (the call names the delivery number, and every row of that number is received), so a
+ * child row of a batch or package that is not received yet checks the whole batch: its row is looked up among the
+ * loaded rows (or asked for by barcode on the server-paged path) and its children are the expected codes.
  */
 import { useMemo, useState, type KeyboardEvent } from 'react';
 import {
@@ -21,12 +24,12 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { useDataProvider, useGetList, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { formatDateTime } from '../../../contract/dates';
 import type { DeliveryRow } from '../../lib/deliveries';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { getSession } from '../../providers/session';
-import { useDeliveries } from './DeliveriesContext';
+import { NO_SORT, QUERY_OPTIONS, useDeliveries } from './DeliveriesContext';
 import { serverMessage } from './RepackageDialog';
 
 const T = 'resources.deliveries';
@@ -46,6 +49,21 @@ export function expectedCodes(row: DeliveryRow | null): string[] {
   }
   if (out.length === 0 && row.barcode && row.barcode_type !== 'parent') out.push(row.barcode);
   return out;
+}
+
+/**
+ * The row whose items a receipt of `row` checks: for a child row with a parent code, its batch or package row of
+ * the same delivery among `candidates` while that row is not received; else the row itself.
+ */
+export function receiptRow(row: DeliveryRow | null, candidates: readonly DeliveryRow[]): DeliveryRow | null {
+  if (!row || row.barcode_type !== 'child' || !row.parent_code) return row;
+  const carrier = candidates.find(
+    (r) =>
+      r.barcode === row.parent_code &&
+      r.delivery_number === row.delivery_number &&
+      r.barcode_type !== 'child',
+  );
+  return carrier && !carrier.received_by_coordinator ? carrier : row;
 }
 
 export interface CheckState {
@@ -160,11 +178,31 @@ export function ReceiveDialog() {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const { receiving: row, closeDialogs, markReceived, reloadReport } = useDeliveries();
+  const {
+    receiving: row,
+    closeDialogs,
+    markReceived,
+    reloadReport,
+    allRows,
+    serverPaged,
+    args,
+    resource,
+  } = useDeliveries();
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState(false);
   const [check, setCheck] = useState<CheckState>(NO_CHECK);
-  const expected = useMemo(() => expectedCodes(row), [row]);
+  // a child of a batch or package: the batch's row (on the server-paged path only the page is loaded)
+  const parentCode = row?.barcode_type === 'child' && row.parent_code ? row.parent_code : null;
+  const served = useGetList<DeliveryRow>(
+    resource,
+    { filter: { ...args, barcode: [parentCode] }, pagination: { page: 1, perPage: 50 }, sort: NO_SORT },
+    { ...QUERY_OPTIONS, enabled: serverPaged && parentCode !== null },
+  );
+  const carrier = useMemo(
+    () => receiptRow(row, serverPaged ? (served.data ?? []) : allRows),
+    [row, serverPaged, served.data, allRows],
+  );
+  const expected = useMemo(() => expectedCodes(carrier), [carrier]);
 
   const close = () => {
     setNote('');
@@ -222,6 +260,15 @@ export function ReceiveDialog() {
               value={[row.item_name, row.item_type ? `(${row.item_type})` : ''].filter(Boolean).join(' ')}
             />
           </Box>
+        ) : null}
+        {row && carrier && carrier !== row ? (
+          <Typography variant="body2" sx={{ mb: 1 }} data-testid="receive-whole-delivery">
+            {translate(`${C}.wholeDelivery`, {
+              barcode: row.barcode ?? '',
+              parent: carrier.barcode ?? '',
+              number: row.delivery_number,
+            })}
+          </Typography>
         ) : null}
         {row ? <ReceiveCheck expected={expected} state={check} onChange={setCheck} /> : null}
         <TextField
