@@ -7,8 +7,11 @@ import { RIGHT_NAMES, type Rights } from '../../contract/types';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/** A new secret token (sign-in and LIMS tokens alike): 32 random bytes as hex; only its hashToken is stored. */
+export const newSecret = () => randomBytes(32).toString('hex');
+
 export async function issueToken(db: Db, userId: number, ttlSeconds: number): Promise<string> {
-  const token = randomBytes(32).toString('hex');
+  const token = newSecret();
   await db.insert(authTokens).values({
     user: userId,
     token_hash: hashToken(token),

@@ -1,0 +1,245 @@
+/** The LIMS-facing side (/api/lims/v1, LIMS token): delivered samples, confirmations, a sample's journey (the LIMS integration: see ./index.ts). */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { and, count, desc, eq, gte, or, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import {
+  accounts,
+  deliveryItems,
+  limsIntegrationLogs,
+  limsSampleConfirmations,
+  limsTokens,
+  umojaDeliveries,
+} from '../../db/schema';
+import { HttpError, f, parseInput, readBody } from '../http';
+import { journeyCode, journeyNotFound, sampleJourney } from '../customqueries/journey';
+
+import { LIMS_MESSAGES, dayArg, queryOf, storable, hashLimsToken, V1_RESULTS_CAP } from './common';
+import { confirmationRow } from './confirmations';
+
+// ---------------------------------------------------------------- v1 (LIMS-facing)
+
+interface V1Context {
+  token: { id: number; user: number };
+  body: Record<string, unknown>;
+}
+
+function presentedLimsToken(req: FastifyRequest): string | null {
+  const header = req.headers.authorization;
+  if (typeof header === 'string' && header.trim()) {
+    const m = /^(?:Token|Bearer)\s+(\S+)\s*$/i.exec(header);
+    return m ? m[1] : null;
+  }
+  const key = req.headers['x-api-key'];
+  const value = Array.isArray(key) ? key[0] : key;
+  return typeof value === 'string' && value.trim() ? value.trim() : null;
+}
+
+async function resolveLimsToken(db: Db, req: FastifyRequest): Promise<{ id: number; user: number } | null> {
+  const token = presentedLimsToken(req);
+  if (!token || token.length > 256) return null;
+  const [row] = await db
+    .select({
+      id: limsTokens.id,
+      user: limsTokens.user,
+      active: limsTokens.is_active,
+      userActive: accounts.is_active,
+    })
+    .from(limsTokens)
+    .innerJoin(accounts, eq(accounts.id, limsTokens.user))
+    .where(eq(limsTokens.token_hash, hashLimsToken(token)));
+  if (!row || !row.active || !row.userActive) return null;
+  return { id: row.id, user: row.user };
+}
+
+const errorText = (body: Record<string, unknown>): string => {
+  if (typeof body.detail === 'string') return body.detail;
+  if (typeof body.message === 'string') return body.message;
+  return Object.entries(body)
+    .map(([k, v]) => `${k}: ${Array.isArray(v) ? v.join(' ') : String(v)}`)
+    .join('; ');
+};
+
+/**
+ * Runs one LIMS-facing call: authenticates the LIMS token, runs `handler`, answers, and writes the integration
+ * log (always, whatever the outcome) and the token's last_used_at.
+ */
+async function v1Call(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  type: 'API_CALL' | 'SAMPLE_REGISTRATION',
+  handler: (
+    ctx: V1Context,
+  ) => Promise<{ status: number; body: Record<string, unknown>; summary: unknown; description: string }>,
+) {
+  const started = process.hrtime.bigint();
+  req.auditInfo = { skip: true };
+  const db = app.db;
+  let status = 500;
+  let body: Record<string, unknown> = { detail: 'A server error occurred.' };
+  let summary: unknown = null;
+  let description = `${req.method} ${req.url.split('?')[0]}`;
+  let user: number | null = null;
+  let requestData: unknown = null;
+  try {
+    const parsed = req.method === 'GET' ? { fields: {} } : await readBody(req);
+    requestData =
+      req.method === 'GET' ? { query: req.query ?? {} } : storable((parsed as { fields: unknown }).fields);
+    const token = await resolveLimsToken(db, req);
+    if (!token) throw new HttpError(401, { detail: LIMS_MESSAGES.invalidToken });
+    user = token.user;
+    await db.update(limsTokens).set({ last_used_at: new Date() }).where(eq(limsTokens.id, token.id));
+    const out = await handler({ token, body: parsed.fields });
+    ({ status, body, summary, description } = out);
+  } catch (err) {
+    if (err instanceof HttpError) {
+      status = err.statusCode;
+      body = err.body;
+    } else {
+      req.log.error(err);
+    }
+    summary = body;
+    description = `${description} failed`;
+  }
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  try {
+    await db.insert(limsIntegrationLogs).values({
+      user,
+      integration_type: type,
+      status: status < 400 ? 'SUCCESS' : 'FAILED',
+      description,
+      endpoint_url: req.url.slice(0, 500),
+      http_method: req.method,
+      response_code: status,
+      processing_time: Math.max(seconds, 1e-6),
+      error_message: status < 400 ? null : errorText(body),
+      request_data: requestData,
+      response_data: storable(summary),
+    });
+  } catch (err) {
+    req.log.error(err);
+  }
+  return reply.code(status).send(body);
+}
+
+const D = umojaDeliveries;
+const deliveredSample = and(
+  eq(D.delivery_status, 'delivered'),
+  sql`coalesce(${D.barcode}, '') <> ''`,
+  or(eq(D.barcode_type, 'child'), sql`(${D.barcode_type} is null and ${D.item_type} = 'single_entry')`),
+);
+
+const v1ConfirmationSchema = z.object({
+  barcode: f.str(80),
+  lims_sample_id: f.optStr(80).optional(),
+  notes: f.optStr(5000).optional(),
+  confirmation_data: z
+    .preprocess((v) => {
+      if (typeof v !== 'string') return v;
+      if (v.trim() === '') return null;
+      try {
+        return JSON.parse(v) as unknown;
+      } catch {
+        return v;
+      }
+    }, z.record(z.unknown()).nullable())
+    .optional(),
+});
+
+export function registerLimsV1(app: FastifyInstance): void {
+  const db = app.db;
+  // ------------------------------------------------------------ v1: the LIMS-facing side
+  app.get('/api/lims/v1/samples/', (req, reply) =>
+    v1Call(app, req, reply, 'API_CALL', async () => {
+      const q = queryOf(req);
+      const where: (SQL | undefined)[] = [deliveredSample];
+      if (q.since) {
+        const since = dayArg('since', q.since);
+        where.push(gte(sql`coalesce(${D.time_of_dropoff}, ${D.date})`, since));
+      }
+      if (q.barcode) where.push(eq(D.barcode, q.barcode));
+      const cond = and(...where);
+      const [{ n }] = await db.select({ n: count() }).from(D).where(cond);
+      const results = await db
+        .select({
+          barcode: sql<string>`${D.barcode}`,
+          item_name: sql<string>`coalesce(${D.item_name}, '')`,
+          delivery_number: D.delivery_number,
+          date: D.date,
+          patient_names: sql<string>`coalesce(${D.patient_name}, '')`,
+          destination: D.destination,
+          delivered_at: D.time_of_dropoff,
+        })
+        .from(D)
+        .where(cond)
+        .orderBy(desc(sql`coalesce(${D.time_of_dropoff}, ${D.date})`), desc(D.id))
+        .limit(V1_RESULTS_CAP);
+      return {
+        status: 200,
+        body: { count: n, results },
+        summary: { status: 200, count: n, returned: results.length },
+        description: `Delivered samples read by the LIMS (${n} found)`,
+      };
+    }),
+  );
+
+  // issue 21: where is a sample the laboratory expects (the same answer as /customqueries/sample_journey/{barcode})
+  app.get<{ Params: { barcode: string } }>('/api/lims/v1/samples/:barcode/journey/', (req, reply) =>
+    v1Call(app, req, reply, 'API_CALL', async () => {
+      const code = journeyCode(req.params.barcode);
+      const journey = code ? await sampleJourney(app, code, null) : null;
+      if (!journey) throw journeyNotFound();
+      return {
+        status: 200,
+        body: journey as unknown as Record<string, unknown>,
+        summary: { status: 200, barcode: journey.barcode, events: journey.events.length },
+        description: `Sample journey read by the LIMS (${journey.barcode})`,
+      };
+    }),
+  );
+
+  app.post('/api/lims/v1/confirmations/', (req, reply) =>
+    v1Call(app, req, reply, 'SAMPLE_REGISTRATION', async ({ body }) => {
+      const input = parseInput(v1ConfirmationSchema, body);
+      const [delivered] = await db
+        .select({
+          id: D.id,
+          item_name: D.item_name,
+          patient_name: D.patient_name,
+          delivery_number: D.delivery_number,
+        })
+        .from(D)
+        .where(and(deliveredSample, eq(D.barcode, input.barcode)))
+        .orderBy(desc(sql`coalesce(${D.time_of_dropoff}, ${D.date})`), desc(D.id))
+        .limit(1);
+      if (!delivered) throw new HttpError(404, { detail: LIMS_MESSAGES.noSample });
+      const [item] = await db
+        .select({ id: deliveryItems.id, item_name: deliveryItems.item_name })
+        .from(deliveryItems)
+        .where(and(eq(deliveryItems.delivery, delivered.id), eq(deliveryItems.barcode, input.barcode)))
+        .limit(1);
+      const [created] = await db
+        .insert(limsSampleConfirmations)
+        .values({
+          barcode: input.barcode,
+          delivery_item: item?.id ?? null,
+          delivery_item_name: (item?.item_name ?? delivered.item_name ?? '').slice(0, 200) || null,
+          patient_names: delivered.patient_name,
+          delivery_number: delivered.delivery_number,
+          status: 'PENDING',
+          lims_sample_id: input.lims_sample_id || null,
+          notes: input.notes || null,
+          confirmation_data: input.confirmation_data ?? null,
+        })
+        .returning({ id: limsSampleConfirmations.id });
+      const row = await confirmationRow(db, created.id);
+      return {
+        status: 201,
+        body: row,
+        summary: { status: 201, id: row.id, barcode: row.barcode, confirmation_status: row.status },
+        description: `Sample confirmation received for barcode ${input.barcode}`,
+      };
+    }),
+  );
+}
