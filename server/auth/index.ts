@@ -35,7 +35,7 @@ export function needsToken(url: string): boolean {
   const path = url.split('?')[0];
   if (path.startsWith('/customqueries/requestaccount_deactivation')) return false;
   if (/^\/customqueries\/getfile\/\d+\/company_logo\/?$/.test(path)) return false;
-  // the LIMS-facing calls authenticate with a LIMS API token of their own (server/routes/lims.ts)
+  // the LIMS-facing calls authenticate with a LIMS API token of their own (server/routes/lims/v1.ts)
   if (path === '/api/lims/v1' || path.startsWith('/api/lims/v1/')) return false;
   return (
     path === '/api' ||

@@ -10,7 +10,7 @@
  *           lims_rejected | delivery_edited; oldest first.
  *     Same rights as the deliveries screen (view_umoja_deliveries); a hub coordinator sees only journeys that
  *     touched their hub; 404 {detail} when nothing is known of the code (or it never touched the caller's hub).
- * The LIMS-facing `GET /api/lims/v1/samples/{barcode}/journey/` (server/routes/lims.ts) answers the same.
+ * The LIMS-facing `GET /api/lims/v1/samples/{barcode}/journey/` (server/routes/lims/v1.ts) answers the same.
  *
  * One SQL statement builds the whole answer from the records the product keeps:
  * - the delivery rows of the code (umoja_deliveries.barcode = code); when it has none (a child listed only in its
