@@ -7,6 +7,7 @@ import { i18nProvider } from './providers/i18nProvider';
 import type { Permissions } from './access';
 import { theme } from './layout/theme';
 import { LoginPage } from './pages/login/LoginPage';
+import { Toasts } from './layout/Toasts';
 import en from './i18n/en';
 
 /*
@@ -78,6 +79,7 @@ function AdminApp() {
       catchAll={CatchAll}
       accessDenied={AccessDenied}
       theme={theme}
+      notification={Toasts}
       disableTelemetry
     >
       <CustomRoutes noLayout>

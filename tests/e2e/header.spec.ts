@@ -123,8 +123,9 @@ test('a token refused by the server ends the session with a message', async ({ p
   // the next call made with that token is refused with 401 (opening a list here; a background poll
   // may get there first, which ends the session the same way)
   await page.goto('/samples/');
-  await expect(page.getByRole('button', { name: /login/i })).toBeVisible();
+  // the message is a toast, shown 2 s (administration.md 8): look for it first, then at the sign-in page
   await expect(page.getByText('Your session has ended. Please sign in again.')).toBeVisible();
+  await expect(page.getByRole('button', { name: /login/i })).toBeVisible();
 });
 
 test('a live notification plays, pops up until closed and raises the count', async ({ page, request }) => {
