@@ -1469,6 +1469,32 @@ const extensions: ContractCall[] = [
     fallback: 'a server without it answers 404: no card count and no marks are shown',
   },
   {
+    id: 'ext.filters.pickups-overdue',
+    method: 'GET',
+    path: '',
+    encoding: 'query',
+    fields: ['overdue'],
+    reads: ['overdue'],
+    spec: "README (the 'Overdue only' filter of the pickups list and the 'Overdue now' card's link)",
+    extension: true,
+    extends: ['pending_umoja_pickups.count', 'pickups.search_by_date_range'],
+    fallback:
+      'a server that ignores it answers every pickup: the list shows them unfiltered, the late ones with their Overdue mark',
+  },
+  {
+    id: 'ext.deliveries-overdue',
+    method: 'POST',
+    path: '',
+    encoding: 'multipart',
+    fields: ['overdue'],
+    reads: [],
+    spec: "README (the 'Overdue only' filter of the deliveries lists and the 'Overdue now' card's link)",
+    extension: true,
+    extends: ['getumoja_deliveriesreport'],
+    fallback:
+      'a server that ignores it answers every row: the list shows them unfiltered, the late ones with their Overdue mark',
+  },
+  {
     id: 'ext.profile-targets',
     method: 'PUT',
     path: '',

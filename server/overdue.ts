@@ -28,7 +28,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { LOCKS, type Database, type Db } from './db/client';
 import { adminNotifications, overdueAlerts } from './db/schema';
-import { readTargets, type Targets } from './routes/api/targets';
+import { DEFAULT_TARGETS, readTargets, type Targets } from './routes/api/targets';
 import { serverTimeZone } from './routes/customqueries/deliveries';
 import type { NotificationMessage } from '../contract/types';
 
@@ -64,6 +64,53 @@ async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
 
 const NOT_PICKED_UP = sql`('pending', 'assigned', 'in_transit_to_pickup', 'at_pickup_location')`;
 
+/** A number of hours: a value, or an SQL expression (the profile's target read in the query). */
+type Hours = number | SQL;
+const hoursOf = (n: Hours) =>
+  typeof n === 'number' ? sql`make_interval(hours => ${n}::int)` : sql`make_interval(hours => (${n})::int)`;
+
+/**
+ * Whether a pickup row is late at `at` (the pickup branch of lateSql), on the given columns: the list filter of
+ * /api/pending_umoja_pickups reuses it on the table's own columns.
+ */
+export function pickupLateWhen(
+  cols: { status: SQL; scheduled: SQL; stamp: SQL },
+  pickupHours: Hours,
+  at: SQL,
+): SQL {
+  return sql`(${cols.status} in ${NOT_PICKED_UP}
+    and (coalesce(${cols.scheduled}, ${cols.stamp}) + ${hoursOf(pickupHours)}) < ${at})`;
+}
+
+/** The profile's pickup target read in SQL (the default when the profile row does not exist yet). */
+export const profilePickupHours = sql`coalesce((select ap.target_pickup_hours from app_profile ap where ap.id = 1), ${DEFAULT_TARGETS.pickupHours}::int)`;
+
+/** The overdue filter of the deliveries report: which kinds 'dropoff' | 'receipt' | 'any' keeps. */
+export const DELIVERY_OVERDUE_FILTERS = {
+  dropoff: ['dropoff'],
+  receipt: ['receipt'],
+  any: ['dropoff', 'receipt'],
+} as const;
+export type DeliveryOverdueFilter = keyof typeof DELIVERY_OVERDUE_FILTERS;
+
+/**
+ * The deliveries report's overdue filter: the row's id is one of the items of those kinds late at `now` (lateSql,
+ * semi-join on ids; of one hub when `hub` is set). `idCol` is the report's umoja_deliveries.id.
+ */
+export function lateDeliveryIds(
+  idCol: SQL,
+  targets: Targets,
+  now: Date,
+  hub: number | null,
+  filter: DeliveryOverdueFilter,
+): SQL {
+  const kinds = sql.join(
+    DELIVERY_OVERDUE_FILTERS[filter].map((k) => sql`${k}`),
+    sql`, `,
+  );
+  return sql`${idCol} in (select l.item from (${lateSql(targets, now, hub)}) l where l.kind in (${kinds}))`;
+}
+
 /** SELECT kind, item, number, hub, place, due_at of the items late at `now` (optionally of one hub only). */
 export function lateSql(targets: Targets, now: Date, hub: number | null, ids?: readonly number[]): SQL {
   const at = sql`${now.toISOString()}::timestamptz`;
@@ -72,13 +119,18 @@ export function lateSql(targets: Targets, now: Date, hub: number | null, ids?: r
     ids === undefined
       ? sql``
       : sql`and ${col} = any(${`{${ids.map((n) => Math.trunc(n)).join(',')}}`}::int[])`;
-  const hours = (n: number) => sql`make_interval(hours => ${n}::int)`;
+  const hours = hoursOf;
   const pickupHub = sql`coalesce(p.collection_hub, p.pickup_collection_hub,
     (select hc.collection_hub from health_centres hc where hc.id = p.pickup_health_center), p.destination_collection_hub)`;
   const pickupPlace = sql`coalesce(case when p.pickup_location_type = 'health_center'
     then (select hc.name from health_centres hc where hc.id = p.pickup_health_center)
     else (select h.name from collection_hubs h where h.id = p.pickup_collection_hub) end, p.pickup_from, '')`;
   const pickupDue = sql`(coalesce(p.scheduled_pickup_date, p.time_stamp) + ${hours(targets.pickupHours)})`;
+  const pickupLate = pickupLateWhen(
+    { status: sql`p.pickup_status`, scheduled: sql`p.scheduled_pickup_date`, stamp: sql`p.time_stamp` },
+    targets.pickupHours,
+    at,
+  );
   const dropoffDue = sql`(d.time_of_pickup + ${hours(targets.dropoffHours)})`;
   const receiptDue = sql`(d.time_of_dropoff + ${hours(targets.receiptHours)})`;
   // the pickups of a hub as the pickups list scopes them (routes/api/patients.ts pickupsOfHub), on the alias p
@@ -93,7 +145,7 @@ export function lateSql(targets: Targets, now: Date, hub: number | null, ids?: r
     select 'pickup' as kind, p.id as item, p.pickup_number as number, ${pickupHub} as hub, ${pickupPlace} as place,
       ${pickupDue} as due_at
     from pending_umoja_pickups p
-    where p.pickup_status in ${NOT_PICKED_UP} and ${pickupDue} < ${at} ${pickupScope} ${only(sql`p.id`)}
+    where ${pickupLate} ${pickupScope} ${only(sql`p.id`)}
     union all
     select 'dropoff', d.id, d.delivery_number, d.collection_hub, d.pickup_point || ' → ' || d.destination, ${dropoffDue}
     from umoja_deliveries d
