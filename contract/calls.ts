@@ -1463,7 +1463,7 @@ const extensions: ContractCall[] = [
     path: '/customqueries/get_overdue',
     encoding: 'multipart',
     fields: ['kind', 'limit', 'ids'],
-    reads: ['count', 'pickup', 'dropoff', 'receipt', 'items'],
+    reads: ['count', 'pickup', 'dropoff', 'receipt', 'since', 'items'],
     spec: "README (the 'Overdue now' card and the rows' Overdue marks)",
     extension: true,
     fallback: 'a server without it answers 404: no card count and no marks are shown',

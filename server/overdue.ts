@@ -111,7 +111,10 @@ export function lateDeliveryIds(
   return sql`${idCol} in (select l.item from (${lateSql(targets, now, hub)}) l where l.kind in (${kinds}))`;
 }
 
-/** SELECT kind, item, number, hub, place, due_at of the items late at `now` (optionally of one hub only). */
+/**
+ * SELECT kind, item, number, hub, place, due_at, day of the items late at `now` (optionally of one hub only); day:
+ * 'YYYY-MM-DD', the row's day in its list (the pickup's date, the delivery's local day of `date`).
+ */
 export function lateSql(targets: Targets, now: Date, hub: number | null, ids?: readonly number[]): SQL {
   const at = sql`${now.toISOString()}::timestamptz`;
   // only these rows (the marks of one list page): index lookups instead of a scan
@@ -140,19 +143,22 @@ export function lateSql(targets: Targets, now: Date, hub: number | null, ids?: r
       ? sql``
       : sql`and (p.collection_hub = ${hub} or p.pickup_collection_hub = ${hub} or p.destination_collection_hub = ${hub}
           or p.pickup_health_center in ${centres} or p.destination_health_center in ${centres})`;
+  // the list day of the row (the pickups list's date; the deliveries report's local day of `date`)
+  const deliveryDay = sql`to_char((d.date at time zone ${serverTimeZone()})::date, 'YYYY-MM-DD')`;
   const deliveryScope = hub === null ? sql`` : sql`and d.collection_hub = ${hub}`;
   return sql`
     select 'pickup' as kind, p.id as item, p.pickup_number as number, ${pickupHub} as hub, ${pickupPlace} as place,
-      ${pickupDue} as due_at
+      ${pickupDue} as due_at, to_char(p.date, 'YYYY-MM-DD') as day
     from pending_umoja_pickups p
     where ${pickupLate} ${pickupScope} ${only(sql`p.id`)}
     union all
-    select 'dropoff', d.id, d.delivery_number, d.collection_hub, d.pickup_point || ' → ' || d.destination, ${dropoffDue}
+    select 'dropoff', d.id, d.delivery_number, d.collection_hub, d.pickup_point || ' → ' || d.destination, ${dropoffDue},
+      ${deliveryDay}
     from umoja_deliveries d
     where d.time_of_pickup is not null and d.time_of_dropoff is null and d.delivery_status = 'pending'
       and d.barcode_type is distinct from 'child' and ${dropoffDue} < ${at} ${deliveryScope} ${only(sql`d.id`)}
     union all
-    select 'receipt', d.id, d.delivery_number, d.collection_hub, d.destination, ${receiptDue}
+    select 'receipt', d.id, d.delivery_number, d.collection_hub, d.destination, ${receiptDue}, ${deliveryDay}
     from umoja_deliveries d
     where d.time_of_dropoff is not null and d.delivery_status <> 'cancelled' and d.collection_hub is not null
       and not d.received_by_coordinator and d.time_of_receiving is null
@@ -198,31 +204,51 @@ export async function lateItems(
   return rows.map((r) => toItem(r, now));
 }
 
-/** How many items are late now, per kind, and the `limit` latest (of one hub when `hub` is set). */
+/**
+ * How many items are late now, per kind, the earliest list day per kind (`since`: what a list's date range must
+ * start from to show them all) and the `limit` latest (of one hub when `hub` is set).
+ */
 export async function lateSummary(
   db: Db,
   hub: number | null,
   kinds: readonly OverdueKind[],
   limit: number,
   now = new Date(),
-): Promise<{ counts: Record<OverdueKind, number>; items: OverdueItem[] }> {
+): Promise<{
+  counts: Record<OverdueKind, number>;
+  since: Partial<Record<OverdueKind, string>>;
+  items: OverdueItem[];
+}> {
   const targets = await readTargets(db);
   const kindList = sql.join(
     kinds.map((k) => sql`${k}`),
     sql`, `,
   );
   // one scan: the late rows once (a CTE read twice is materialized), counted per kind, the latest `limit` listed
-  const rows = await rowsOf<LateRow & { counts: Record<string, number> | string | null }>(
+  const rows = await rowsOf<
+    LateRow & {
+      counts: Record<string, number> | string | null;
+      since: Record<string, string> | string | null;
+    }
+  >(
     db,
-    sql`with l as (select * from (${lateSql(targets, now, hub)}) x where x.kind in (${kindList}))
-        select t.*, (select json_object_agg(kind, n) from (select kind, count(*) as n from l group by kind) c) as counts
+    sql`with l as (select * from (${lateSql(targets, now, hub)}) x where x.kind in (${kindList})),
+        c as (select kind, count(*) as n, min(day) as first_day from l group by kind)
+        select t.*, (select json_object_agg(kind, n) from c) as counts,
+          (select json_object_agg(kind, first_day) from c) as since
         from (select * from l order by due_at desc limit ${limit}) t`,
   );
   const counts: Record<OverdueKind, number> = { pickup: 0, dropoff: 0, receipt: 0 };
-  const raw = rows[0]?.counts;
-  const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Record<string, number> | null;
-  for (const k of OVERDUE_KINDS) counts[k] = Number(parsed?.[k] ?? 0);
-  return { counts, items: rows.map((r) => toItem(r, now)) };
+  const json = <T>(raw: T | string | null | undefined): T | null =>
+    (typeof raw === 'string' ? JSON.parse(raw) : (raw ?? null)) as T | null;
+  const parsed = json<Record<string, number>>(rows[0]?.counts);
+  const days = json<Record<string, string>>(rows[0]?.since);
+  const since: Partial<Record<OverdueKind, string>> = {};
+  for (const k of OVERDUE_KINDS) {
+    counts[k] = Number(parsed?.[k] ?? 0);
+    if (days?.[k]) since[k] = days[k];
+  }
+  return { counts, since, items: rows.map((r) => toItem(r, now)) };
 }
 
 /** '3 h 20 min', '2 d 4 h', '15 min'. */

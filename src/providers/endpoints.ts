@@ -323,7 +323,12 @@ export const endpoints: Record<string, Endpoint> = {
       variant: {
         whenAny: ['start_date', 'end_date'],
         url: callById('pickups.search_by_date_range').path,
-        query: (f) => ({ start_date: isoArg(f.start_date), end_date: isoArg(f.end_date) }),
+        query: (f) => ({
+          start_date: isoArg(f.start_date),
+          end_date: isoArg(f.end_date),
+          // issue 22 (extension): only the pickups late now
+          ...(f.overdue === true || f.overdue === 'true' ? { overdue: 'true' } : {}),
+        }),
       },
     },
   },

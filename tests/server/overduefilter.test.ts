@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { auth, createFixture, type Fixture } from './fixtures';
+import { serverTimeZone } from '../../server/routes/customqueries/deliveries';
 import { healthCentres, pendingPickups, samples, umojaDeliveries } from '../../server/db/schema';
 
 let fx: Fixture;
@@ -151,6 +152,25 @@ describe('the overdue filter of the pending pickups list', () => {
     const res = await pickups('hubcoordinator', 'overdue=true&page=1&page_size=50');
     expect(res.statusCode).toBe(200);
     expect(numbers(res.json().results)).toEqual(['PUP000101']);
+  });
+});
+
+describe("get_overdue's since (where the card's links start the lists' date range)", () => {
+  it('answers the earliest list day of each kind of late rows', async () => {
+    const res = await fx.app.inject({
+      method: 'POST',
+      url: '/customqueries/get_overdue',
+      headers: auth(await fx.login('manager')),
+      payload: {},
+    });
+    expect(res.statusCode).toBe(200);
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: serverTimeZone() }).format(at(-26 * H));
+    expect(res.json()).toMatchObject({
+      pickup: 2,
+      dropoff: 2,
+      receipt: 1,
+      since: { pickup: '2026-01-01', dropoff: day, receipt: day },
+    });
   });
 });
 

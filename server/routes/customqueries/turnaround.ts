@@ -8,7 +8,8 @@
  *           daily: [{day 'YYYY-MM-DD', ...Stats}], slowest_routes: [{pickup_point, destination, ...Stats}] (10)}
  *        Stats: {samples, completed, open, late_open, median_hours, p90_hours, within_target, share_within_target}
  *   POST /customqueries/get_overdue  optional kind ('pickup' | 'dropoff' | 'receipt'; '' = all), limit (1–1000,
- *        default 100): what is late now (server/overdue.ts) → {count, pickup, dropoff, receipt, items: [{kind, item,
+ *        default 100): what is late now (server/overdue.ts) → {count, pickup, dropoff, receipt, since: {kind:
+ *        'YYYY-MM-DD' the earliest list day of that kind's late rows, for the card's links}, items: [{kind, item,
  *        number, hub, place, due_at, late_minutes}]} (the `limit` latest first); with ids (comma-separated row ids,
  *        ≤ 1000: the rows of one list page) → {items} of those rows only. Pickups need view/create pending pickups, the delivery kinds
  *        view_umoja_deliveries (superusers pass; 403 when neither); a hub coordinator gets their hub's items.
@@ -295,11 +296,12 @@ export function registerOverdueQueries(app: FastifyInstance): void {
     const limit = blank(limitRaw) ? OVERDUE_LIST_DEFAULT : Number(limitRaw);
     if (!Number.isInteger(limit) || limit < 1 || limit > OVERDUE_IDS_MAX)
       throw badRequest({ message: 'Invalid limit' });
-    if (kinds.length === 0) return { count: 0, pickup: 0, dropoff: 0, receipt: 0, items: [] };
-    const { counts, items } = await lateSummary(app.db, scope, kinds, limit);
+    if (kinds.length === 0) return { count: 0, pickup: 0, dropoff: 0, receipt: 0, since: {}, items: [] };
+    const { counts, since, items } = await lateSummary(app.db, scope, kinds, limit);
     return {
       count: counts.pickup + counts.dropoff + counts.receipt,
       ...counts,
+      since,
       items,
     };
   });
