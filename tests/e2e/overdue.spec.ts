@@ -54,11 +54,11 @@ test("the 'Overdue now' card opens the filtered lists: only late rows, each with
     const row = page.getByRole('row').filter({ hasText: pickup.pickup_number });
     await expect(row).toBeVisible({ timeout: 20_000 });
     await expect(row.getByText(/^Overdue \d+ d/)).toBeVisible();
-    // every row shown is late: one mark per row
-    const rows = page.locator('tbody tr');
+    // every row shown is late: one mark per row (data rows: a batch's collapsible detail row has one cell)
+    const rows = page.locator('tbody tr:has(td + td)');
     const n = await rows.count();
     expect(n).toBeGreaterThan(0);
-    await expect(page.locator('tbody tr').filter({ hasText: /Overdue \d/ })).toHaveCount(n);
+    await expect(rows.filter({ hasText: /Overdue \d/ })).toHaveCount(n);
 
     // back on the dashboard, the count opens its list (the deliveries when drop-offs or receipts are late)
     await page.goto('/');
@@ -66,9 +66,10 @@ test("the 'Overdue now' card opens the filtered lists: only late rows, each with
     await expect(count).toHaveText(/^[1-9][\d,]*$/, { timeout: 20_000 });
     await count.click();
     await expect(page).toHaveURL(/\/(pending_pickups|deliveries)\/?\?filter=/);
-    const marked = page.locator('tbody tr').filter({ hasText: /Overdue \d/ });
+    const dataRows = page.locator('tbody tr:has(td + td)');
+    const marked = dataRows.filter({ hasText: /Overdue \d/ });
     await expect(marked.first()).toBeVisible({ timeout: 20_000 });
-    await expect(marked).toHaveCount(await page.locator('tbody tr').count());
+    await expect(marked).toHaveCount(await dataRows.count());
   } finally {
     await request.delete(`/api/pending_umoja_pickups/${pickup.id}/`, { headers });
   }
