@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { auth, createFixture, type Fixture } from './fixtures';
 import { serverTimeZone } from '../../server/routes/customqueries/deliveries';
+import { isEmbedded, TURNAROUND_WORK_MEM } from '../../server/routes/customqueries/turnaround';
+import { ENGINE } from './engine';
 import { healthCentres, pendingPickups, samples, umojaDeliveries } from '../../server/db/schema';
 
 let fx: Fixture;
@@ -216,5 +218,12 @@ describe('the overdue filter of the deliveries report', () => {
     const res = await report('manager', { overdue: 'late' });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/overdue/);
+  });
+});
+
+describe("get_turnaround's work memory (issue 22: PGlite's never shrinks)", () => {
+  it('knows which engine it runs on: 16MB on PGlite, 64MB on PostgreSQL', () => {
+    expect(isEmbedded(fx.database.db)).toBe(ENGINE === 'pglite');
+    expect(TURNAROUND_WORK_MEM).toMatchObject({ pglite: '16MB', postgres: '64MB' });
   });
 });
