@@ -28,7 +28,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { LOCKS, type Database, type Db } from './db/client';
 import { adminNotifications, overdueAlerts } from './db/schema';
-import { readTargets, type Targets } from './routes/api/targets';
+import { DEFAULT_TARGETS, readTargets, type Targets } from './routes/api/targets';
 import { serverTimeZone } from './routes/customqueries/deliveries';
 import type { NotificationMessage } from '../contract/types';
 
@@ -64,7 +64,57 @@ async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
 
 const NOT_PICKED_UP = sql`('pending', 'assigned', 'in_transit_to_pickup', 'at_pickup_location')`;
 
-/** SELECT kind, item, number, hub, place, due_at of the items late at `now` (optionally of one hub only). */
+/** A number of hours: a value, or an SQL expression (the profile's target read in the query). */
+type Hours = number | SQL;
+const hoursOf = (n: Hours) =>
+  typeof n === 'number' ? sql`make_interval(hours => ${n}::int)` : sql`make_interval(hours => (${n})::int)`;
+
+/**
+ * Whether a pickup row is late at `at` (the pickup branch of lateSql), on the given columns: the list filter of
+ * /api/pending_umoja_pickups reuses it on the table's own columns.
+ */
+export function pickupLateWhen(
+  cols: { status: SQL; scheduled: SQL; stamp: SQL },
+  pickupHours: Hours,
+  at: SQL,
+): SQL {
+  return sql`(${cols.status} in ${NOT_PICKED_UP}
+    and (coalesce(${cols.scheduled}, ${cols.stamp}) + ${hoursOf(pickupHours)}) < ${at})`;
+}
+
+/** The profile's pickup target read in SQL (the default when the profile row does not exist yet). */
+export const profilePickupHours = sql`coalesce((select ap.target_pickup_hours from app_profile ap where ap.id = 1), ${DEFAULT_TARGETS.pickupHours}::int)`;
+
+/** The overdue filter of the deliveries report: which kinds 'dropoff' | 'receipt' | 'any' keeps. */
+export const DELIVERY_OVERDUE_FILTERS = {
+  dropoff: ['dropoff'],
+  receipt: ['receipt'],
+  any: ['dropoff', 'receipt'],
+} as const;
+export type DeliveryOverdueFilter = keyof typeof DELIVERY_OVERDUE_FILTERS;
+
+/**
+ * The deliveries report's overdue filter: the row's id is one of the items of those kinds late at `now` (lateSql,
+ * semi-join on ids; of one hub when `hub` is set). `idCol` is the report's umoja_deliveries.id.
+ */
+export function lateDeliveryIds(
+  idCol: SQL,
+  targets: Targets,
+  now: Date,
+  hub: number | null,
+  filter: DeliveryOverdueFilter,
+): SQL {
+  const kinds = sql.join(
+    DELIVERY_OVERDUE_FILTERS[filter].map((k) => sql`${k}`),
+    sql`, `,
+  );
+  return sql`${idCol} in (select l.item from (${lateSql(targets, now, hub)}) l where l.kind in (${kinds}))`;
+}
+
+/**
+ * SELECT kind, item, number, hub, place, due_at, day of the items late at `now` (optionally of one hub only); day:
+ * 'YYYY-MM-DD', the row's day in its list (the pickup's date, the delivery's local day of `date`).
+ */
 export function lateSql(targets: Targets, now: Date, hub: number | null, ids?: readonly number[]): SQL {
   const at = sql`${now.toISOString()}::timestamptz`;
   // only these rows (the marks of one list page): index lookups instead of a scan
@@ -72,13 +122,18 @@ export function lateSql(targets: Targets, now: Date, hub: number | null, ids?: r
     ids === undefined
       ? sql``
       : sql`and ${col} = any(${`{${ids.map((n) => Math.trunc(n)).join(',')}}`}::int[])`;
-  const hours = (n: number) => sql`make_interval(hours => ${n}::int)`;
+  const hours = hoursOf;
   const pickupHub = sql`coalesce(p.collection_hub, p.pickup_collection_hub,
     (select hc.collection_hub from health_centres hc where hc.id = p.pickup_health_center), p.destination_collection_hub)`;
   const pickupPlace = sql`coalesce(case when p.pickup_location_type = 'health_center'
     then (select hc.name from health_centres hc where hc.id = p.pickup_health_center)
     else (select h.name from collection_hubs h where h.id = p.pickup_collection_hub) end, p.pickup_from, '')`;
   const pickupDue = sql`(coalesce(p.scheduled_pickup_date, p.time_stamp) + ${hours(targets.pickupHours)})`;
+  const pickupLate = pickupLateWhen(
+    { status: sql`p.pickup_status`, scheduled: sql`p.scheduled_pickup_date`, stamp: sql`p.time_stamp` },
+    targets.pickupHours,
+    at,
+  );
   const dropoffDue = sql`(d.time_of_pickup + ${hours(targets.dropoffHours)})`;
   const receiptDue = sql`(d.time_of_dropoff + ${hours(targets.receiptHours)})`;
   // the pickups of a hub as the pickups list scopes them (routes/api/patients.ts pickupsOfHub), on the alias p
@@ -88,19 +143,22 @@ export function lateSql(targets: Targets, now: Date, hub: number | null, ids?: r
       ? sql``
       : sql`and (p.collection_hub = ${hub} or p.pickup_collection_hub = ${hub} or p.destination_collection_hub = ${hub}
           or p.pickup_health_center in ${centres} or p.destination_health_center in ${centres})`;
+  // the list day of the row (the pickups list's date; the deliveries report's local day of `date`)
+  const deliveryDay = sql`to_char((d.date at time zone ${serverTimeZone()})::date, 'YYYY-MM-DD')`;
   const deliveryScope = hub === null ? sql`` : sql`and d.collection_hub = ${hub}`;
   return sql`
     select 'pickup' as kind, p.id as item, p.pickup_number as number, ${pickupHub} as hub, ${pickupPlace} as place,
-      ${pickupDue} as due_at
+      ${pickupDue} as due_at, to_char(p.date, 'YYYY-MM-DD') as day
     from pending_umoja_pickups p
-    where p.pickup_status in ${NOT_PICKED_UP} and ${pickupDue} < ${at} ${pickupScope} ${only(sql`p.id`)}
+    where ${pickupLate} ${pickupScope} ${only(sql`p.id`)}
     union all
-    select 'dropoff', d.id, d.delivery_number, d.collection_hub, d.pickup_point || ' → ' || d.destination, ${dropoffDue}
+    select 'dropoff', d.id, d.delivery_number, d.collection_hub, d.pickup_point || ' → ' || d.destination, ${dropoffDue},
+      ${deliveryDay}
     from umoja_deliveries d
     where d.time_of_pickup is not null and d.time_of_dropoff is null and d.delivery_status = 'pending'
       and d.barcode_type is distinct from 'child' and ${dropoffDue} < ${at} ${deliveryScope} ${only(sql`d.id`)}
     union all
-    select 'receipt', d.id, d.delivery_number, d.collection_hub, d.destination, ${receiptDue}
+    select 'receipt', d.id, d.delivery_number, d.collection_hub, d.destination, ${receiptDue}, ${deliveryDay}
     from umoja_deliveries d
     where d.time_of_dropoff is not null and d.delivery_status <> 'cancelled' and d.collection_hub is not null
       and not d.received_by_coordinator and d.time_of_receiving is null
@@ -146,31 +204,51 @@ export async function lateItems(
   return rows.map((r) => toItem(r, now));
 }
 
-/** How many items are late now, per kind, and the `limit` latest (of one hub when `hub` is set). */
+/**
+ * How many items are late now, per kind, the earliest list day per kind (`since`: what a list's date range must
+ * start from to show them all) and the `limit` latest (of one hub when `hub` is set).
+ */
 export async function lateSummary(
   db: Db,
   hub: number | null,
   kinds: readonly OverdueKind[],
   limit: number,
   now = new Date(),
-): Promise<{ counts: Record<OverdueKind, number>; items: OverdueItem[] }> {
+): Promise<{
+  counts: Record<OverdueKind, number>;
+  since: Partial<Record<OverdueKind, string>>;
+  items: OverdueItem[];
+}> {
   const targets = await readTargets(db);
   const kindList = sql.join(
     kinds.map((k) => sql`${k}`),
     sql`, `,
   );
   // one scan: the late rows once (a CTE read twice is materialized), counted per kind, the latest `limit` listed
-  const rows = await rowsOf<LateRow & { counts: Record<string, number> | string | null }>(
+  const rows = await rowsOf<
+    LateRow & {
+      counts: Record<string, number> | string | null;
+      since: Record<string, string> | string | null;
+    }
+  >(
     db,
-    sql`with l as (select * from (${lateSql(targets, now, hub)}) x where x.kind in (${kindList}))
-        select t.*, (select json_object_agg(kind, n) from (select kind, count(*) as n from l group by kind) c) as counts
+    sql`with l as (select * from (${lateSql(targets, now, hub)}) x where x.kind in (${kindList})),
+        c as (select kind, count(*) as n, min(day) as first_day from l group by kind)
+        select t.*, (select json_object_agg(kind, n) from c) as counts,
+          (select json_object_agg(kind, first_day) from c) as since
         from (select * from l order by due_at desc limit ${limit}) t`,
   );
   const counts: Record<OverdueKind, number> = { pickup: 0, dropoff: 0, receipt: 0 };
-  const raw = rows[0]?.counts;
-  const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Record<string, number> | null;
-  for (const k of OVERDUE_KINDS) counts[k] = Number(parsed?.[k] ?? 0);
-  return { counts, items: rows.map((r) => toItem(r, now)) };
+  const json = <T>(raw: T | string | null | undefined): T | null =>
+    (typeof raw === 'string' ? JSON.parse(raw) : (raw ?? null)) as T | null;
+  const parsed = json<Record<string, number>>(rows[0]?.counts);
+  const days = json<Record<string, string>>(rows[0]?.since);
+  const since: Partial<Record<OverdueKind, string>> = {};
+  for (const k of OVERDUE_KINDS) {
+    counts[k] = Number(parsed?.[k] ?? 0);
+    if (days?.[k]) since[k] = days[k];
+  }
+  return { counts, since, items: rows.map((r) => toItem(r, now)) };
 }
 
 /** '3 h 20 min', '2 d 4 h', '15 min'. */

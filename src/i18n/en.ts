@@ -2341,7 +2341,14 @@ export const en = {
     },
     overdue: {
       card: 'Overdue now',
-      split: '%{pickup} pickups, %{dropoff} deliveries, %{receipt} receipts',
+      parts: { pickup: '%{n} pickups', dropoff: '%{n} drop-offs', receipt: '%{n} receipts' },
+      filter: {
+        only: 'Overdue only',
+        all: 'All rows',
+        any: 'Any overdue',
+        dropoff: 'Not dropped off in time',
+        receipt: 'Not received in time',
+      },
       mark: 'Overdue %{late}',
       column: 'Overdue',
       kinds: {
@@ -2349,11 +2356,6 @@ export const en = {
         dropoff: 'Delivery not dropped off in time',
         receipt: 'Drop-off not received in time',
       },
-      columns: { kind: 'What', number: 'Number', place: 'Where', late: 'How late' },
-      empty: 'Nothing is overdue.',
-      openPickups: 'Pending pickups',
-      openDeliveries: 'Deliveries',
-      close: 'Close',
       minutes: '%{m} min',
       hours: '%{h} h',
       hours_minutes: '%{h} h %{m} min',

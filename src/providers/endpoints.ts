@@ -323,7 +323,12 @@ export const endpoints: Record<string, Endpoint> = {
       variant: {
         whenAny: ['start_date', 'end_date'],
         url: callById('pickups.search_by_date_range').path,
-        query: (f) => ({ start_date: isoArg(f.start_date), end_date: isoArg(f.end_date) }),
+        query: (f) => ({
+          start_date: isoArg(f.start_date),
+          end_date: isoArg(f.end_date),
+          // issue 22 (extension): only the pickups late now
+          ...(f.overdue === true || f.overdue === 'true' ? { overdue: 'true' } : {}),
+        }),
       },
     },
   },
@@ -352,12 +357,14 @@ export const endpoints: Record<string, Endpoint> = {
       kind: 'report',
       url: callById('getumoja_deliveriesreport').path,
       method: 'POST',
-      argKeys: ['dateone', 'datetwo', 'delivery_status', 'hub'],
+      argKeys: ['dateone', 'datetwo', 'delivery_status', 'hub', 'overdue'],
       args: (f) => ({
         dateone: reportDate(f.dateone, mondayOfLastWeek()),
         datetwo: reportDate(f.datetwo, new Date()),
         delivery_status: str(f.delivery_status),
         hub: str(f.hub),
+        // issue 22 (extension): dropoff | receipt | any keeps the rows late now; sent only when set
+        ...(str(f.overdue) ? { overdue: str(f.overdue) } : {}),
       }),
       shape: shapeDeliveryRows,
       paging: {

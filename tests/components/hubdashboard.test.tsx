@@ -9,6 +9,7 @@ import HubDeliveriesPage from '../../src/pages/hub_deliveries/HubDeliveriesPage'
 import type { AgentMarker } from '../../src/pages/online_agents/agentMarkers';
 import { DEMO, fakeAuthProvider, renderWithAdmin } from './helpers';
 import { wire } from './wire';
+import { clearSession, saveSession } from '../../src/providers/session';
 
 const feed = vi.hoisted(() => ({
   kind: '' as string,
@@ -380,6 +381,60 @@ describe('hub agent tracking', () => {
     act(() => feed.onPoll?.());
     expect(await screen.findByText('3 active agents')).toBeInTheDocument();
     expect(calls()).toBe(3);
+  });
+
+  it('greys a silent agent on the map and in the table, counts and filters the stale ones, and follows the feed (issue 22)', async () => {
+    saveSession({
+      token: 'tok',
+      expiresAt: Date.now() + 3600_000,
+      logoutAt: Date.now() + 518400_000,
+      account: { id: 4, username: 'hubcoordinator' } as never,
+      rights: {} as never,
+      profile: null,
+      company: { stale_agent_minutes: 10 } as never,
+    });
+    try {
+      const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
+      const rows = [
+        { ...agent(1, 'Alice Nakato', true, true), location_updated_at: ago(14 * 60_000 + 5000) },
+        { ...agent(4, 'David Mugisha', true, true), location_updated_at: ago(2 * 60_000) },
+      ];
+      const { dataProvider } = provider({ agents: [rows] });
+      renderWithAdmin(<HubOnlineAgentsPage />, { dataProvider, authProvider: coordinator() });
+      expect(await screen.findByText('2 active agents')).toBeInTheDocument();
+      expect(screen.getByTestId('hub-agents-stale-count')).toHaveTextContent('1 stale');
+      // the table: Alice grey with 'last seen', David not
+      expect(await screen.findByTestId('hub-agent-seen-1')).toHaveTextContent('last seen 14 min ago');
+      expect(screen.getByTestId('hub-agent-1')).toHaveAttribute('data-stale', 'true');
+      expect(screen.getByTestId('hub-agent-seen-4')).toHaveTextContent(/^$/);
+      // the map: her popup says so too
+      const map = await screen.findByTestId('fake-map');
+      expect(within(map).getByText(/Alice Nakato/)).toHaveTextContent(/\| last seen 14 min ago$/);
+      expect(within(map).getByText(/David Mugisha/)).not.toHaveTextContent('last seen');
+
+      // only the stale ones
+      fireEvent.click(screen.getByRole('switch', { name: 'Only stale agents' }));
+      await waitFor(() => expect(screen.queryByTestId('hub-agent-4')).not.toBeInTheDocument());
+      expect(within(screen.getByTestId('fake-map')).queryByText(/David Mugisha/)).not.toBeInTheDocument();
+      expect(screen.getByTestId('hub-agent-1')).toBeInTheDocument();
+
+      // Alice moves (the reload answers the old server stamp): heard live, she is fresh and leaves the filter
+      act(() =>
+        feed.onMessage({
+          type: 'agent_location',
+          agent: 1,
+          location_latitude: 0.4,
+          location_longitude: 32.5,
+          location_address: 'Wandegeya',
+        }),
+      );
+      await waitFor(() => expect(screen.getByTestId('hub-agents-stale-count')).toHaveTextContent('0 stale'));
+      await waitFor(() => expect(screen.queryByTestId('hub-agent-1')).not.toBeInTheDocument());
+      fireEvent.click(screen.getByRole('switch', { name: 'Only stale agents' }));
+      expect(await screen.findByTestId('hub-agent-seen-1')).toHaveTextContent(/^$/);
+    } finally {
+      clearSession();
+    }
   });
 
   it('says when the hub agents cannot be loaded', async () => {

@@ -1,9 +1,20 @@
-/** Overdue marks and the 'Overdue now' card (issue 22). */
+/** Overdue marks, the 'Overdue now' card's links to the filtered lists, and the lists' overdue filter (issue 22). */
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
-import { RecordContextProvider, testDataProvider } from 'react-admin';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import {
+  AdminContext,
+  memoryStore,
+  RecordContextProvider,
+  testDataProvider,
+  type DataProvider,
+} from 'react-admin';
 import { OverdueCard, OverdueField } from '../../src/pages/overdue/overdue';
-import { renderWithAdmin } from './helpers';
+import { DeliveryList } from '../../src/resources/deliveries/DeliveryList';
+import { PickupList } from '../../src/resources/pending_pickups/PickupList';
+import { endpoints } from '../../src/providers/endpoints';
+import { toIsoDate } from '../../src/lib/dates';
+import { DEMO, fakeAuthProvider, i18nProvider, renderWithAdmin } from './helpers';
 import { wire } from './wire';
 
 const ANSWER = {
@@ -11,6 +22,7 @@ const ANSWER = {
   pickup: 1,
   dropoff: 1,
   receipt: 1,
+  since: { pickup: '2025-06-01', dropoff: '2025-06-03', receipt: '2025-05-30' },
   items: [
     {
       kind: 'pickup',
@@ -35,7 +47,7 @@ const ANSWER = {
 };
 
 describe('overdue work', () => {
-  it('marks late rows with how late and counts them on the card, whose list opens on a click', async () => {
+  it('marks late rows with how late and counts them on the card with its split line', async () => {
     const customQuery = vi.fn(async (_name: string, body: { ids?: string; kind?: string }) => {
       if (!body.ids) return ANSWER;
       const ids = body.ids.split(',').map(Number);
@@ -72,17 +84,153 @@ describe('overdue work', () => {
     expect(customQuery).toHaveBeenCalledWith('get_overdue', { ids: '6', kind: 'pickup' });
 
     expect(screen.getByTestId('count-overdue')).toHaveTextContent('3');
-    expect(screen.getByText('1 pickups, 1 deliveries, 1 receipts')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Overdue now' }));
-    const dialog = await screen.findByRole('dialog');
-    const rows = within(dialog).getAllByRole('row').slice(1);
-    expect(rows.map((r) => r.textContent)).toEqual([
-      'Pickup not picked up in timePUP000005Mulago HC3 h 20 min',
-      'Delivery not dropped off in timeDEL-9Mulago HC → Lab2 d 2 h',
-      'Drop-off not received in timeDEL-5Central Lab15 min',
-    ]);
-    expect(within(dialog).getByRole('link', { name: 'PUP000005' }).getAttribute('href')).toMatch(
-      /pending_pickups\/$/,
+    expect(screen.getByTestId('overdue-split')).toHaveTextContent('1 pickups · 1 drop-offs · 1 receipts');
+  });
+
+  it("links the card's count and each part of its split line to the filtered list", async () => {
+    const customQuery = vi.fn(async () => ANSWER);
+    renderWithAdmin(<OverdueCard />, {
+      dataProvider: { ...testDataProvider(), ...wire({ customQuery }) } as never,
+    });
+    const today = toIsoDate(new Date());
+    // drop-offs and receipts are late: the count opens the deliveries with any late row, from the earliest one
+    const count = await screen.findByRole('link', { name: 'Overdue now: 3' });
+    expect(listOf(count)).toEqual({
+      path: '/deliveries/',
+      filter: { overdue: 'any', tracking: 'batch', dateone: '2025-05-30', datetwo: today },
+    });
+    expect(listOf(screen.getByRole('link', { name: '1 pickups' }))).toEqual({
+      path: '/pending_pickups/',
+      filter: { overdue: true, start_date: '2025-06-01', end_date: today },
+    });
+    expect(listOf(screen.getByRole('link', { name: '1 drop-offs' }))).toEqual({
+      path: '/deliveries/',
+      filter: { overdue: 'dropoff', tracking: 'batch', dateone: '2025-06-03', datetwo: today },
+    });
+    expect(listOf(screen.getByRole('link', { name: '1 receipts' }))).toEqual({
+      path: '/deliveries/',
+      filter: { overdue: 'receipt', tracking: 'batch', dateone: '2025-05-30', datetwo: today },
+    });
+    // no dialog any more
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('opens the pickups list from the count when only pickups are late', async () => {
+    const customQuery = vi.fn(async () => ({
+      ...ANSWER,
+      count: 4,
+      pickup: 4,
+      dropoff: 0,
+      receipt: 0,
+      since: { pickup: '2025-06-02' },
+    }));
+    renderWithAdmin(<OverdueCard />, {
+      dataProvider: { ...testDataProvider(), ...wire({ customQuery }) } as never,
+    });
+    const count = await screen.findByRole('link', { name: 'Overdue now: 4' });
+    expect(listOf(count)).toMatchObject({
+      path: '/pending_pickups/',
+      filter: { overdue: true, start_date: '2025-06-02' },
+    });
+  });
+
+  it("on the hub dashboard links to the hub's deliveries; the pickups part is plain text", async () => {
+    const customQuery = vi.fn(async () => ANSWER);
+    renderWithAdmin(<OverdueCard hub />, {
+      dataProvider: { ...testDataProvider(), ...wire({ customQuery }) } as never,
+      authProvider: fakeAuthProvider(DEMO.hubcoordinator),
+    });
+    const count = await screen.findByRole('link', { name: 'Overdue now: 3' });
+    expect(listOf(count)).toMatchObject({ path: '/hub_deliveries/', filter: { overdue: 'any' } });
+    expect(listOf(screen.getByRole('link', { name: '1 receipts' }))).toMatchObject({
+      path: '/hub_deliveries/',
+      filter: { overdue: 'receipt' },
+    });
+    expect(screen.getByTestId('overdue-pickup')).toHaveTextContent('1 pickups');
+    expect(screen.queryByRole('link', { name: '1 pickups' })).toBeNull();
+  });
+});
+
+/** The list path and filter of a link (a hash or a memory router's href). */
+function listOf(link: HTMLElement): { path: string; filter: Record<string, unknown> } {
+  const href = (link.getAttribute('href') ?? '').replace(/^#/, '');
+  const url = new URL(href, 'http://x');
+  return { path: url.pathname, filter: JSON.parse(url.searchParams.get('filter') ?? '{}') };
+}
+
+function atUrl(url: string, ui: React.ReactNode, dataProvider: DataProvider) {
+  return render(
+    <MemoryRouter initialEntries={[url]}>
+      <AdminContext
+        dataProvider={dataProvider}
+        authProvider={fakeAuthProvider(DEMO.manager)}
+        i18nProvider={i18nProvider}
+        store={memoryStore()}
+      >
+        {ui}
+      </AdminContext>
+    </MemoryRouter>,
+  );
+}
+
+const filterUrl = (path: string, filter: Record<string, unknown>) =>
+  `${path}?filter=${encodeURIComponent(JSON.stringify(filter))}`;
+
+describe("the lists' overdue filter", { timeout: 60_000 }, () => {
+  it('the deliveries list with the filter in its URL asks the report for the late rows only', async () => {
+    const getList = vi.fn(async () => ({ data: [], total: 0 }));
+    const customQuery = vi.fn(async () => ({ items: [] }));
+    atUrl(
+      filterUrl('/deliveries/', {
+        overdue: 'receipt',
+        tracking: 'batch',
+        dateone: '2025-05-30',
+        datetwo: '2025-06-15',
+      }),
+      <DeliveryList today={new Date(2025, 5, 15, 10)} />,
+      { ...testDataProvider({ getList: getList as never }), ...wire({ customQuery }) } as DataProvider,
     );
+    await waitFor(() => expect(getList).toHaveBeenCalled());
+    const params = (getList.mock.calls as unknown as [string, { filter: Record<string, unknown> }][])[0][1];
+    expect(params.filter).toMatchObject({ overdue: 'receipt', dateone: '2025-05-30' });
+    // the select shows it, and the provider sends it as the report's `overdue` field
+    expect(await screen.findByRole('combobox', { name: 'Overdue only' })).toHaveTextContent(
+      'Not received in time',
+    );
+    const list = endpoints.deliveries.list;
+    if (list.kind !== 'report') throw new Error('the deliveries list is a report');
+    expect(list.args(params.filter)).toMatchObject({ overdue: 'receipt', dateone: '30/05/2025' });
+    expect(list.args({ dateone: '2025-05-30' })).not.toHaveProperty('overdue');
+    expect(list.argKeys).toContain('overdue');
+  });
+
+  it('the pickups list with the filter in its URL asks for the late pickups of its range', async () => {
+    const getList = vi.fn(async () => ({ data: [], total: 0 }));
+    const customQuery = vi.fn(async () => ({ items: [] }));
+    atUrl(
+      filterUrl('/pending_pickups/', { overdue: true, start_date: '2025-05-01', end_date: '2025-06-15' }),
+      <PickupList today={new Date(2025, 5, 15, 10)} />,
+      { ...testDataProvider({ getList: getList as never }), ...wire({ customQuery }) } as DataProvider,
+    );
+    await waitFor(() =>
+      expect(
+        (getList.mock.calls as unknown as [string, { filter: Record<string, unknown> }][]).some(
+          ([r, p]) =>
+            r === 'pending_pickups' &&
+            p.filter.overdue === true &&
+            p.filter.start_date === '2025-05-01' &&
+            p.filter.end_date === '2025-06-15',
+        ),
+      ).toBe(true),
+    );
+    expect(await screen.findByLabelText('Overdue only')).toBeChecked();
+    // the provider sends it to the date-range search
+    const list = endpoints.pending_pickups.list;
+    if (list.kind !== 'rest' || !list.variant) throw new Error('the pickups list searches a date range');
+    expect(list.variant.query({ overdue: true, start_date: '2025-05-01', end_date: '2025-06-15' })).toEqual({
+      start_date: '2025-05-01',
+      end_date: '2025-06-15',
+      overdue: 'true',
+    });
   });
 });

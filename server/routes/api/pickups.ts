@@ -6,7 +6,8 @@
  * {id, name, priority}, sample_name, pickup_location_display, destination_location_display (the name of the
  * chosen health centre or hub), assigned_delivery_agent_name and assigned_rider_name (the agents' full names).
  * List filters: pickup_status, sample, source, the location types and location ids, assigned_delivery_agent,
- * assigned_rider, health_center, collection_hub, date, pickup_number; search over the number, names and notes;
+ * assigned_rider, health_center, collection_hub, date, pickup_number, overdue (our extension, issue 22: true = only
+ * the pickups late now, see server/overdue.ts; each row carries `overdue`); search over the number, names and notes;
  * newest first (date, then creation time).
  *
  * The search: start_date and end_date (YYYY-MM-DD, inclusive, on `date`); both missing = the last 7 days up to
@@ -46,6 +47,7 @@ import { getAuth, hubScope } from '../../auth/guards';
 import type { AuthInfo } from '../../auth/tokens';
 import { daysBack, fromIsoDate, toDate, toIsoDate } from '../../../contract/dates';
 import { badRequest, forbidden } from '../http';
+import { pickupLateWhen, profilePickupHours } from '../../overdue';
 import type { Ctx, Resource, Row, Tx } from './router';
 import {
   calendarDate,
@@ -117,6 +119,16 @@ export function pickupExtras(): Record<string, SQL> {
       then ${centreName(p.destination_health_center)} else ${hubName(p.destination_collection_hub)} end)`,
     assigned_delivery_agent_name: agentName(p.assigned_delivery_agent),
     assigned_rider_name: agentName(p.assigned_rider),
+    // issue 22 (our extension): late now against the profile's pickup target (server/overdue.ts); filter overdue=true
+    overdue: sql<boolean>`${pickupLateWhen(
+      {
+        status: sql`${p.pickup_status}`,
+        scheduled: sql`${p.scheduled_pickup_date}`,
+        stamp: sql`${p.time_stamp}`,
+      },
+      profilePickupHours,
+      sql`now()`,
+    )}`,
   };
 }
 
@@ -305,6 +317,7 @@ export const pendingPickupsResource: Resource = {
     collection_hub: 'int',
     date: 'string',
     pickup_number: 'string',
+    overdue: 'bool',
   },
   search: [
     'pickup_number',
@@ -396,6 +409,13 @@ export function registerPickupSearch(app: FastifyInstance): void {
             pickup_status: [`Select a valid choice. ${status} is not one of the available choices.`],
           });
         where.push(eq(p.pickup_status, status as (typeof PICKUP_STATUSES)[number]));
+      }
+      const overdue = queryText(q, 'overdue').toLowerCase();
+      if (overdue !== '') {
+        if (!['true', '1', 'false', '0'].includes(overdue))
+          throw badRequest({ overdue: ['Select a valid choice. Must be true or false.'] });
+        const late = pickupExtras().overdue;
+        where.push(overdue === 'true' || overdue === '1' ? late : sql`not ${late}`);
       }
       const rows = await db
         .select({ ...getTableColumns(p), ...pickupExtras() })

@@ -8,7 +8,9 @@
  *          'HH:MM:SS' (dropoff - pickup, '00:00:00' when either is missing or dropoff is not later),
  *          agent_account_name (the agent's FullName) and collection_hub_name.
  *          Needs view_umoja_deliveries; a hub coordinator always gets only their hub. Missing date → 400
- *          {message: 'Please dates are missing'}.
+ *          {message: 'Please dates are missing'}. Optional overdue (our extension, issue 22): dropoff | receipt |
+ *          any keeps only the rows late now (server/overdue.ts lateSql; '' = all rows; else 400 {message}); it is
+ *          part of the paged counts/ids cache key (late-now moves with the clock: a cached page is ≤ 20 s old).
  *   POST   /customqueries/confirm_receiving_items  time_of_receiving, delivery_number, receivers_note, username
  *          → {message: 'Delivery received successfully!'}; branch manager, superuser or hub coordinator (own hub
  *          rows only) else 403 {detail}; unknown number 404 {message}; already received 400 {message}.
@@ -38,6 +40,8 @@ import type { AuthInfo } from '../../auth/tokens';
 import { HttpError, PERMISSION_DENIED, badRequest, readBody, text } from '../http';
 import { onDayAtTimeOf, parseDay, parseDayOrTimestamp } from './activity';
 import { announceDiscrepancy, receiptCheckOf, storeReceiptCheck } from './discrepancies';
+import { DELIVERY_OVERDUE_FILTERS, lateDeliveryIds, type DeliveryOverdueFilter } from '../../overdue';
+import { readTargets } from '../api/targets';
 
 export const DELIVERY_MESSAGES = {
   datesMissing: 'Please dates are missing',
@@ -58,6 +62,7 @@ export const DELIVERY_MESSAGES = {
   reasonTooLong: 'Reason must be at most 500 characters',
   notDelivered: 'Only delivered items can be repackaged',
   barcodeNotFound: 'No delivery found with this barcode',
+  overdueInvalid: 'overdue must be dropoff, receipt or any',
 } as const;
 
 export const EDIT_MESSAGES = {
@@ -766,6 +771,21 @@ export function registerDeliveryQueries(app: FastifyInstance): void {
       if (hub === null) throw badRequest({ message: DELIVERY_MESSAGES.hubInvalid });
       conditions.push(eq(umojaDeliveries.collection_hub, hub));
     }
+    // issue 22 (our extension): overdue = dropoff | receipt | any keeps the rows late now (server/overdue.ts)
+    const overdue = text(fields, 'overdue').toLowerCase();
+    if (overdue !== '' && overdue !== 'all' && overdue !== 'null' && overdue !== 'undefined') {
+      if (!Object.hasOwn(DELIVERY_OVERDUE_FILTERS, overdue))
+        throw badRequest({ message: DELIVERY_MESSAGES.overdueInvalid });
+      const targets = await readTargets(db);
+      const late = lateDeliveryIds(
+        sql`${umojaDeliveries.id}`,
+        targets,
+        new Date(),
+        scope,
+        overdue as DeliveryOverdueFilter,
+      );
+      conditions.push(late);
+    }
     if (PAGING_FIELDS.some((k) => fields[k] !== undefined))
       return reply
         .type('application/json; charset=utf-8')
@@ -775,7 +795,7 @@ export function registerDeliveryQueries(app: FastifyInstance): void {
             conditions,
             fields,
             serverTimeZone(),
-            JSON.stringify([from, to, status, scope, hubRaw]),
+            JSON.stringify([from, to, status, scope, hubRaw, overdue]),
             { from, to },
           ),
         );

@@ -8,7 +8,8 @@
  *           daily: [{day 'YYYY-MM-DD', ...Stats}], slowest_routes: [{pickup_point, destination, ...Stats}] (10)}
  *        Stats: {samples, completed, open, late_open, median_hours, p90_hours, within_target, share_within_target}
  *   POST /customqueries/get_overdue  optional kind ('pickup' | 'dropoff' | 'receipt'; '' = all), limit (1–1000,
- *        default 100): what is late now (server/overdue.ts) → {count, pickup, dropoff, receipt, items: [{kind, item,
+ *        default 100): what is late now (server/overdue.ts) → {count, pickup, dropoff, receipt, since: {kind:
+ *        'YYYY-MM-DD' the earliest list day of that kind's late rows, for the card's links}, items: [{kind, item,
  *        number, hub, place, due_at, late_minutes}]} (the `limit` latest first); with ids (comma-separated row ids,
  *        ≤ 1000: the rows of one list page) → {items} of those rows only. Pickups need view/create pending pickups, the delivery kinds
  *        view_umoja_deliveries (superusers pass; 403 when neither); a hub coordinator gets their hub's items.
@@ -45,6 +46,37 @@ const OVERDUE_LIST_DEFAULT = 100;
 export const TURNAROUND_MESSAGES = { hubInvalid: 'Invalid hub' } as const;
 export const UNKNOWN_SAMPLE = 'Unknown';
 const ROUTE_LIMIT = 200;
+/**
+ * work_mem for the turnaround statement (set for its transaction only), per engine; null = the engine's default
+ * (4 MB). The statement sorts the range's rows for its grouping sets: a month on the bench data (118,568 rows) sorts
+ * in 13 MB in memory with 16 MB or more, and spills about 10 MB to a temporary file with the default, at no cost
+ * that shows (one process, settings alternated, 7 runs each, load 5.8–6.0: default min 1.67 s / median 2.06 s,
+ * 16 MB 1.81 / 1.97 s, 64 MB 1.49 / 2.06 s). On PGlite work memory is WebAssembly memory that never shrinks (server
+ * VmRSS after five month-long runs, about 275 MB at open: 64 MB → 368–392 MB, 16 MB → 371–385 MB, default →
+ * 327–364 MB), so PGlite keeps its default. On PostgreSQL a backend gives it back after the query: 64 MB.
+ * Tunable through `value` (measurement scripts).
+ */
+export const TURNAROUND_WORK_MEM: { pglite: string | null; postgres: string | null; value?: string | null } =
+  {
+    pglite: null,
+    postgres: '64MB',
+  };
+
+/** Whether the Drizzle database runs on the embedded engine (its client is a PGlite instance). */
+export function isEmbedded(db: Db): boolean {
+  const client = (db as unknown as { $client?: { dumpDataDir?: unknown; waitReady?: unknown } }).$client;
+  return !!client && typeof client.dumpDataDir === 'function' && 'waitReady' in client;
+}
+
+function workMem(db: Db): string | null {
+  const v =
+    TURNAROUND_WORK_MEM.value !== undefined
+      ? TURNAROUND_WORK_MEM.value
+      : isEmbedded(db)
+        ? TURNAROUND_WORK_MEM.pglite
+        : TURNAROUND_WORK_MEM.postgres;
+  return v && /^\d{1,5}(kB|MB|GB)$/.test(v) ? v : null;
+}
 
 export interface TurnaroundStats {
   samples: number;
@@ -151,9 +183,10 @@ export async function turnaround(
 ): Promise<TurnaroundAnswer> {
   const tz = serverTimeZone();
   const hubFilter = hubWhere.length ? sql`and ${sql.join(hubWhere, sql` and `)}` : sql``;
-  // one statement, sorted five ways (one per grouping set): room to sort in memory
+  // one statement, sorted once per grouping set: its work memory per engine (TURNAROUND_WORK_MEM)
+  const mem = workMem(db);
   const { rows, names } = await db.transaction(async (tx) => {
-    await tx.execute(sql`set local work_mem = '64MB'`);
+    if (mem) await tx.execute(sql.raw(`set local work_mem = '${mem}'`));
     const rows = await rowsOf<DbRow>(
       tx as unknown as Db,
       sql`
@@ -287,11 +320,12 @@ export function registerOverdueQueries(app: FastifyInstance): void {
     const limit = blank(limitRaw) ? OVERDUE_LIST_DEFAULT : Number(limitRaw);
     if (!Number.isInteger(limit) || limit < 1 || limit > OVERDUE_IDS_MAX)
       throw badRequest({ message: 'Invalid limit' });
-    if (kinds.length === 0) return { count: 0, pickup: 0, dropoff: 0, receipt: 0, items: [] };
-    const { counts, items } = await lateSummary(app.db, scope, kinds, limit);
+    if (kinds.length === 0) return { count: 0, pickup: 0, dropoff: 0, receipt: 0, since: {}, items: [] };
+    const { counts, since, items } = await lateSummary(app.db, scope, kinds, limit);
     return {
       count: counts.pickup + counts.dropoff + counts.receipt,
       ...counts,
+      since,
       items,
     };
   });

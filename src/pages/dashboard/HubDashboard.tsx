@@ -54,6 +54,7 @@ import {
   type HealthCentreGroup,
 } from '../../lib/hubDashboard';
 import { fetchHubAgents, hubAgentsKey } from '../hub_online_agents/hubAgents';
+import { OverdueCard } from '../overdue/overdue';
 
 const T = (key: string) => `pages.hubDashboard.${key}`;
 
@@ -295,6 +296,12 @@ export function HubDashboard({ today }: HubDashboardProps) {
             />
           </Grid>
         ))}
+        {missingDeliveries ? null : (
+          <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+            {/* issue 22: what is late now in the hub (get_overdue is scoped to it), linking to the filtered list */}
+            <OverdueCard hub />
+          </Grid>
+        )}
       </Grid>
       <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
         {translate(T('window'))}

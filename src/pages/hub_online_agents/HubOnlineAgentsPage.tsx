@@ -4,6 +4,8 @@
  * /online_agents/), with a count badge. Every message of the live agent feed moves the agent at once and
  * reloads the list, and a poll reloads it every 30 seconds. Empty: 'No agents are currently active for
  * this hub'. In the admin shell (no coordinated hub) the route shows the full Live Agent Tracking.
+ * Stale agents (issue 22), as on Live Agent Tracking (shared: ../online_agents/StaleAgents): grey markers, 'last
+ * seen N min ago' in the popup and the agents table, 'Only stale agents', the stale count next to the online count.
  */
 import { useMemo } from 'react';
 import {
@@ -15,6 +17,7 @@ import {
   CardHeader,
   Chip,
   CircularProgress,
+  Stack,
   Typography,
 } from '@mui/material';
 import { Loading, Title, useDataProvider, usePermissions, useTranslate } from 'react-admin';
@@ -23,7 +26,8 @@ import type { Permissions } from '../../access';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { useLiveFeed } from '../../live';
 import { onlineAgents } from '../../lib/hubDashboard';
-import { agentMarkers, applyLocation } from '../online_agents/agentMarkers';
+import { applyLocation } from '../online_agents/agentMarkers';
+import { AgentsTable, StaleControls, useHeardMoves, useStaleAgents } from '../online_agents/StaleAgents';
 import { AGENT_POLL_MS, OnlineAgentsPage } from '../online_agents/OnlineAgentsPage';
 import { fetchHubAgents, hubAgentsKey, type HubAgent } from './hubAgents';
 import { LazyAgentsMap, MAP_HEIGHT } from '../online_agents/LazyAgentsMap';
@@ -43,9 +47,11 @@ export function HubAgentTracking({ hub }: { hub: number }) {
   });
   // a reload already under way is not cancelled by the next message: moves apply at once anyway
   const reload = () => void query.refetch({ cancelRefetch: false });
+  const { hear, judge } = useHeardMoves();
   useLiveFeed(
     'agents',
     (message) => {
+      hear(message);
       queryClient.setQueryData<HubAgent[]>(key, (current) =>
         current ? applyLocation(current, message) : current,
       );
@@ -55,8 +61,8 @@ export function HubAgentTracking({ hub }: { hub: number }) {
     reload,
   );
 
-  const active = useMemo(() => onlineAgents(query.data ?? []), [query.data]);
-  const markers = useMemo(() => agentMarkers(active, translate), [active, translate]);
+  const active = useMemo(() => judge(onlineAgents(query.data ?? [])), [query.data, judge]);
+  const { now, staleIds, staleOnly, setStaleOnly, shown, markers } = useStaleAgents(active);
 
   return (
     <Card>
@@ -65,11 +71,21 @@ export function HubAgentTracking({ hub }: { hub: number }) {
         slotProps={{ title: { variant: 'subtitle1', component: 'h2' } }}
         action={
           query.data ? (
-            <Chip
-              color={active.length > 0 ? 'success' : 'default'}
-              label={translate(T('badge'), { smart_count: active.length })}
-              data-testid="hub-agents-count"
-            />
+            <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap">
+              <Chip
+                color={active.length > 0 ? 'success' : 'default'}
+                label={translate(T('badge'), { smart_count: active.length })}
+                data-testid="hub-agents-count"
+              />
+              {active.length > 0 ? (
+                <StaleControls
+                  count={staleIds.size}
+                  staleOnly={staleOnly}
+                  onChange={setStaleOnly}
+                  testId="hub-agents-stale-count"
+                />
+              ) : null}
+            </Stack>
           ) : null
         }
       />
@@ -98,9 +114,12 @@ export function HubAgentTracking({ hub }: { hub: number }) {
             {translate(T('empty'))}
           </Typography>
         ) : (
-          <Box data-testid="hub-agents-map" sx={{ height: MAP_HEIGHT }}>
-            <LazyAgentsMap markers={markers} />
-          </Box>
+          <Stack spacing={2}>
+            <Box data-testid="hub-agents-map" sx={{ height: MAP_HEIGHT }}>
+              <LazyAgentsMap markers={markers} />
+            </Box>
+            <AgentsTable agents={shown} staleIds={staleIds} now={now} rowTestId="hub-agent" />
+          </Stack>
         )}
       </CardContent>
     </Card>

@@ -1,30 +1,31 @@
 /**
  * Overdue work on the client (issue 22): POST /customqueries/get_overdue (hub-scoped by the server), the 'Overdue'
- * mark of a list row and the dashboard's 'Overdue now' card with its list.
+ * mark of a list row, the dashboard's 'Overdue now' card with links to the filtered lists, and the lists' 'Overdue
+ * only' filters (server: `overdue` on /api/pending_umoja_pickups and getumoja_deliveriesreport).
  */
-import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import {
   Box,
-  Button,
   Card,
-  CardActionArea,
   CardContent,
   Chip,
   CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
+  Link,
+  MenuItem,
+  TextField,
   Typography,
 } from '@mui/material';
 import AlarmIcon from '@mui/icons-material/Alarm';
-import { useDataProvider, useListContextWithProps, useRecordContext, useTranslate } from 'react-admin';
+import {
+  BooleanInput,
+  useDataProvider,
+  useListContext,
+  useListContextWithProps,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import { FilterRow } from '../../components/FilterRow';
+import { daysBack, toIsoDate } from '../../lib/dates';
 import { useQuery } from '@tanstack/react-query';
 import type { AppDataProvider } from '../../providers/dataProvider';
 
@@ -43,6 +44,8 @@ export interface OverdueAnswer {
   pickup: number;
   dropoff: number;
   receipt: number;
+  /** the earliest list day ('YYYY-MM-DD') of each kind's late rows */
+  since?: Partial<Record<OverdueKind, string>>;
   items: OverdueItem[];
 }
 
@@ -61,6 +64,7 @@ async function askOverdue(
     pickup: of('pickup'),
     dropoff: of('dropoff'),
     receipt: of('receipt'),
+    since: answer?.since && typeof answer.since === 'object' ? answer.since : {},
     items,
   };
 }
@@ -126,95 +130,178 @@ export function OverdueField({ kinds }: { kinds: readonly OverdueKind[] }) {
   );
 }
 
-const LISTS: Record<OverdueKind, string> = {
-  pickup: '/pending_pickups/',
-  dropoff: '/deliveries/',
-  receipt: '/deliveries/',
-};
+/** A list's filter in its URL (react-admin reads `?filter=` on the list route). */
+const listUrl = (path: string, filter: Record<string, unknown>) =>
+  `${path}?filter=${encodeURIComponent(JSON.stringify(filter))}`;
 
-/** The late items, latest first: kind, number, place, how late, with a link to the item's list. */
-export function OverdueTable({ items }: { items: readonly OverdueItem[] }) {
+const today = () => toIsoDate(new Date());
+
+/** The filters of the overdue deliveries: dropoff | receipt | any. */
+export type DeliveryOverdueFilter = 'dropoff' | 'receipt' | 'any';
+export const DELIVERY_OVERDUE_FILTERS: readonly DeliveryOverdueFilter[] = ['any', 'dropoff', 'receipt'];
+
+/**
+ * The deliveries list (admin or hub shell) filtered to the rows late now: from the earliest day of those rows
+ * (`since`, else the last 7 days) to today, on the batch tab (late items are never the child rows of a batch).
+ */
+export function overdueDeliveriesUrl(
+  path: '/deliveries/' | '/hub_deliveries/',
+  overdue: DeliveryOverdueFilter,
+  since?: string,
+): string {
+  return listUrl(path, {
+    overdue,
+    tracking: 'batch',
+    dateone: since ?? toIsoDate(daysBack(7)),
+    datetwo: today(),
+  });
+}
+
+/** The pending pickups list filtered to the pickups late now, its date range from `since` (else 7 days) to today. */
+export function overduePickupsUrl(since?: string): string {
+  return listUrl('/pending_pickups/', {
+    overdue: true,
+    start_date: since ?? toIsoDate(daysBack(7)),
+    end_date: today(),
+  });
+}
+
+/** The date range a list URL's filter carries (`start_date`/`end_date`), for the pickups list's range state. */
+export function rangeOfListUrl(search: string): { from: string; to: string } | null {
+  try {
+    const raw = new URLSearchParams(search).get('filter');
+    const f = raw ? (JSON.parse(raw) as Record<string, unknown>) : null;
+    const iso = /^\d{4}-\d{2}-\d{2}$/;
+    if (f && typeof f.start_date === 'string' && typeof f.end_date === 'string')
+      if (iso.test(f.start_date) && iso.test(f.end_date)) return { from: f.start_date, to: f.end_date };
+  } catch {
+    // not JSON: no range
+  }
+  return null;
+}
+
+/** The earliest list day of the late rows of some kinds (the card's links start the date range there). */
+function earliest(since: OverdueAnswer['since'], kinds: readonly OverdueKind[]): string | undefined {
+  const days = kinds.map((k) => since?.[k]).filter((d): d is string => !!d);
+  return days.length ? days.sort()[0] : undefined;
+}
+
+/**
+ * The 'Overdue now' card (admin dashboard; `hub` on the hub dashboard): the count links to the filtered list (the
+ * deliveries with any late row when drop-offs or receipts are late, else the pickups); the split line links each
+ * part to its filtered list. The hub shell has no pickups list: its pickups part is plain text.
+ */
+export function OverdueCard({ hub = false }: { hub?: boolean }) {
   const translate = useTranslate();
-  if (items.length === 0) return <Typography sx={{ p: 1 }}>{translate(`${T}.empty`)}</Typography>;
+  const { data, isPending, isError } = useOverdue();
+  const label = translate(`${T}.card`);
+  const deliveries = hub ? '/hub_deliveries/' : '/deliveries/';
+  const since = data?.since;
+  const late = (data?.dropoff ?? 0) + (data?.receipt ?? 0);
+  const countUrl =
+    hub || late > 0 || !data?.pickup
+      ? overdueDeliveriesUrl(deliveries, 'any', earliest(since, ['dropoff', 'receipt']))
+      : overduePickupsUrl(since?.pickup);
+  const part = (kind: OverdueKind, n: number) => {
+    const text = translate(`${T}.parts.${kind}`, { n: n.toLocaleString('en-US') });
+    if (kind === 'pickup' && hub) return <span data-testid="overdue-pickup">{text}</span>;
+    const to =
+      kind === 'pickup'
+        ? overduePickupsUrl(since?.pickup)
+        : overdueDeliveriesUrl(deliveries, kind, since?.[kind]);
+    return (
+      <Link component={RouterLink} to={to} data-testid={`overdue-${kind}`} underline="hover" color="inherit">
+        {text}
+      </Link>
+    );
+  };
   return (
-    <Table size="small" aria-label={translate(`${T}.card`)}>
-      <TableHead>
-        <TableRow>
-          <TableCell>{translate(`${T}.columns.kind`)}</TableCell>
-          <TableCell>{translate(`${T}.columns.number`)}</TableCell>
-          <TableCell>{translate(`${T}.columns.place`)}</TableCell>
-          <TableCell>{translate(`${T}.columns.late`)}</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {items.map((i) => (
-          <TableRow key={`${i.kind}-${i.item}`}>
-            <TableCell>{translate(`${T}.kinds.${i.kind}`)}</TableCell>
-            <TableCell>
-              <RouterLink to={LISTS[i.kind]}>{i.number}</RouterLink>
-            </TableCell>
-            <TableCell>{i.place}</TableCell>
-            <TableCell>{lateText(i.late_minutes, translate)}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <Card sx={{ height: '100%' }}>
+      <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+        <Box sx={{ color: data?.count ? 'error.main' : 'primary.main', '& svg': { fontSize: 40 } }}>
+          <AlarmIcon />
+        </Box>
+        <Box>
+          <Typography variant="body2" color="text.secondary">
+            {label}
+          </Typography>
+          {isPending ? (
+            <CircularProgress size={20} />
+          ) : isError ? (
+            <Typography variant="h5" data-testid="count-overdue" color="error">
+              –
+            </Typography>
+          ) : (
+            <Link
+              component={RouterLink}
+              to={countUrl}
+              variant="h5"
+              underline="hover"
+              data-testid="count-overdue"
+              aria-label={`${label}: ${data?.count ?? 0}`}
+            >
+              {(data?.count ?? 0).toLocaleString('en-US')}
+            </Link>
+          )}
+          {data ? (
+            <Typography variant="caption" component="div" color="text.secondary" data-testid="overdue-split">
+              {part('pickup', data.pickup)}
+              {' · '}
+              {part('dropoff', data.dropoff)}
+              {' · '}
+              {part('receipt', data.receipt)}
+            </Typography>
+          ) : null}
+        </Box>
+      </CardContent>
+    </Card>
   );
 }
 
-/** The dashboard's 'Overdue now' card: the count; opening it lists the late items. */
-export function OverdueCard() {
-  const translate = useTranslate();
-  const { data, isPending, isError } = useOverdue();
-  const [open, setOpen] = useState(false);
-  const label = translate(`${T}.card`);
+/** The pickups list's 'Overdue only' switch (filter `overdue`: true, or nothing). */
+export function OverduePickupsInput(props: { source?: string; alwaysOn?: boolean }) {
   return (
-    <>
-      <Card sx={{ height: '100%' }}>
-        <CardActionArea onClick={() => setOpen(true)} sx={{ height: '100%' }} aria-label={label}>
-          <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-            <Box sx={{ color: data?.count ? 'error.main' : 'primary.main', '& svg': { fontSize: 40 } }}>
-              <AlarmIcon />
-            </Box>
-            <Box>
-              <Typography variant="body2" color="text.secondary">
-                {label}
-              </Typography>
-              {isPending ? (
-                <CircularProgress size={20} />
-              ) : (
-                <Typography variant="h5" data-testid="count-overdue" color={isError ? 'error' : undefined}>
-                  {isError ? '–' : (data?.count ?? 0).toLocaleString('en-US')}
-                </Typography>
-              )}
-              {data ? (
-                <Typography variant="caption" color="text.secondary">
-                  {translate(`${T}.split`, {
-                    pickup: data.pickup,
-                    dropoff: data.dropoff,
-                    receipt: data.receipt,
-                  })}
-                </Typography>
-              ) : null}
-            </Box>
-          </CardContent>
-        </CardActionArea>
-      </Card>
-      <Dialog open={open} onClose={() => setOpen(false)} maxWidth="md" fullWidth>
-        <DialogTitle>{label}</DialogTitle>
-        <DialogContent dividers>
-          <OverdueTable items={data?.items ?? []} />
-        </DialogContent>
-        <DialogActions>
-          <Button component={RouterLink} to="/pending_pickups/">
-            {translate(`${T}.openPickups`)}
-          </Button>
-          <Button component={RouterLink} to="/deliveries/">
-            {translate(`${T}.openDeliveries`)}
-          </Button>
-          <Button onClick={() => setOpen(false)}>{translate(`${T}.close`)}</Button>
-        </DialogActions>
-      </Dialog>
-    </>
+    <BooleanInput
+      source="overdue"
+      label={`${T}.filter.only`}
+      parse={(v: boolean) => (v ? true : '')}
+      format={(v: unknown) => v === true || v === 'true'}
+      helperText={false}
+      {...props}
+    />
+  );
+}
+
+/** The deliveries lists' 'Overdue only' select (filter `overdue`: any | dropoff | receipt, or nothing). */
+export function OverdueDeliveriesFilter() {
+  const translate = useTranslate();
+  const { filterValues, setFilters } = useListContext();
+  const value = (filterValues?.overdue as string | undefined) ?? '';
+  return (
+    <FilterRow>
+      <TextField
+        select
+        size="small"
+        label={translate(`${T}.filter.only`)}
+        value={DELIVERY_OVERDUE_FILTERS.includes(value as DeliveryOverdueFilter) ? value : ''}
+        onChange={(e) => {
+          const next: Record<string, unknown> = { ...filterValues };
+          if (e.target.value) {
+            next.overdue = e.target.value;
+            // late rows are never a batch's child rows: their tab is 'batch'
+            next.tracking = 'batch';
+          } else delete next.overdue;
+          setFilters(next, undefined);
+        }}
+        sx={{ minWidth: 240 }}
+      >
+        <MenuItem value="">{translate(`${T}.filter.all`)}</MenuItem>
+        {DELIVERY_OVERDUE_FILTERS.map((k) => (
+          <MenuItem key={k} value={k}>
+            {translate(`${T}.filter.${k}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+    </FilterRow>
   );
 }

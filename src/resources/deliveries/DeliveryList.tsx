@@ -48,7 +48,7 @@ import { DeliveryFilters } from './DeliveryFilters';
 import { ReceiveDialog, ReceivedCell } from './ReceiveDialog';
 import { JourneyLink } from '../../pages/sample_journey/JourneyLink';
 import { serverMessage } from './RepackageDialog';
-import { OverdueField } from '../../pages/overdue/overdue';
+import { OverdueDeliveriesFilter, OverdueField } from '../../pages/overdue/overdue';
 
 const T = 'resources.deliveries';
 export const PER_PAGE = 20;
@@ -288,6 +288,7 @@ export function DeliveryList({ resource = 'deliveries', today }: DeliveryListPro
             <BarcodeSearch />
           </Box>
           <DeliveryFilters today={today} />
+          <OverdueDeliveriesFilter />
         </Box>
         <TrackingTabs />
         <DeliveryTable />

@@ -36,7 +36,8 @@ import { PatientFormDialog } from './PatientForm';
 import { PickupFormDialog } from './PickupForm';
 import { PickupStatusChip, PickupViewDialog } from './PickupView';
 import { priorityOf, RESOURCE, sampleName, T, type EchoedRange, type PendingPickup } from './pickups';
-import { OverdueField } from '../../pages/overdue/overdue';
+import { OverdueField, OverduePickupsInput, rangeOfListUrl } from '../../pages/overdue/overdue';
+import { useLocation } from 'react-router-dom';
 
 /** Delay before the patient form opens after a create (operations.md 2: "about 1 second later"). */
 export const PATIENT_FORM_DELAY_MS = 1000;
@@ -222,7 +223,10 @@ interface PatientTarget {
   patient: Patient | null;
 }
 
-const searchFilters = [<SearchInput key="q" source="q" alwaysOn />];
+const searchFilters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <OverduePickupsInput key="overdue" source="overdue" alwaysOn />,
+];
 
 export interface PickupListProps {
   /** Today, for tests (the default range is the last 7 days up to today). */
@@ -231,7 +235,9 @@ export interface PickupListProps {
 
 export function PickupList({ today }: PickupListProps) {
   const translate = useTranslate();
-  const [range, setRange] = useState<DateRange>(() => presetRange(7, today));
+  // a link may carry the range in the list URL's filter (the 'Overdue now' card: from the earliest late pickup)
+  const { search } = useLocation();
+  const [range, setRange] = useState<DateRange>(() => rangeOfListUrl(search) ?? presetRange(7, today));
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<PendingPickup | null>(null);
   const [viewing, setViewing] = useState<PendingPickup | null>(null);
