@@ -13,7 +13,7 @@ import { OverdueCard, OverdueField } from '../../src/pages/overdue/overdue';
 import { DeliveryList } from '../../src/resources/deliveries/DeliveryList';
 import { PickupList } from '../../src/resources/pending_pickups/PickupList';
 import { endpoints } from '../../src/providers/endpoints';
-import { toIsoDate } from '../../src/lib/dates';
+import { toIsoDate } from '../../contract/dates';
 import { DEMO, fakeAuthProvider, i18nProvider, renderWithAdmin } from './helpers';
 import { wire } from './wire';
 

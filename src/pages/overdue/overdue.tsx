@@ -25,7 +25,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { FilterRow } from '../../components/FilterRow';
-import { daysBack, toIsoDate } from '../../lib/dates';
+import { daysBack, toIsoDate } from '../../../contract/dates';
 import { useQuery } from '@tanstack/react-query';
 import type { AppDataProvider } from '../../providers/dataProvider';
 
