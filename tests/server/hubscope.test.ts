@@ -292,6 +292,20 @@ describe('delivery agents', () => {
     expect(own.statusCode).toBe(200);
     const report = JSON.parse((own.json() as { report: string }).report) as Row[];
     expect(idsOf(report)).toEqual(sorted(agent.AG0001, agent.AG0002, agent.AG0003));
+    // the extension field the hub map judges stale agents by: when the position last changed (null: never)
+    const moved = new Date('2026-03-04T05:06:07.000Z');
+    await fx.database.db
+      .update(deliveryAgents)
+      .set({ location_updated_at: moved })
+      .where(eq(deliveryAgents.id, agent.AG0001));
+    await fx.database.db
+      .update(deliveryAgents)
+      .set({ location_updated_at: null })
+      .where(eq(deliveryAgents.id, agent.AG0002));
+    const again = await get(hubco, `/customqueries/get_hubagents/${main}`);
+    const rows = JSON.parse((again.json() as { report: string }).report) as Row[];
+    expect(rows.find((r) => r.id === agent.AG0001)?.location_updated_at).toBe(moved.toISOString());
+    expect(rows.find((r) => r.id === agent.AG0002)?.location_updated_at).toBeNull();
     const activity = await post(hubco, '/customqueries/getagent_dayactivities', {
       date: formatDate(today()),
       selected_acccount: String(agent.AG0004),

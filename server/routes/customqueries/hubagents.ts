@@ -2,7 +2,8 @@
  * Custom queries of the hub shell's agent views (administration.md 7, Agents):
  *   GET /customqueries/get_hubagents/{hub}   → {report: JSON text of the hub's agents}
  *        [{id, FullName, agent_code, RegisteredPhoneNumber1, is_online, active, location_latitude,
- *          location_longitude, location_address, login_at}] ordered by first and second name.
+ *          location_longitude, location_address, login_at, location_updated_at (our extension)}] ordered by
+ *          first and second name.
  *   GET /customqueries/get_hubaccounts/{hub} → {report: JSON text of the accounts coordinating the hub}
  *        [{id, username, email, first_name, last_name}] ordered by username.
  * Any signed-in user; a hub coordinator only for their own hub (403 {detail} otherwise). A hub id that is not
@@ -27,6 +28,8 @@ export interface HubAgentRow {
   location_longitude: number | null;
   location_address: string | null;
   login_at: string | null;
+  /** our extension (issue 22): when the agent's position last changed, for the hub map's stale agents */
+  location_updated_at: string | null;
 }
 
 export interface HubAccountRow {
@@ -70,22 +73,26 @@ export function registerHubAgentQueries(app: FastifyInstance) {
         location_longitude: deliveryAgents.location_longitude,
         location_address: deliveryAgents.location_address,
         login_at: deliveryAgents.login_at,
+        location_updated_at: deliveryAgents.location_updated_at,
       })
       .from(deliveryAgents)
       .where(eq(deliveryAgents.collection_hub, hub))
       .orderBy(asc(deliveryAgents.first_name), asc(deliveryAgents.second_name), asc(deliveryAgents.id));
-    const report: HubAgentRow[] = rows.map(({ first_name, second_name, login_at, ...r }) => ({
-      id: r.id,
-      FullName: `${first_name ?? ''} ${second_name ?? ''}`.trim(),
-      agent_code: r.agent_code,
-      RegisteredPhoneNumber1: r.RegisteredPhoneNumber1,
-      is_online: r.is_online,
-      active: r.active,
-      location_latitude: r.location_latitude,
-      location_longitude: r.location_longitude,
-      location_address: r.location_address,
-      login_at: login_at ? new Date(login_at).toISOString() : null,
-    }));
+    const report: HubAgentRow[] = rows.map(
+      ({ first_name, second_name, login_at, location_updated_at, ...r }) => ({
+        id: r.id,
+        FullName: `${first_name ?? ''} ${second_name ?? ''}`.trim(),
+        agent_code: r.agent_code,
+        RegisteredPhoneNumber1: r.RegisteredPhoneNumber1,
+        is_online: r.is_online,
+        active: r.active,
+        location_latitude: r.location_latitude,
+        location_longitude: r.location_longitude,
+        location_address: r.location_address,
+        login_at: login_at ? new Date(login_at).toISOString() : null,
+        location_updated_at: location_updated_at ? new Date(location_updated_at).toISOString() : null,
+      }),
+    );
     return { report: JSON.stringify(report) };
   });
 
