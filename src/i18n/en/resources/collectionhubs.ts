@@ -1,0 +1,31 @@
+/** The texts of en.resources.collectionhubs (src/i18n/en.ts). */
+// owner: the collectionhubs area
+export const collectionhubs = {
+  name: 'Collection hub |||| Collection hubs',
+  fields: {
+    id: 'Id',
+    HB_code: 'Hub code',
+    name: 'Hub Name',
+    supervisor_name: 'Supervisor name',
+    supervisor_phone: 'Supervisor phone',
+    district: 'District',
+    region: 'Region',
+    location_latitude: 'Latitude',
+    location_longitude: 'Longitude',
+    main_hub: 'Main hub',
+  },
+  listTitle: 'ALL HUBS',
+  createPanel: 'Create new hub here',
+  editTitle: 'Update hub',
+  actions: 'Actions',
+  excel: 'Download Excel',
+  fileBase: '%{product} hubs',
+  sheetName: 'Hubs',
+  empty: 'No hubs yet. Open "Create new hub here" above to add the first one.',
+  noDistricts: 'No districts yet: add them under Districts first.',
+  nameRequired: 'Please input name',
+  supervisorRequired: 'Please input supervisor_name',
+  districtRequired: 'Please enter district of residence',
+  created: 'Successfully created hub',
+  updated: 'Successfully updated hub',
+};

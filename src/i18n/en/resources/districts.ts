@@ -1,0 +1,21 @@
+/** The texts of en.resources.districts (src/i18n/en.ts). */
+// owner: the districts area
+export const districts = {
+  name: 'District |||| Districts',
+  fields: {
+    id: 'Id',
+    district_name: 'District Name',
+    region: 'Region',
+    region_name: 'Region',
+  },
+  listTitle: 'ALL DISTRICTS',
+  createPanel: 'Add a district',
+  actions: 'Actions',
+  empty: 'No districts found. Open "Add a district" above to add one, or change the search.',
+  noRegions: 'No regions yet: add them under Regions first.',
+  nameRequired: 'Please input name',
+  regionRequired: 'Please select region',
+  created: 'Successfully created district',
+  deleted: 'successfully deleted',
+  confirmDelete: 'Sure to delete?',
+};

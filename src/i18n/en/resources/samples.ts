@@ -1,0 +1,30 @@
+/** The texts of en.resources.samples (src/i18n/en.ts). */
+export const samples = {
+  name: 'Sample |||| Samples',
+  fields: {
+    id: 'Id',
+    name: 'Name',
+    description: 'Description',
+    priority: 'Priority',
+  },
+  listTitle: 'ALL samples',
+  createTitle: 'New sample',
+  createPanel: 'Add a sample',
+  detailTitle: 'Sample details',
+  updateTitle: 'Update sample',
+  actions: 'Actions',
+  empty: 'No samples yet. Add one with the form above.',
+  nameRequired: 'Please input name',
+  descriptionRequired: 'Please input desc',
+  priorityRequired: 'Please select priority',
+  created: 'Successfully created sample',
+  updated: 'Successfully updated ',
+  deleted: 'successfully deleted',
+  priorities: {
+    low: 'Low',
+    normal: 'Normal',
+    high: 'High',
+    urgent: 'Urgent',
+    emergency: 'Emergency',
+  },
+};

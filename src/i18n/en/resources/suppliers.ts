@@ -1,0 +1,37 @@
+/** The texts of en.resources.suppliers (src/i18n/en.ts). */
+// owner: the suppliers area
+export const suppliers = {
+  name: 'Supplier |||| Suppliers',
+  fields: {
+    supplier_name: 'Supplier name',
+    phone_one: 'Phone',
+    email: 'Email',
+    address: 'Address',
+    product_list: 'Products',
+    product_count: 'Products',
+  },
+  listTitle: 'ALL SUPPLIERS',
+  createPanel: 'Add a supplier',
+  detailsTitle: 'Supplier details',
+  empty: 'No suppliers yet. Add one with the form above.',
+  actions: 'Actions',
+  edit: 'Edit',
+  back: 'Back to suppliers',
+  notFound: 'This supplier does not exist (any more).',
+  nameRequired: 'Please input name',
+  emailRequired: 'Please input email',
+  emailInvalid: 'The input is not valid E-mail!',
+  addressRequired: 'Please input address',
+  created: 'Supplier created successfully',
+  updated: 'Supplier updated successfully',
+  productList: {
+    title: 'Products supplied',
+    choose: 'Choose a product',
+    add: 'Add',
+    remove: 'Remove %{name}',
+    empty: 'No products in the list. Choose a product and press Add.',
+    exists: 'Product exists',
+    added: 'item added',
+    chooseFirst: 'Choose a product first',
+  },
+};

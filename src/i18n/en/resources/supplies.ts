@@ -1,0 +1,21 @@
+/** The texts of en.resources.supplies (src/i18n/en.ts). */
+export const supplies = {
+  name: 'Supply |||| Supplies',
+  fields: {
+    id: 'Id',
+    name: 'Name',
+    description: 'Description',
+  },
+  listTitle: 'ALL SUPPLIES',
+  createTitle: 'New supply',
+  createPanel: 'Add a supply',
+  detailTitle: 'Supply details',
+  updateTitle: 'Update supply',
+  actions: 'Actions',
+  empty: 'No supplies yet. Add one with the form above.',
+  nameRequired: 'Please input name',
+  descriptionRequired: 'Please input desc',
+  created: 'Successfully created supply',
+  updated: 'Successfully updated ',
+  deleted: 'successfully deleted',
+};
