@@ -29,6 +29,7 @@ import {
   readBody,
   type UploadedFile,
 } from '../http';
+import { parseId } from '../params';
 
 export type Row = Record<string, unknown>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -170,9 +171,11 @@ class Compiled {
   }
 }
 
-function parseId(raw: string): number {
-  if (!/^\d{1,9}$/.test(raw)) throw notFound();
-  return Number(raw);
+/** The record id of a path: an id that cannot exist answers 404, as an unknown one does. */
+function recordId(raw: string): number {
+  const id = parseId(raw);
+  if (id === null) throw notFound();
+  return id;
 }
 
 function coerceFilter(field: string, kind: FilterKind, raw: string): unknown {
@@ -432,7 +435,7 @@ export function registerResources(app: FastifyInstance, resources: Resource[]) {
     const c = lookup(req.params.name);
     const ctx = ctxOf(req);
     await c.def.ensure?.(db);
-    const row = await c.fetchOne(ctx, parseId(req.params.id));
+    const row = await c.fetchOne(ctx, recordId(req.params.id));
     if (!row) throw notFound();
     return c.serialize(row, ctx);
   });
@@ -474,7 +477,7 @@ export function registerResources(app: FastifyInstance, resources: Resource[]) {
     if (!def.update) throw methodNotAllowed(req.method);
     const ctx = ctxOf(req);
     await def.ensure?.(db);
-    const id = parseId(req.params.id);
+    const id = recordId(req.params.id);
     const existing = await c.fetchOne(ctx, id);
     if (!existing) throw notFound();
     req.auditInfo = { resource_name: nameOf(existing, id) };
@@ -511,7 +514,7 @@ export function registerResources(app: FastifyInstance, resources: Resource[]) {
     const { def } = c;
     if (!def.destroy) throw methodNotAllowed('DELETE');
     const ctx = ctxOf(req);
-    const id = parseId(req.params.id);
+    const id = recordId(req.params.id);
     const existing = await c.fetchOne(ctx, id);
     if (!existing) throw notFound();
     req.auditInfo = { resource_name: nameOf(existing, id) };

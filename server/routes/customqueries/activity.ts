@@ -11,6 +11,7 @@ import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import { agentActivities, deliveryAgents } from '../../db/schema';
 import { hubScope, requireRight } from '../../auth/guards';
 import { HttpError, forbidden, readBody, text } from '../http';
+import { parseDay } from '../params';
 
 export const ACTIVITY_MESSAGES = {
   dateMissing: 'Please select a date',
@@ -25,26 +26,6 @@ export interface ActivityPoint {
   lng: number;
   activity_name: string;
   timestamp: string;
-}
-
-/** 'DD/MM/YYYY' or 'YYYY-MM-DD' → local midnight of that day, or null when it is not a real date. */
-export function parseDay(value: string): Date | null {
-  let y: number, m: number, d: number;
-  let match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(value);
-  if (match) [d, m, y] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  else {
-    match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-    if (!match) return null;
-    [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  }
-  const date = new Date(y, m - 1, d);
-  if (date.getFullYear() !== y || date.getMonth() !== m - 1 || date.getDate() !== d) return null;
-  return date;
-}
-
-/** A day sent as DD/MM/YYYY, YYYY-MM-DD or a full ISO timestamp (its first ten characters are the day). */
-export function parseDayOrTimestamp(value: string): Date | null {
-  return parseDay(value) ?? (/^\d{4}-\d{2}-\d{2}T/.test(value) ? parseDay(value.slice(0, 10)) : null);
 }
 
 /** `day` at the time of day of `old` (moving a record to another day keeps its hour). */

@@ -38,10 +38,11 @@ import {
 import { getAuth, hubScope, requireRight } from '../../auth/guards';
 import type { AuthInfo } from '../../auth/tokens';
 import { HttpError, PERMISSION_DENIED, badRequest, readBody, text } from '../http';
-import { onDayAtTimeOf, parseDay, parseDayOrTimestamp } from './activity';
+import { onDayAtTimeOf } from './activity';
 import { announceDiscrepancy, receiptCheckOf, storeReceiptCheck } from './discrepancies';
 import { DELIVERY_OVERDUE_FILTERS, lateDeliveryIds, type DeliveryOverdueFilter } from '../../overdue';
 import { readTargets } from '../api/targets';
+import { parseDay, parseDayOrTimestamp, parseId } from '../params';
 
 export const DELIVERY_MESSAGES = {
   datesMissing: 'Please dates are missing',
@@ -113,14 +114,6 @@ export function reportRange(fields: Record<string, unknown>): { from: Date; to: 
   const last = parseDay(two);
   if (!from || !last) throw badRequest({ message: DELIVERY_MESSAGES.datesInvalid });
   return { from, to: new Date(last.getFullYear(), last.getMonth(), last.getDate() + 1) };
-}
-
-/** A positive int4 id from a path or form value, or null. */
-export function parseId(raw: unknown): number | null {
-  const s = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.trim() : '';
-  if (!/^\d{1,10}$/.test(s)) return null;
-  const n = Number(s);
-  return n >= 1 && n <= 2_147_483_647 ? n : null;
 }
 
 // ---------------------------------------------------------------- the report row

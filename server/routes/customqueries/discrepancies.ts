@@ -19,7 +19,8 @@ import type { Db } from '../../db/client';
 import { hubScope, requireRight } from '../../auth/guards';
 import { badRequest, readBody, text } from '../http';
 import { raiseAdminNotification } from '../../notify';
-import { DELIVERY_MESSAGES, parseId, reportRange } from './deliveries';
+import { DELIVERY_MESSAGES, reportRange } from './deliveries';
+import { parseId } from '../params';
 
 export const CHECK_MESSAGES = {
   codesInvalid: 'Codes must be a list of barcodes',

@@ -27,8 +27,8 @@ import { clientOrders, deliveryAgents } from '../../db/schema';
 import { requireRight } from '../../auth/guards';
 import type { Tx } from '../api/router';
 import { HttpError, badRequest, readBody, text } from '../http';
-import { onDayAtTimeOf, parseDayOrTimestamp } from './activity';
-import { parseId, reportRange, serverTimeZone, sqlIso, sqlLocal } from './deliveries';
+import { onDayAtTimeOf } from './activity';
+import { reportRange, serverTimeZone, sqlIso, sqlLocal } from './deliveries';
 import {
   filterConditions,
   numberField,
@@ -38,6 +38,7 @@ import {
   textField,
   type ReportFields,
 } from './reportPaging';
+import { parseDayOrTimestamp, parseId } from '../params';
 
 export const ORDER_MESSAGES = {
   statusInvalid: 'Invalid order status',

@@ -37,8 +37,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { hubScope, requireRight } from '../../auth/guards';
 import { HttpError, badRequest, forbidden, readBody, text } from '../http';
-import { parseId, reportRange, serverTimeZone } from './deliveries';
+import { reportRange, serverTimeZone } from './deliveries';
 import { hubInDistrict, hubInRegion } from './geography';
+import { parseId } from '../params';
 
 export const REPORT_MESSAGES = {
   hubMissing: 'Please select a hub',

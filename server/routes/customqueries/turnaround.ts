@@ -35,10 +35,11 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { getAuth, hubScope, requireRight } from '../../auth/guards';
 import { badRequest, forbidden, readBody, text } from '../http';
-import { parseId, reportRange, serverTimeZone } from './deliveries';
+import { reportRange, serverTimeZone } from './deliveries';
 import { hubInDistrict, hubInRegion } from './geography';
 import { readTargets } from '../api/targets';
 import { lateItems, lateSummary, OVERDUE_KINDS } from '../../overdue';
+import { parseId } from '../params';
 
 const OVERDUE_IDS_MAX = 1000;
 const OVERDUE_LIST_DEFAULT = 100;

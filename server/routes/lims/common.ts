@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { getAuth } from '../../auth/guards';
 import { hashToken, newSecret, type AuthInfo } from '../../auth/tokens';
 import { badRequest, forbidden, notFound } from '../http';
-import { parseId } from '../customqueries/deliveries';
+import { parseId, parseIsoDay } from '../params';
 
 export const LIMS_MESSAGES = {
   invalidToken: 'Invalid or inactive API token.',
@@ -53,18 +53,8 @@ export function choice<T extends string>(field: string, raw: string, allowed: re
   return raw as T;
 }
 
-/** 'YYYY-MM-DD' as local midnight, or null. */
-export function parseDay(raw: string): Date | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(raw);
-  if (!m) return null;
-  const d = new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
-  return d.getFullYear() === Number(m[1]) && d.getMonth() === Number(m[2]) - 1 && d.getDate() === Number(m[3])
-    ? d
-    : null;
-}
-
 export function dayArg(field: string, raw: string): Date {
-  const d = parseDay(raw);
+  const d = parseIsoDay(raw);
   if (!d) throw badRequest({ [field]: [LIMS_MESSAGES.invalidDate] });
   return d;
 }

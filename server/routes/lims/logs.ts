@@ -5,7 +5,6 @@ import type { Db } from '../../db/client';
 import { accounts, limsIntegrationLogs, limsSampleConfirmations, limsTokens } from '../../db/schema';
 import { toCsv, type CsvColumn } from '../../../contract/csv';
 import { notFound } from '../http';
-import { parseId } from '../customqueries/deliveries';
 import { pagedUrl, restPaging } from '../api/router';
 import { INTEGRATION_STATUSES, INTEGRATION_TYPES } from '../../../contract/types';
 
@@ -19,6 +18,7 @@ import {
   likePattern,
   EXPORT_CAP,
 } from './common';
+import { parseId } from '../params';
 
 // ---------------------------------------------------------------- logs
 
