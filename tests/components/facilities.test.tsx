@@ -263,7 +263,20 @@ describe('collection hubs list', () => {
     ];
     expect(rows).toHaveLength(2);
     expect(options.fileBase).toBe('Umoja Courier hubs');
-    expect(columns.map((c) => c.header)).toContain('Supervisor phone');
+    // one column list: the table's columns in its order, then the coordinates (Excel only)
+    expect(columns.map((c) => c.header)).toEqual([
+      'Hub code',
+      'Hub Name',
+      'Supervisor name',
+      'Supervisor phone',
+      'District',
+      'Region',
+      'Main hub',
+      'Latitude',
+      'Longitude',
+    ]);
+    const tableHeaders = screen.getAllByRole('columnheader').map((h) => h.textContent?.trim());
+    expect(tableHeaders.slice(0, 7)).toEqual(columns.slice(0, 7).map((c) => c.header));
   });
 
   it("'Create new hub here' requires name, supervisor and district, then posts the form's fields", async () => {

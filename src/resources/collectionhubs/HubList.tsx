@@ -1,63 +1,23 @@
 import { Box } from '@mui/material';
-import {
-  BooleanField,
-  DataTable,
-  EditButton,
-  List,
-  SearchInput,
-  TopToolbar,
-  useTranslate,
-} from 'react-admin';
+import { BooleanField, DataTable, EditButton, List, SearchInput, useTranslate } from 'react-admin';
 import { CreatePanel } from '../../components/CreatePanel';
-import { ExcelExportButton } from '../../components/ExcelExportButton';
-import { PrintButton } from '../../components/PrintButton';
+import { ListExportActions, tableColumns, yesNo, type ListColumn } from '../../components/ListColumns';
 import { QrButton } from '../../components/QrDialog';
 import type { CollectionHub } from '../../../contract/types';
 import { HubInputs } from './HubInputs';
-import { productName } from '../../providers/session';
 
-function useHubColumns() {
-  const translate = useTranslate();
-  const t = (f: string) => translate(`resources.collectionhubs.fields.${f}`);
-  const yesNo = (v: boolean) => translate(v ? 'ra.boolean.true' : 'ra.boolean.false');
-  return [
-    { header: t('HB_code'), value: (r: CollectionHub) => r.HB_code },
-    { header: t('name'), value: (r: CollectionHub) => r.name },
-    { header: t('supervisor_name'), value: (r: CollectionHub) => r.supervisor_name ?? '' },
-    { header: t('supervisor_phone'), value: (r: CollectionHub) => r.supervisor_phone ?? '' },
-    { header: t('district'), value: (r: CollectionHub) => r.district ?? '' },
-    { header: t('region'), value: (r: CollectionHub) => r.region ?? '' },
-    { header: t('main_hub'), value: (r: CollectionHub) => yesNo(r.main_hub) },
-  ];
-}
-
-function HubListActions() {
-  const translate = useTranslate();
-  const columns = useHubColumns();
-  return (
-    <TopToolbar>
-      <PrintButton<CollectionHub> title={translate('resources.collectionhubs.listTitle')} columns={columns} />
-      <ExcelExportButton<CollectionHub>
-        label="resources.collectionhubs.excel"
-        fileBase={translate('resources.collectionhubs.fileBase', {
-          product: productName(translate('app.title')),
-        })}
-        sheetName={translate('resources.collectionhubs.sheetName')}
-        columns={[
-          ...columns,
-          {
-            header: translate('resources.collectionhubs.fields.location_latitude'),
-            value: (r) => r.location_latitude ?? '',
-          },
-          {
-            header: translate('resources.collectionhubs.fields.location_longitude'),
-            value: (r) => r.location_longitude ?? '',
-          },
-        ]}
-      />
-    </TopToolbar>
-  );
-}
+/** The table's, the print view's and the Excel file's columns (the coordinates only in Excel). */
+const COLUMNS: ListColumn<CollectionHub>[] = [
+  { source: 'HB_code' },
+  { source: 'name' },
+  { source: 'supervisor_name', sortable: false },
+  { source: 'supervisor_phone', sortable: false },
+  { source: 'district' },
+  { source: 'region' },
+  { source: 'main_hub', field: <BooleanField source="main_hub" />, text: yesNo((r) => r.main_hub) },
+  { source: 'location_latitude', exportOnly: true },
+  { source: 'location_longitude', exportOnly: true },
+];
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
@@ -76,7 +36,7 @@ export function HubList() {
       <List
         resource="collectionhubs"
         title="resources.collectionhubs.listTitle"
-        actions={<HubListActions />}
+        actions={<ListExportActions columns={COLUMNS} />}
         filters={filters}
         sort={{ field: 'name', order: 'ASC' }}
         empty={false}
@@ -86,15 +46,7 @@ export function HubList() {
           bulkActionButtons={false}
           empty={<Box sx={{ p: 2 }}>{translate('resources.collectionhubs.empty')}</Box>}
         >
-          <DataTable.Col source="HB_code" />
-          <DataTable.Col source="name" />
-          <DataTable.Col source="supervisor_name" disableSort />
-          <DataTable.Col source="supervisor_phone" disableSort />
-          <DataTable.Col source="district" />
-          <DataTable.Col source="region" />
-          <DataTable.Col source="main_hub">
-            <BooleanField source="main_hub" />
-          </DataTable.Col>
+          {tableColumns(COLUMNS)}
           <DataTable.Col label="resources.collectionhubs.actions" disableSort>
             <Box sx={{ display: 'flex', gap: 0.5 }}>
               <QrButton facilityType="Hub" />

@@ -1,64 +1,24 @@
 import { Box } from '@mui/material';
-import {
-  BooleanField,
-  DataTable,
-  EditButton,
-  List,
-  SearchInput,
-  TopToolbar,
-  useTranslate,
-} from 'react-admin';
+import { BooleanField, DataTable, EditButton, List, SearchInput, useTranslate } from 'react-admin';
 import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
 import { CreatePanel } from '../../components/CreatePanel';
-import { ExcelExportButton } from '../../components/ExcelExportButton';
-import { PrintButton } from '../../components/PrintButton';
+import { ListExportActions, tableColumns, yesNo, type ListColumn } from '../../components/ListColumns';
 import { QrButton } from '../../components/QrDialog';
 import type { HealthCentre } from '../../../contract/types';
-import { productName } from '../../providers/session';
 import { HealthCenterInputs } from './HealthCenterInputs';
 
-function useCentreColumns() {
-  const translate = useTranslate();
-  const t = (f: string) => translate(`resources.healthcenters.fields.${f}`);
-  const yesNo = (v: boolean) => translate(v ? 'ra.boolean.true' : 'ra.boolean.false');
-  return [
-    { header: t('HC_code'), value: (r: HealthCentre) => r.HC_code },
-    { header: t('name'), value: (r: HealthCentre) => r.name },
-    { header: t('hub_name'), value: (r: HealthCentre) => r.hub_name ?? '' },
-    { header: t('district'), value: (r: HealthCentre) => r.district ?? '' },
-    { header: t('contactperson_name'), value: (r: HealthCentre) => r.contactperson_name ?? '' },
-    { header: t('contactperson_phone'), value: (r: HealthCentre) => r.contactperson_phone ?? '' },
-    { header: t('sub_hub'), value: (r: HealthCentre) => yesNo(r.sub_hub) },
-  ];
-}
-
-function CentreListActions() {
-  const translate = useTranslate();
-  const columns = useCentreColumns();
-  return (
-    <TopToolbar>
-      <PrintButton<HealthCentre> title={translate('resources.healthcenters.listTitle')} columns={columns} />
-      <ExcelExportButton<HealthCentre>
-        label="resources.healthcenters.excel"
-        fileBase={translate('resources.healthcenters.fileBase', {
-          product: productName(translate('app.title')),
-        })}
-        sheetName={translate('resources.healthcenters.sheetName')}
-        columns={[
-          ...columns,
-          {
-            header: translate('resources.healthcenters.fields.location_latitude'),
-            value: (r) => r.location_latitude ?? '',
-          },
-          {
-            header: translate('resources.healthcenters.fields.location_longitude'),
-            value: (r) => r.location_longitude ?? '',
-          },
-        ]}
-      />
-    </TopToolbar>
-  );
-}
+/** The table's, the print view's and the Excel file's columns (the coordinates only in Excel). */
+const COLUMNS: ListColumn<HealthCentre>[] = [
+  { source: 'HC_code' },
+  { source: 'name' },
+  { source: 'hub_name' },
+  { source: 'district' },
+  { source: 'contactperson_name', sortable: false },
+  { source: 'contactperson_phone', sortable: false },
+  { source: 'sub_hub', field: <BooleanField source="sub_hub" />, text: yesNo((r) => r.sub_hub) },
+  { source: 'location_latitude', exportOnly: true },
+  { source: 'location_longitude', exportOnly: true },
+];
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
@@ -80,7 +40,7 @@ export function HealthCenterList() {
       <List
         resource="healthcenters"
         title="resources.healthcenters.listTitle"
-        actions={<CentreListActions />}
+        actions={<ListExportActions columns={COLUMNS} />}
         filters={filters}
         sort={{ field: 'name', order: 'ASC' }}
         perPage={25}
@@ -92,15 +52,7 @@ export function HealthCenterList() {
           bulkActionButtons={false}
           empty={<Box sx={{ p: 2 }}>{translate('resources.healthcenters.empty')}</Box>}
         >
-          <DataTable.Col source="HC_code" />
-          <DataTable.Col source="name" />
-          <DataTable.Col source="hub_name" />
-          <DataTable.Col source="district" />
-          <DataTable.Col source="contactperson_name" disableSort />
-          <DataTable.Col source="contactperson_phone" disableSort />
-          <DataTable.Col source="sub_hub">
-            <BooleanField source="sub_hub" />
-          </DataTable.Col>
+          {tableColumns(COLUMNS)}
           <DataTable.Col label="resources.healthcenters.actions" disableSort>
             <Box sx={{ display: 'flex', gap: 0.5 }}>
               <QrButton facilityType="Healthcenter" />
