@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { testDataProvider } from 'react-admin';
 import { wire } from './wire';
 import { renderWithAdmin } from './helpers';
@@ -111,8 +111,24 @@ describe('Sample journey page', () => {
     expect(parent.getAttribute('href')).toMatch(/^#?\/sample_journey\/BATCH-J1$/);
     expect(screen.getByText('Repackaged: Leaking tube')).toBeInTheDocument();
     expect(screen.getByTestId('journey-discrepancy')).toHaveTextContent('Receiving discrepancy');
-    expect(screen.getByRole('button', { name: /print/i })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /excel/i })).toBeInTheDocument();
+
+    // the print view: the stamp's table numbers the events once (no second number column)
+    const written: string[] = [];
+    const open = vi.spyOn(window, 'open').mockImplementation(
+      () =>
+        ({
+          document: { open: () => {}, write: (h: string) => written.push(h), close: () => {} },
+          focus: () => {},
+          print: () => {},
+        }) as never,
+    );
+    fireEvent.click(screen.getByRole('button', { name: /print/i }));
+    await waitFor(() => expect(written).toHaveLength(1));
+    const headers = [...written[0].matchAll(/<th>([^<]*)<\/th>/g)].map((m) => m[1]);
+    expect(headers).toEqual(['#', 'Event', 'Time', 'Who', 'Place', 'Position', 'Delivery / pickup', 'Note']);
+    expect(written[0]).toContain('Haemolysed');
+    open.mockRestore();
   });
 
   it('says so when the server knows no journey for the code', async () => {

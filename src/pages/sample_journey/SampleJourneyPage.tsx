@@ -122,8 +122,8 @@ export function SampleJourneyPage({ barcode: given }: { barcode?: string }) {
       .filter(Boolean)
       .join(' · ');
   const c = (k: string) => translate(`${T}.columns.${k}`);
-  const columns = [
-    { header: c('number'), value: (e: NumberedEvent) => e.number },
+  // the print view numbers its rows itself; the Excel file gets the number as a column
+  const printColumns = [
     { header: c('event'), value: (e: NumberedEvent) => label(e) },
     { header: c('time'), value: (e: NumberedEvent) => eventTime(e) },
     { header: c('who'), value: (e: NumberedEvent) => e.who ?? '' },
@@ -132,6 +132,7 @@ export function SampleJourneyPage({ barcode: given }: { barcode?: string }) {
     { header: c('delivery'), value: (e: NumberedEvent) => e.delivery_number ?? '' },
     { header: c('note'), value: (e: NumberedEvent) => details(e) },
   ];
+  const columns = [{ header: c('number'), value: (e: NumberedEvent) => e.number }, ...printColumns];
   const title = translate(`${T}.titleOf`, { barcode });
 
   return (
@@ -145,10 +146,7 @@ export function SampleJourneyPage({ barcode: given }: { barcode?: string }) {
           <>
             <PrintButton
               title={translate(`${T}.printTitle`, { barcode })}
-              columns={columns.map((col) => ({
-                header: col.header,
-                value: (e: NumberedEvent) => col.value(e),
-              }))}
+              columns={printColumns}
               rows={events}
               auditResource="Delivery"
             />
