@@ -141,6 +141,24 @@ beforeAll(async () => {
         barcode: 'NORTH-1',
         barcode_type: 'child',
       },
+      {
+        // assigned and under way, but its agent has not picked it up yet
+        delivery_number: 'DN-N2',
+        agent_account: denis.id,
+        collection_hub: fx.hubs.north,
+        pickup_point: 'Lacor Health Centre',
+        destination: 'Gulu North Hub',
+        date: at('10:00'),
+        delivery_status: 'pending',
+        trip_status: 'ongoing',
+        time_of_pickup: null,
+        delivery_mode: 'bicycle',
+        delivery_type: 'sample',
+        item_type: 'single_entry',
+        item_name: 'Sputum',
+        barcode: 'NORTH-2',
+        barcode_type: 'child',
+      },
     ])
     .returning({ id: umojaDeliveries.id, barcode: umojaDeliveries.barcode });
   const childRow = rows.find((r) => r.barcode === 'CH-J1A')!;
@@ -322,6 +340,14 @@ describe('sample journey', () => {
         iso('08:30'),
         2.77,
       ],
+    ]);
+  });
+
+  it('shows a trip not picked up yet as awaiting pickup, not in transit', async () => {
+    const res = await journey('manager', 'NORTH-2');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().events.map((e: Record<string, unknown>) => [...shape(e), e.at])).toEqual([
+      ['awaiting_pickup', 'Denis Opio', 'Lacor Health Centre', 'DN-N2', 'bicycle', iso('10:00')],
     ]);
   });
 

@@ -5,7 +5,8 @@
  *        deliveries: [delivery_number], discrepancy: boolean, events: [event]}
  *     event: {type, at (ISO UTC), who, place, lat, lng, position ('agent' | 'place' | null), delivery_number,
  *             note, codes: [code] (the missing/unexpected codes of a receiving check)}
- *     type: pickup_created | pickup_assigned | picked_up | in_transit | delivered | failed | cancelled | received |
+ *     type: pickup_created | pickup_assigned | awaiting_pickup | picked_up | in_transit | delivered | failed |
+ *           cancelled | received |
  *           missing_at_receiving | unexpected_at_receiving | repackaged | lims_registered | lims_confirmed |
  *           lims_rejected | delivery_edited; oldest first.
  *     Same rights as the deliveries screen (view_umoja_deliveries); a hub coordinator sees only journeys that
@@ -115,9 +116,14 @@ ev as (
   select 'picked_up', t.time_of_pickup, 3, null, t.pickup_point, t.agent_account, null, t.delivery_number, null, null
   from trips t where t.time_of_pickup is not null
   union all
-  select 'in_transit', coalesce(t.time_of_pickup, t.date), 4, null, t.pickup_point || ' → ' || t.destination,
+  select 'in_transit', t.time_of_pickup, 4, null, t.pickup_point || ' → ' || t.destination,
     t.agent_account, null, t.delivery_number, t.delivery_mode::text, null
-  from trips t where t.delivery_status = 'pending' and t.trip_status = 'ongoing'
+  from trips t where t.delivery_status = 'pending' and t.trip_status = 'ongoing' and t.time_of_pickup is not null
+  union all
+  -- a trip under way whose agent has not picked it up yet: not in transit, waiting at its pickup point
+  select 'awaiting_pickup', t.date, 2, null, t.pickup_point, t.agent_account, null, t.delivery_number,
+    t.delivery_mode::text, null
+  from trips t where t.delivery_status = 'pending' and t.trip_status = 'ongoing' and t.time_of_pickup is null
   union all
   select t.delivery_status::text, coalesce(t.time_of_dropoff, t.date), 5, null, t.destination, t.agent_account,
     null, t.delivery_number, null, null

@@ -37,6 +37,7 @@ export const custody = {
     events: {
       pickup_created: 'Pickup created',
       pickup_assigned: 'Pickup assigned',
+      awaiting_pickup: 'Awaiting pickup',
       picked_up: 'Picked up',
       in_transit: 'In transit',
       delivered: 'Delivered',

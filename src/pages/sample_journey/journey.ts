@@ -16,6 +16,7 @@ export const journeyPath = (barcode: string) => `/sample_journey/${encodeURIComp
 export const EVENT_TYPES = [
   'pickup_created',
   'pickup_assigned',
+  'awaiting_pickup',
   'picked_up',
   'in_transit',
   'delivered',
