@@ -296,16 +296,18 @@ export function HubDashboard({ today }: HubDashboardProps) {
             />
           </Grid>
         ))}
-        {missingDeliveries ? null : (
-          <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-            {/* issue 22: what is late now in the hub (get_overdue is scoped to it), linking to the filtered list */}
-            <OverdueCard hub />
-          </Grid>
-        )}
       </Grid>
       <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
         {translate(T('window'))}
       </Typography>
+      {missingDeliveries ? null : (
+        <Grid container spacing={2} sx={{ mt: 1 }}>
+          <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+            {/* issue 22: what is late now in the hub (get_overdue is scoped to it), linking to the filtered list */}
+            <OverdueCard hub />
+          </Grid>
+        </Grid>
+      )}
 
       <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1 }}>
         {translate(T('quickLinks'))}
