@@ -5,13 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { auth, createFixture, type Fixture } from './fixtures';
-import {
-  adminNotifications,
-  healthCentres,
-  pendingPickups,
-  samples,
-  umojaDeliveries,
-} from '../../server/db/schema';
+import { pickupRows } from './overdueRows';
+import { adminNotifications, pendingPickups, umojaDeliveries } from '../../server/db/schema';
 import { lateItems, runOverdueCheck, startOverdueJob } from '../../server/overdue';
 
 let fx: Fixture;
@@ -25,23 +20,7 @@ const EXACT = new Date(Math.floor((now - 30 * H) / 1000) * 1000); // scheduled t
 beforeAll(async () => {
   fx = await createFixture();
   const db = fx.database.db;
-  const [sample] = await db.select({ id: samples.id }).from(samples).limit(1);
-  const [mulago] = await db
-    .select({ id: healthCentres.id })
-    .from(healthCentres)
-    .where(sql`${healthCentres.name} = 'Mulago Health Centre'`);
-  const pickup = (n: string, status: string, scheduled: Date, extra: Record<string, unknown> = {}) => ({
-    pickup_number: n,
-    date: '2026-01-01',
-    sample: sample.id,
-    pickup_status: status as 'pending',
-    pickup_location_type: 'health_center' as const,
-    destination_location_type: 'collection_hub' as const,
-    pickup_health_center: mulago.id,
-    destination_collection_hub: fx.hubs.main,
-    scheduled_pickup_date: scheduled,
-    ...extra,
-  });
+  const pickup = await pickupRows(fx);
   const rows = await db
     .insert(pendingPickups)
     .values([

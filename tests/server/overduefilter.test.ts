@@ -5,12 +5,12 @@
  * (24 h per leg).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
 import { auth, createFixture, type Fixture } from './fixtures';
 import { serverTimeZone } from '../../server/routes/customqueries/deliveries';
 import { isEmbedded, TURNAROUND_WORK_MEM } from '../../server/routes/customqueries/turnaround';
 import { ENGINE } from './engine';
-import { healthCentres, pendingPickups, samples, umojaDeliveries } from '../../server/db/schema';
+import { pickupRows } from './overdueRows';
+import { pendingPickups, umojaDeliveries } from '../../server/db/schema';
 
 let fx: Fixture;
 const H = 3_600_000;
@@ -22,24 +22,7 @@ const ddmmyyyy = (d: Date) =>
 beforeAll(async () => {
   fx = await createFixture();
   const db = fx.database.db;
-  const [sample] = await db.select({ id: samples.id }).from(samples).limit(1);
-  const [mulago] = await db
-    .select({ id: healthCentres.id })
-    .from(healthCentres)
-    .where(sql`${healthCentres.name} = 'Mulago Health Centre'`);
-  const pickup = (n: string, status: string, scheduled: Date, extra: Record<string, unknown> = {}) => ({
-    pickup_number: n,
-    date: '2026-01-01',
-    sample: sample.id,
-    pickup_status: status as 'pending',
-    pickup_location_type: 'health_center' as const,
-    destination_location_type: 'collection_hub' as const,
-    pickup_health_center: mulago.id,
-    destination_collection_hub: fx.hubs.main,
-    collection_hub: fx.hubs.main,
-    scheduled_pickup_date: scheduled,
-    ...extra,
-  });
+  const pickup = await pickupRows(fx, { collection_hub: fx.hubs.main });
   await db.insert(pendingPickups).values([
     pickup('PUP000101', 'pending', at(-30 * H)), // late (main hub)
     pickup('PUP000102', 'pending', at(-2 * H)), // on time
