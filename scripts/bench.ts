@@ -16,7 +16,9 @@
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { desc, eq } from 'drizzle-orm';
 import { openDatabase } from '../server/db/client';
+import { umojaDeliveries } from '../server/db/schema';
 import { buildApp } from '../server/app';
 import { isDatabaseEmpty, seedBench } from '../server/seed';
 import { runLoad } from './bench-load';
@@ -36,6 +38,7 @@ const ddmmyyyy = (d: Date) =>
   `${String(d.getDate()).padStart(2, '0')}/${String(d.getMonth() + 1).padStart(2, '0')}/${d.getFullYear()}`;
 const today = new Date();
 const twoWeeksAgo = new Date(today.getFullYear(), today.getMonth(), today.getDate() - 13);
+const monthAgo = new Date(today.getFullYear(), today.getMonth(), today.getDate() - 29);
 
 const runs = Number(process.env.BENCH_RUNS ?? 20);
 const dataDir = process.env.BENCH_DATA_DIR ?? path.join(os.tmpdir(), 'courier-bench-db');
@@ -63,6 +66,18 @@ const login = await app.inject({
 const token = (login.json() as { token?: string }).token;
 if (!token) throw new Error(`Sign-in failed: ${login.body}`);
 const headers = { authorization: `Token ${token}` };
+
+/** The child barcode of the newest delivery row that has one (for the journey case). */
+async function aChild(): Promise<string> {
+  const [row] = await database.db
+    .select({ barcode: umojaDeliveries.barcode })
+    .from(umojaDeliveries)
+    .where(eq(umojaDeliveries.barcode_type, 'child'))
+    .orderBy(desc(umojaDeliveries.id))
+    .limit(1);
+  if (!row?.barcode) throw new Error('no child barcode in the bench data');
+  return row.barcode;
+}
 
 const cases: Case[] = [
   { name: 'health centres, plain list of 3,500', method: 'GET', url: '/api/healthcentres/', targetMs: 300 },
@@ -121,6 +136,28 @@ const cases: Case[] = [
     method: 'GET',
     url: '/api/sample_barcodes/?page=3&page_size=20&status=active&bar_code_type=single_entry',
     targetMs: 80,
+  },
+  // issue 22: the Turnaround tab over a month of the whole network, and the 'Overdue now' card
+  {
+    name: 'turnaround tab, a month',
+    method: 'POST',
+    url: '/customqueries/get_turnaround',
+    payload: { dateone: ddmmyyyy(monthAgo), datetwo: ddmmyyyy(today), region: '', district: '', hub: '' },
+    targetMs: 2000,
+    runs: 5,
+  },
+  {
+    name: 'overdue now (counts, latest 100)',
+    method: 'POST',
+    url: '/customqueries/get_overdue',
+    targetMs: 500,
+  },
+  // issue 21: a sample's journey (a child of a batch: its batch's trip, pickups, receipt)
+  {
+    name: 'sample journey of a child',
+    method: 'GET',
+    url: `/customqueries/sample_journey/${await aChild()}`,
+    targetMs: 150,
   },
 ];
 

@@ -56,6 +56,7 @@ export function NotificationPopups({ popups, onClose }: { popups: Popup[]; onClo
         {popups.map((p) => (
           <Alert
             key={p.key}
+            data-testid="live-popup"
             severity="info"
             variant="filled"
             onClose={() => onClose(p.key)}

@@ -23,7 +23,27 @@ function bodyText(req: Request): string | null {
   }
 }
 
-export const test = base.extend<{ contractCheck: void }>({
+export const test = base.extend<{ contractCheck: void; keepLivePopups: boolean }>({
+  /**
+   * The journeys share one server, so a notification one journey raises (a receiving discrepancy, the header
+   * journey's live message) pops up on every other signed-in page, where it stays until closed (operations.md) and
+   * can cover a button the other journey is about to press. Those pages close such pop-ups as a user would, when
+   * one stands in the way of an action or a check; the journey that checks the pop-ups keeps them
+   * (`test.use({ keepLivePopups: true })`).
+   */
+  keepLivePopups: [false, { option: true }],
+  page: async ({ page, keepLivePopups }, provide) => {
+    if (!keepLivePopups) {
+      await page.addLocatorHandler(
+        page.getByTestId('live-popup').first(),
+        async (popup) => {
+          await popup.getByRole('button').first().click();
+        },
+        { noWaitAfter: true },
+      );
+    }
+    await provide(page);
+  },
   contractCheck: [
     async ({ context, baseURL }, use, testInfo) => {
       const apiOrigin = new URL(baseURL ?? 'http://127.0.0.1').origin;

@@ -128,27 +128,32 @@ test('a token refused by the server ends the session with a message', async ({ p
   await expect(page.getByRole('button', { name: /login/i })).toBeVisible();
 });
 
-test('a live notification plays, pops up until closed and raises the count', async ({ page, request }) => {
-  await signInAndWait(page, 'manager');
-  const bell = page.getByRole('button', { name: /^Notifications/ });
-  await expect(bell).toBeVisible();
-  const before = Number(((await bell.getAttribute('aria-label')) ?? '').match(/(\d+) unread/)?.[1] ?? 0);
-  // give the live connection a moment to open, then raise a notification on the server
-  await page.waitForTimeout(1500);
-  const token = await apiToken(request, 'admin');
-  const title = `Sample batch received ${Date.now()}`;
-  const created = await request.post('/api/admin_notifications/', {
-    headers: { Authorization: `Token ${token}` },
-    multipart: { title, message: 'Batch B-2231 received at CPHL' },
+test.describe('live notifications', () => {
+  // this journey checks the pop-ups themselves: they are not closed for it (tests/e2e/fixtures.ts)
+  test.use({ keepLivePopups: true });
+
+  test('a live notification plays, pops up until closed and raises the count', async ({ page, request }) => {
+    await signInAndWait(page, 'manager');
+    const bell = page.getByRole('button', { name: /^Notifications/ });
+    await expect(bell).toBeVisible();
+    const before = Number(((await bell.getAttribute('aria-label')) ?? '').match(/(\d+) unread/)?.[1] ?? 0);
+    // give the live connection a moment to open, then raise a notification on the server
+    await page.waitForTimeout(1500);
+    const token = await apiToken(request, 'admin');
+    const title = `Sample batch received ${Date.now()}`;
+    const created = await request.post('/api/admin_notifications/', {
+      headers: { Authorization: `Token ${token}` },
+      multipart: { title, message: 'Batch B-2231 received at CPHL' },
+    });
+    expect(created.status()).toBe(201);
+    const popup = page.getByRole('alert').filter({ hasText: title });
+    await expect(popup).toBeVisible();
+    await expect(popup).toContainText('Batch B-2231 received at CPHL');
+    await expect(page.getByRole('button', { name: `Notifications: ${before + 1} unread` })).toBeVisible();
+    // it stays until closed
+    await page.waitForTimeout(2500);
+    await expect(popup).toBeVisible();
+    await popup.getByRole('button').click();
+    await expect(popup).toHaveCount(0);
   });
-  expect(created.status()).toBe(201);
-  const popup = page.getByRole('alert').filter({ hasText: title });
-  await expect(popup).toBeVisible();
-  await expect(popup).toContainText('Batch B-2231 received at CPHL');
-  await expect(page.getByRole('button', { name: `Notifications: ${before + 1} unread` })).toBeVisible();
-  // it stays until closed
-  await page.waitForTimeout(2500);
-  await expect(popup).toBeVisible();
-  await popup.getByRole('button').click();
-  await expect(popup).toHaveCount(0);
 });

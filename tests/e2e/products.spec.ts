@@ -56,6 +56,8 @@ test('a manager stages two products, edits one, submits them and finds both in A
   const form = page.getByRole('form', { name: 'Product item' });
   const staged = page.getByRole('table', { name: 'PRODUCT LIST' });
 
+  // the panel opens with an animation that clips its lower part: press Add item once a user can see all of it
+  await expect(form.getByRole('button', { name: 'Add item' })).toBeInViewport({ ratio: 1 });
   // the spec's alerts: nothing is staged or sent
   await form.getByRole('button', { name: 'Add item' }).click();
   await expect(form.getByText('Enter Product Name Please')).toBeVisible();
