@@ -172,13 +172,18 @@ test('a missing child shows up as a discrepancy everywhere; a demo journey has p
     ...(sample.agent_account_name ? { agent_account_name_contains: sample.agent_account_name } : {}),
   };
   await page.goto(`/deliveries/?filter=${encodeURIComponent(JSON.stringify(sampleFilter))}`);
-  await page
+  const journeyLink = page
     .locator('tbody tr')
     .filter({ hasText: sampleCode })
     .first()
-    .getByRole('link', { name: `Open the sample journey of ${sampleCode}` })
-    .click();
-  await expect(page.getByRole('heading', { name: `Sample journey: ${sampleCode}`, level: 1 })).toBeVisible();
+    .getByRole('link', { name: `Open the sample journey of ${sampleCode}` });
+  const journeyHeading = page.getByRole('heading', { name: `Sample journey: ${sampleCode}`, level: 1 });
+  // the list may render its rows again while its counts arrive: a click on a row it has just replaced is lost,
+  // so the link is pressed again until its journey opens
+  await expect(async () => {
+    if (!(await journeyHeading.isVisible())) await journeyLink.click({ timeout: 5000 });
+    await expect(journeyHeading).toBeVisible({ timeout: 3000 });
+  }).toPass({ timeout: 30_000 });
   // real events: the pickup it was collected on, at the trip's health centre, then the trip with the agent's
   // recorded positions
   await expect(page.getByTestId('journey-event-pickup_created')).toContainText(sample.pickup_point);
