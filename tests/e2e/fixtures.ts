@@ -37,7 +37,8 @@ export const test = base.extend<{ contractCheck: void; keepLivePopups: boolean }
       await page.addLocatorHandler(
         page.getByTestId('live-popup').first(),
         async (popup) => {
-          await popup.getByRole('button').first().click();
+          // a click event, not a pointer click: an open dialog's backdrop may cover the pop-up
+          await popup.getByRole('button').first().dispatchEvent('click');
         },
         { noWaitAfter: true },
       );
