@@ -37,8 +37,14 @@ export const test = base.extend<{ contractCheck: void; keepLivePopups: boolean }
       await page.addLocatorHandler(
         page.getByTestId('live-popup').first(),
         async (popup) => {
-          // a click event, not a pointer click: an open dialog's backdrop may cover the pop-up
-          await popup.getByRole('button').first().dispatchEvent('click');
+          // A click event, not a pointer click: an open dialog's backdrop may cover the pop-up. A CSS locator, not
+          // a role: an open MUI dialog marks the rest of the page aria-hidden, which hides the close button from
+          // role queries. Bounded, so a pop-up that went away meanwhile never holds the journey up.
+          await popup
+            .locator('button')
+            .first()
+            .dispatchEvent('click', undefined, { timeout: 3000 })
+            .catch(() => undefined);
         },
         { noWaitAfter: true },
       );
