@@ -146,6 +146,10 @@ export function lateSql(targets: Targets, now: Date, hub: number | null, ids?: r
   // the list day of the row (the pickups list's date; the deliveries report's local day of `date`)
   const deliveryDay = sql`to_char((d.date at time zone ${serverTimeZone()})::date, 'YYYY-MM-DD')`;
   const deliveryScope = hub === null ? sql`` : sql`and d.collection_hub = ${hub}`;
+  // The two delivery branches read the partial indexes umoja_deliveries_open_dropoff_idx / _open_receipt_idx
+  // (schema.ts): their conditions repeat the indexes' predicates and compare the indexed time with `at − target`
+  // (the same instant as due < at: the targets are whole hours, which timestamptz arithmetic adds exactly).
+  // Without them each branch scanned every delivery row (bench data: 150,028 rows, 2 × ~140 ms on PGlite).
   return sql`
     select 'pickup' as kind, p.id as item, p.pickup_number as number, ${pickupHub} as hub, ${pickupPlace} as place,
       ${pickupDue} as due_at, to_char(p.date, 'YYYY-MM-DD') as day
@@ -156,13 +160,15 @@ export function lateSql(targets: Targets, now: Date, hub: number | null, ids?: r
       ${deliveryDay}
     from umoja_deliveries d
     where d.time_of_pickup is not null and d.time_of_dropoff is null and d.delivery_status = 'pending'
-      and d.barcode_type is distinct from 'child' and ${dropoffDue} < ${at} ${deliveryScope} ${only(sql`d.id`)}
+      and d.barcode_type is distinct from 'child' and d.time_of_pickup < ${at} - ${hours(targets.dropoffHours)}
+      ${deliveryScope} ${only(sql`d.id`)}
     union all
     select 'receipt', d.id, d.delivery_number, d.collection_hub, d.destination, ${receiptDue}, ${deliveryDay}
     from umoja_deliveries d
     where d.time_of_dropoff is not null and d.delivery_status <> 'cancelled' and d.collection_hub is not null
       and not d.received_by_coordinator and d.time_of_receiving is null
-      and d.barcode_type is distinct from 'child' and ${receiptDue} < ${at} ${deliveryScope} ${only(sql`d.id`)}`;
+      and d.barcode_type is distinct from 'child' and d.time_of_dropoff < ${at} - ${hours(targets.receiptHours)}
+      ${deliveryScope} ${only(sql`d.id`)}`;
 }
 
 interface LateRow {

@@ -618,6 +618,18 @@ export const umojaDeliveries = pgTable(
       t.date,
       t.id,
     ),
+    // issue 22, the overdue work (server/overdue.ts lateSql): rows picked up and not dropped off yet, and rows
+    // dropped off and not received yet; the predicates are those of lateSql's two delivery branches
+    index('umoja_deliveries_open_dropoff_idx')
+      .on(t.time_of_pickup)
+      .where(
+        sql`time_of_pickup is not null and time_of_dropoff is null and delivery_status = 'pending' and barcode_type is distinct from 'child'`,
+      ),
+    index('umoja_deliveries_open_receipt_idx')
+      .on(t.time_of_dropoff)
+      .where(
+        sql`time_of_dropoff is not null and delivery_status <> 'cancelled' and collection_hub is not null and not received_by_coordinator and time_of_receiving is null and barcode_type is distinct from 'child'`,
+      ),
   ],
 );
 

@@ -1,0 +1,2 @@
+CREATE INDEX "umoja_deliveries_open_dropoff_idx" ON "umoja_deliveries" USING btree ("time_of_pickup") WHERE time_of_pickup is not null and time_of_dropoff is null and delivery_status = 'pending' and barcode_type is distinct from 'child';--> statement-breakpoint
+CREATE INDEX "umoja_deliveries_open_receipt_idx" ON "umoja_deliveries" USING btree ("time_of_dropoff") WHERE time_of_dropoff is not null and delivery_status <> 'cancelled' and collection_hub is not null and not received_by_coordinator and time_of_receiving is null and barcode_type is distinct from 'child';
