@@ -3,35 +3,30 @@ import { DataTable, EditButton, List, SearchInput, TopToolbar, useTranslate } fr
 import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
 import { CreatePanel } from '../../components/CreatePanel';
 import { ExcelExportButton } from '../../components/ExcelExportButton';
+import { tableColumns, useColumnTexts, type ListColumn } from '../../components/ListColumns';
 import { PrintButton } from '../../components/PrintButton';
 import { StatusChipField } from '../../components/StatusChip';
 import type { Sample } from '../../../contract/types';
 import { SampleInputs } from './SampleInputs';
 
+/** The table's, the print view's and the Excel file's columns (the priority a chip in the table). */
+const COLUMNS: ListColumn<Sample>[] = [
+  { source: 'name' },
+  { source: 'description' },
+  {
+    source: 'priority',
+    field: <StatusChipField source="priority" kind="priority" />,
+    text: (r) => r.priority?.toUpperCase(),
+  },
+];
+
 function SampleListActions() {
   const translate = useTranslate();
-  const name = translate('resources.samples.fields.name');
-  const description = translate('resources.samples.fields.description');
-  const priority = translate('resources.samples.fields.priority');
+  const columns = useColumnTexts(COLUMNS);
   return (
     <TopToolbar>
-      <ExcelExportButton<Sample>
-        fileBase="Samples"
-        sheetName="Samples"
-        columns={[
-          { header: name, value: (r) => r.name },
-          { header: description, value: (r) => r.description },
-          { header: priority, value: (r) => r.priority?.toUpperCase() },
-        ]}
-      />
-      <PrintButton<Sample>
-        title={translate('resources.samples.listTitle')}
-        columns={[
-          { header: name, value: (r) => r.name },
-          { header: description, value: (r) => r.description },
-          { header: priority, value: (r) => r.priority?.toUpperCase() },
-        ]}
-      />
+      <ExcelExportButton<Sample> fileBase="Samples" sheetName="Samples" columns={columns.excel} />
+      <PrintButton<Sample> title={translate('resources.samples.listTitle')} columns={columns.print} />
     </TopToolbar>
   );
 }
@@ -63,11 +58,7 @@ export function SampleList() {
           bulkActionButtons={false}
           empty={<Box sx={{ p: 2 }}>{translate('resources.samples.empty')}</Box>}
         >
-          <DataTable.Col source="name" />
-          <DataTable.Col source="description" />
-          <DataTable.Col source="priority">
-            <StatusChipField source="priority" kind="priority" />
-          </DataTable.Col>
+          {tableColumns(COLUMNS)}
           <DataTable.Col label="resources.samples.actions" disableSort>
             <EditButton />
             <ConfirmDeleteButton />

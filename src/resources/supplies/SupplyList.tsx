@@ -3,20 +3,21 @@ import { DataTable, EditButton, List, SearchInput, TopToolbar, useTranslate } fr
 import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
 import { CreatePanel } from '../../components/CreatePanel';
 import { ExcelExportButton } from '../../components/ExcelExportButton';
+import { tableColumns, useColumnTexts, type ListColumn } from '../../components/ListColumns';
 import { PrintButton } from '../../components/PrintButton';
 import type { Supply } from '../../../contract/types';
 import { SupplyInputs } from './SupplyInputs';
 
+/** The table's, the print view's and the Excel file's columns. */
+const COLUMNS: ListColumn<Supply>[] = [{ source: 'name' }, { source: 'description' }];
+
 function SupplyListActions() {
   const translate = useTranslate();
-  const columns = [
-    { header: translate('resources.supplies.fields.name'), value: (r: Supply) => r.name },
-    { header: translate('resources.supplies.fields.description'), value: (r: Supply) => r.description },
-  ];
+  const columns = useColumnTexts(COLUMNS);
   return (
     <TopToolbar>
-      <ExcelExportButton<Supply> fileBase="Supplies" sheetName="Supplies" columns={columns} />
-      <PrintButton<Supply> title={translate('resources.supplies.listTitle')} columns={columns} />
+      <ExcelExportButton<Supply> fileBase="Supplies" sheetName="Supplies" columns={columns.excel} />
+      <PrintButton<Supply> title={translate('resources.supplies.listTitle')} columns={columns.print} />
     </TopToolbar>
   );
 }
@@ -48,8 +49,7 @@ export function SupplyList() {
           bulkActionButtons={false}
           empty={<Box sx={{ p: 2 }}>{translate('resources.supplies.empty')}</Box>}
         >
-          <DataTable.Col source="name" />
-          <DataTable.Col source="description" />
+          {tableColumns(COLUMNS)}
           <DataTable.Col label="resources.supplies.actions" disableSort>
             <EditButton />
             <ConfirmDeleteButton />
