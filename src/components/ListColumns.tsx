@@ -41,10 +41,16 @@ export interface ListColumn<R> {
   fileOnly?: boolean;
   /** only in the table (a photo, not in the print view or the Excel export) */
   tableOnly?: boolean;
+  /** a table column showing several fields: the print view and the Excel export have these columns instead */
+  parts?: ListColumn<R>[];
 }
 
 /** The columns of one medium: the table, the print view or the Excel export. */
-export function columnsFor<R>(columns: readonly ListColumn<R>[], medium: 'table' | 'print' | 'excel') {
+export function columnsFor<R>(
+  columns: readonly ListColumn<R>[],
+  medium: 'table' | 'print' | 'excel',
+): ListColumn<R>[] {
+  if (medium !== 'table') columns = columns.flatMap((c) => c.parts ?? [c]);
   return columns.filter((c) =>
     medium === 'table'
       ? !c.exportOnly && !c.fileOnly
