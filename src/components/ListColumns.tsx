@@ -4,6 +4,7 @@
  * (`resources.<resource>.fields.<source>`), as react-admin labels the table's own column.
  */
 import type { ReactElement, ReactNode } from 'react';
+import type { SxProps, Theme } from '@mui/material';
 import {
   DataTable,
   TopToolbar,
@@ -136,25 +137,75 @@ export function tableColumns<R>(columns: readonly ListColumn<R>[], labels?: stri
   });
 }
 
+/** Translation keys of a list's export texts, when they are not the resource's (see ListExportActions). */
+export interface ListExportTexts {
+  /** the print view's title (default `listTitle`) */
+  title?: string;
+  /** the Excel file's name, given the product name as `product` (default `fileBase`) */
+  fileBase?: string;
+  /** default `sheetName` */
+  sheetName?: string;
+  /** the Excel button's label (default `excel`) */
+  excel?: string;
+  /** the print button's label (default the shared 'Print') */
+  print?: string;
+}
+
 /**
- * Print and Excel of every filtered row of the surrounding list, from its column list; their texts are the
- * resource's `listTitle`, `excel`, `fileBase` (with the product name) and `sheetName`.
+ * Print and Excel of every filtered row of the surrounding list (or of `rows`), from its column list; their texts
+ * are the resource's `listTitle`, `excel`, `fileBase` (with the product name) and `sheetName` unless `texts`
+ * names others. `labels`: the resource whose field labels head the columns (default the surrounding one);
+ * `children` come first in the toolbar.
  */
-export function ListExportActions<R extends RaRecord>({ columns }: { columns: readonly ListColumn<R>[] }) {
+export function ListExportActions<R extends RaRecord>({
+  columns,
+  labels,
+  texts = {},
+  rows,
+  print = true,
+  excelFirst = false,
+  auditResource,
+  sx,
+  children,
+}: {
+  columns: readonly ListColumn<R>[];
+  labels?: string;
+  texts?: ListExportTexts;
+  rows?: readonly R[];
+  /** false: no print button */
+  print?: boolean;
+  excelFirst?: boolean;
+  auditResource?: string;
+  sx?: SxProps<Theme>;
+  children?: ReactNode;
+}) {
   const translate = useTranslate();
   const resource = useResourceContext() ?? '';
-  const r = (key: string, options?: Record<string, unknown>) =>
-    translate(`resources.${resource}.${key}`, options);
-  const texts = useColumnTexts(columns, resource);
+  const key = (name: keyof ListExportTexts, fallback: string) =>
+    texts[name] ?? `resources.${resource}.${fallback}`;
+  const columnTexts = useColumnTexts(columns, labels ?? resource);
+  const printButton = print ? (
+    <PrintButton<R>
+      title={translate(key('title', 'listTitle'))}
+      columns={columnTexts.print}
+      rows={rows}
+      label={texts.print}
+      auditResource={auditResource}
+    />
+  ) : null;
   return (
-    <TopToolbar>
-      <PrintButton<R> title={r('listTitle')} columns={texts.print} />
+    <TopToolbar sx={sx}>
+      {children}
+      {excelFirst ? null : printButton}
       <ExcelExportButton<R>
-        label={`resources.${resource}.excel`}
-        fileBase={r('fileBase', { product: productName(translate('app.title')) })}
-        sheetName={r('sheetName')}
-        columns={texts.excel}
+        label={key('excel', 'excel')}
+        fileBase={translate(key('fileBase', 'fileBase'), { product: productName(translate('app.title')) })}
+        sheetName={translate(key('sheetName', 'sheetName'))}
+        columns={columnTexts.excel}
+        rows={rows}
+        auditResource={auditResource}
       />
+      {excelFirst ? printButton : null}
     </TopToolbar>
   );
 }

@@ -5,14 +5,13 @@
  * note says what the list is for.
  */
 import { useState } from 'react';
-import { Button as MuiButton, Chip, Stack } from '@mui/material';
+import { Button as MuiButton, Stack } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import SecurityIcon from '@mui/icons-material/Security';
-import { DataTable, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { DataTable, useRecordContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { ExcelExportButton } from '../../components/ExcelExportButton';
-import { pickColumns, tableColumns, useColumnTexts, type ListColumn } from '../../components/ListColumns';
-import { AGENT_COLUMNS, AgentPhoto } from '../../resources/deliveryagents/agentColumns';
+import { ListExportActions, pickColumns, tableColumns, type ListColumn } from '../../components/ListColumns';
+import { AGENT_COLUMNS, AgentFlag, AgentPhoto } from '../../resources/deliveryagents/agentColumns';
 import type { DeliveryAgent } from '../../../contract/types';
 import { HubAccounts } from './HubAccounts';
 import { HubAgentRightsDialog } from './HubAgentRightsDialog';
@@ -21,23 +20,9 @@ import { HubList } from '../../components/HubScreens';
 const T = 'pages.hubFacilities.agents';
 export const RESOURCE = 'hub_deliveryagents';
 
-/** Active? as a chip (read only in the hub shell). */
-function ActiveChip() {
-  const record = useRecordContext<DeliveryAgent>();
-  const translate = useTranslate();
-  if (!record) return null;
-  return (
-    <Chip
-      size="small"
-      color={record.active ? 'primary' : 'default'}
-      label={translate(`resources.deliveryagents.${record.active ? 'yes' : 'no'}`)}
-    />
-  );
-}
-
 /**
  * The admin list's columns (resources/deliveryagents/agentColumns) in the hub's order: the photo without its
- * alternative text, Active? read only; hub, gender, district and logout only in the Excel export.
+ * alternative text, Active? read only; hub, gender, district and logout only in the Excel export (the hub has no print view).
  */
 const [photo, ...columns] = pickColumns(AGENT_COLUMNS, [
   'Photo',
@@ -58,27 +43,22 @@ export const HUB_AGENT_COLUMNS: ListColumn<DeliveryAgent>[] = [
   { ...photo, field: <AgentPhoto size={36} named={false} /> },
   ...columns.map((c) =>
     EXCEL_ONLY.includes(c.source)
-      ? { ...c, fileOnly: false, exportOnly: true }
+      ? { ...c, fileOnly: true }
       : c.source === 'active'
-        ? { ...c, field: <ActiveChip /> }
+        ? { ...c, field: <AgentFlag field="active" /> }
         : c,
   ),
 ];
 
-function Actions() {
-  const translate = useTranslate();
-  const texts = useColumnTexts(HUB_AGENT_COLUMNS, 'deliveryagents');
-  return (
-    <TopToolbar>
-      <ExcelExportButton<DeliveryAgent>
-        fileBase={translate(`${T}.excelFile`)}
-        sheetName={translate(`${T}.excelSheet`)}
-        columns={texts.excel}
-        auditResource="Agent"
-      />
-    </TopToolbar>
-  );
-}
+const actions = (
+  <ListExportActions
+    columns={HUB_AGENT_COLUMNS}
+    labels="deliveryagents"
+    print={false}
+    auditResource="Agent"
+    texts={{ fileBase: `${T}.excelFile`, sheetName: `${T}.excelSheet`, excel: 'components.excel.button' }}
+  />
+);
 
 function RowActions({ onRights }: { onRights: (agent: DeliveryAgent) => void }) {
   const record = useRecordContext<DeliveryAgent>();
@@ -111,7 +91,7 @@ export function HubAgentsPage() {
   const [rightsOf, setRightsOf] = useState<DeliveryAgent | null>(null);
   return (
     <>
-      <HubList resource={RESOURCE} texts={T} sortField="first_name" actions={<Actions />}>
+      <HubList resource={RESOURCE} texts={T} sortField="first_name" actions={actions}>
         {tableColumns(HUB_AGENT_COLUMNS, 'deliveryagents')}
         <DataTable.Col label={`${T}.actions`} disableSort>
           <RowActions onRights={setRightsOf} />

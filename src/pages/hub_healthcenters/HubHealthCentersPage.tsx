@@ -5,14 +5,12 @@
  */
 import { Button as MuiButton, Chip } from '@mui/material';
 import InfoIcon from '@mui/icons-material/Info';
-import { DataTable, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { DataTable, useRecordContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { ExcelExportButton } from '../../components/ExcelExportButton';
-import { PrintButton } from '../../components/PrintButton';
 import type { HealthCentre } from '../../../contract/types';
 import { HubList } from '../../components/HubScreens';
 import { centreStatus } from './centres';
-import { pickColumns, tableColumns, useColumnTexts, type ListColumn } from '../../components/ListColumns';
+import { ListExportActions, pickColumns, tableColumns, type ListColumn } from '../../components/ListColumns';
 import { HEALTH_CENTER_COLUMNS } from '../../resources/healthcenters/healthCenterColumns';
 
 const T = 'pages.hubFacilities.healthcenters';
@@ -73,25 +71,19 @@ export const HUB_CENTRE_COLUMNS: ListColumn<HealthCentre>[] = [
   },
 ];
 
-function Actions() {
-  const translate = useTranslate();
-  const columns = useColumnTexts(HUB_CENTRE_COLUMNS, 'healthcenters');
-  return (
-    <TopToolbar>
-      <PrintButton<HealthCentre>
-        title={translate(`${T}.title`)}
-        columns={columns.print}
-        auditResource="Facility"
-      />
-      <ExcelExportButton<HealthCentre>
-        fileBase={translate(`${T}.fileBase`)}
-        sheetName={translate(`${T}.sheetName`)}
-        columns={columns.excel}
-        auditResource="Facility"
-      />
-    </TopToolbar>
-  );
-}
+const actions = (
+  <ListExportActions
+    columns={HUB_CENTRE_COLUMNS}
+    labels="healthcenters"
+    auditResource="Facility"
+    texts={{
+      title: `${T}.title`,
+      fileBase: `${T}.fileBase`,
+      sheetName: `${T}.sheetName`,
+      excel: 'components.excel.button',
+    }}
+  />
+);
 
 export function HubHealthCentersPage() {
   return (
@@ -99,7 +91,7 @@ export function HubHealthCentersPage() {
       resource={RESOURCE}
       texts={T}
       sortField="name"
-      actions={<Actions />}
+      actions={actions}
       rowClick={(id) => `/hub_healthcenter_details/${id}`}
     >
       {tableColumns(HUB_CENTRE_COLUMNS, 'healthcenters')}

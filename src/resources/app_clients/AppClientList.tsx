@@ -1,7 +1,6 @@
 import { Box } from '@mui/material';
-import { CanAccess, DataTable, List, SearchInput, TopToolbar, useTranslate } from 'react-admin';
-import { ExcelExportButton } from '../../components/ExcelExportButton';
-import { tableColumns, useColumnTexts, type ListColumn } from '../../components/ListColumns';
+import { CanAccess, DataTable, List, SearchInput, useTranslate } from 'react-admin';
+import { ListExportActions, tableColumns, type ListColumn } from '../../components/ListColumns';
 import { en } from '../../i18n/en';
 import { formatDateTime } from '../../../contract/dates';
 import { productName } from '../../providers/session';
@@ -22,19 +21,17 @@ const COLUMNS: ListColumn<AppClient>[] = [
   { source: 'logout_at', text: (r) => formatDateTime(r.logout_at) },
 ];
 
-function Actions() {
-  const translate = useTranslate();
-  const { excel } = useColumnTexts(COLUMNS);
-  return (
-    <TopToolbar>
-      <ExcelExportButton<AppClient>
-        fileBase={clientsFileBase(translate)}
-        sheetName={translate('resources.app_clients.sheet')}
-        columns={excel}
-      />
-    </TopToolbar>
-  );
-}
+const actions = (
+  <ListExportActions
+    columns={COLUMNS}
+    print={false}
+    texts={{
+      fileBase: 'resources.app_clients.excelFile',
+      sheetName: 'resources.app_clients.sheet',
+      excel: 'components.excel.button',
+    }}
+  />
+);
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
@@ -45,7 +42,7 @@ export function AppClientList() {
     <List
       resource="app_clients"
       title="resources.app_clients.listTitle"
-      actions={<Actions />}
+      actions={actions}
       filters={filters}
       sort={{ field: 'name', order: 'ASC' }}
       exporter={false}

@@ -10,7 +10,6 @@ import {
   FilterButton,
   SearchInput,
   TextInput,
-  TopToolbar,
   useCreatePath,
   useGetList,
   useListContext,
@@ -18,9 +17,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { ExcelExportButton } from '../../components/ExcelExportButton';
-import { tableColumns, useColumnTexts } from '../../components/ListColumns';
-import { PrintButton } from '../../components/PrintButton';
+import { ListExportActions, tableColumns } from '../../components/ListColumns';
 import type { DeliveryAgent } from '../../../contract/types';
 import { AGENT_COLUMNS } from './agentColumns';
 import { AgentCreateForm } from './AgentCreateForm';
@@ -59,21 +56,20 @@ function useCountOf(type: AgentType, filterValues: Record<string, unknown>) {
   });
 }
 
-function AgentListActions() {
-  const translate = useTranslate();
-  const columns = useColumnTexts(AGENT_COLUMNS);
-  return (
-    <TopToolbar>
-      <FilterButton />
-      <PrintButton<DeliveryAgent> title={translate(`${T}.printTitle`)} columns={columns.print} />
-      <ExcelExportButton<DeliveryAgent>
-        fileBase={translate(`${T}.excelFile`)}
-        sheetName={translate(`${T}.excelSheet`)}
-        columns={columns.excel}
-      />
-    </TopToolbar>
-  );
-}
+/** The toolbar: 'Add filter', then print and Excel of the agents' column list. */
+const actions = (
+  <ListExportActions
+    columns={AGENT_COLUMNS}
+    texts={{
+      title: `${T}.printTitle`,
+      fileBase: `${T}.excelFile`,
+      sheetName: `${T}.excelSheet`,
+      excel: 'components.excel.button',
+    }}
+  >
+    <FilterButton />
+  </ListExportActions>
+);
 
 type Dialog = { kind: 'rights' | 'password'; agent: DeliveryAgent } | null;
 
@@ -138,7 +134,7 @@ export function AgentList() {
       <List
         resource="deliveryagents"
         title={`${T}.listTitle`}
-        actions={<AgentListActions />}
+        actions={actions}
         filters={filters}
         filterDefaultValues={{ agent_type: 'rider' }}
         sort={{ field: 'first_name', order: 'ASC' }}

@@ -28,15 +28,18 @@ export function AgentPhoto({ size = 40, named = true }: { size?: number; named?:
   );
 }
 
-export function OnlineChip() {
+/** Online? (and, read only in the hub shell, Active?) as a chip. */
+export function AgentFlag({ field }: { field: 'active' | 'is_online' }) {
   const record = useRecordContext<DeliveryAgent>();
   const translate = useTranslate();
   if (!record) return null;
+  const on = !!record[field];
+  const [yes, no] = field === 'active' ? ['yes', 'no'] : ['online', 'offline'];
   return (
     <Chip
       size="small"
-      color={record.is_online ? 'success' : 'default'}
-      label={translate(record.is_online ? `${T}.online` : `${T}.offline`)}
+      color={on ? (field === 'active' ? 'primary' : 'success') : 'default'}
+      label={translate(`${T}.${on ? yes : no}`)}
     />
   );
 }
@@ -64,7 +67,7 @@ export const AGENT_COLUMNS: ListColumn<DeliveryAgent>[] = [
   {
     source: 'is_online',
     sortable: false,
-    field: <OnlineChip />,
+    field: <AgentFlag field="is_online" />,
     text: (r, t) => t(r.is_online ? `${T}.online` : `${T}.offline`),
   },
 ];

@@ -16,16 +16,13 @@ import {
   Pagination,
   ResourceContextProvider,
   Title,
-  TopToolbar,
   useNotify,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
 import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
-import { ExcelExportButton } from '../../components/ExcelExportButton';
-import { PrintButton } from '../../components/PrintButton';
 import { formatDate } from '../../../contract/dates';
-import { tableColumns, useColumnTexts, type ListColumn } from '../../components/ListColumns';
+import { ListExportActions, tableColumns, type ListColumn } from '../../components/ListColumns';
 import {
   isoDay,
   matchesVisitFilter,
@@ -122,7 +119,6 @@ export interface FacilityVisitListProps {
 export function FacilityVisitList({ today }: FacilityVisitListProps) {
   const translate = useTranslate();
   const notify = useNotify();
-  const columns = useColumnTexts(VISIT_COLUMNS, RESOURCE);
   const [filter, setFilter] = useState<VisitFilter>(EMPTY_FILTER);
 
   const day = isoDay(today ?? new Date());
@@ -167,20 +163,12 @@ export function FacilityVisitList({ today }: FacilityVisitListProps) {
         <VisitCounters counters={counters} />
         <VisitFilters value={filter} onChange={changeFilter} visits={visits} />
         <ListContextProvider value={context}>
-          <TopToolbar>
-            <ExcelExportButton<FacilityVisit>
-              label={`${T}.excel`}
-              rows={filtered}
-              fileBase={translate(`${T}.fileBase`)}
-              sheetName={translate(`${T}.sheetName`)}
-              columns={columns.excel}
-            />
-            <PrintButton<FacilityVisit>
-              rows={filtered}
-              title={translate(`${T}.printTitle`)}
-              columns={columns.print}
-            />
-          </TopToolbar>
+          <ListExportActions
+            columns={VISIT_COLUMNS}
+            rows={filtered}
+            excelFirst
+            texts={{ title: `${T}.printTitle` }}
+          />
           <Card>
             <DataTable<FacilityVisit>
               bulkActionButtons={false}

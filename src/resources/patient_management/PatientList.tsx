@@ -18,16 +18,13 @@ import {
   List,
   SearchInput,
   SelectInput,
-  TopToolbar,
   useCanAccess,
   useListContext,
   useRecordContext,
   useRefresh,
   useTranslate,
 } from 'react-admin';
-import { ExcelExportButton } from '../../components/ExcelExportButton';
-import { tableColumns, useColumnTexts } from '../../components/ListColumns';
-import { PrintButton } from '../../components/PrintButton';
+import { ListExportActions, tableColumns } from '../../components/ListColumns';
 import { QuickJumpPagination } from '../../components/QuickJumpPagination';
 import { NATIONALITIES, SEXES } from '../../../contract/patients';
 import { PatientDeleteConfirm, PatientEditDialog, PatientViewDialog } from './PatientDialogs';
@@ -76,10 +73,13 @@ function PatientListActions() {
   const translate = useTranslate();
   const refresh = useRefresh();
   const { setFilters, filterValues } = useListContext();
-  const columns = useColumnTexts(PATIENT_COLUMNS);
   const filtered = Object.values(filterValues ?? {}).some((v) => v !== undefined && v !== null && v !== '');
   return (
-    <TopToolbar sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+    <ListExportActions
+      columns={PATIENT_COLUMNS}
+      texts={{ title: `${T}.printTitle`, print: `${T}.print` }}
+      sx={{ flexWrap: 'wrap', alignItems: 'center' }}
+    >
       <MuiButton
         size="small"
         variant="outlined"
@@ -92,18 +92,7 @@ function PatientListActions() {
       <Button label={`${T}.refresh`} onClick={() => refresh()}>
         <RefreshIcon />
       </Button>
-      <PrintButton<Patient>
-        label={`${T}.print`}
-        title={translate(`${T}.printTitle`)}
-        columns={columns.print}
-      />
-      <ExcelExportButton<Patient>
-        label={`${T}.excel`}
-        fileBase={translate(`${T}.fileBase`)}
-        sheetName={translate(`${T}.sheetName`)}
-        columns={columns.excel}
-      />
-    </TopToolbar>
+    </ListExportActions>
   );
 }
 
