@@ -1,10 +1,8 @@
 import { Box } from '@mui/material';
-import { DataTable, EditButton, List, SearchInput, TopToolbar, useTranslate } from 'react-admin';
+import { DataTable, EditButton, List, SearchInput, useTranslate } from 'react-admin';
 import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
 import { CreatePanel } from '../../components/CreatePanel';
-import { ExcelExportButton } from '../../components/ExcelExportButton';
-import { tableColumns, useColumnTexts, type ListColumn } from '../../components/ListColumns';
-import { PrintButton } from '../../components/PrintButton';
+import { ListExportActions, tableColumns, type ListColumn } from '../../components/ListColumns';
 import { StatusChipField } from '../../components/StatusChip';
 import type { Sample } from '../../../contract/types';
 import { SampleInputs } from './SampleInputs';
@@ -20,16 +18,9 @@ const COLUMNS: ListColumn<Sample>[] = [
   },
 ];
 
-function SampleListActions() {
-  const translate = useTranslate();
-  const columns = useColumnTexts(COLUMNS);
-  return (
-    <TopToolbar>
-      <ExcelExportButton<Sample> fileBase="Samples" sheetName="Samples" columns={columns.excel} />
-      <PrintButton<Sample> title={translate('resources.samples.listTitle')} columns={columns.print} />
-    </TopToolbar>
-  );
-}
+const actions = (
+  <ListExportActions columns={COLUMNS} excelFirst texts={{ excel: 'components.excel.button' }} />
+);
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
@@ -48,7 +39,7 @@ export function SampleList() {
       <List
         resource="samples"
         title="resources.samples.listTitle"
-        actions={<SampleListActions />}
+        actions={actions}
         filters={filters}
         sort={{ field: 'name', order: 'ASC' }}
         empty={false}

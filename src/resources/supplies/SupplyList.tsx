@@ -1,26 +1,17 @@
 import { Box } from '@mui/material';
-import { DataTable, EditButton, List, SearchInput, TopToolbar, useTranslate } from 'react-admin';
+import { DataTable, EditButton, List, SearchInput, useTranslate } from 'react-admin';
 import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
 import { CreatePanel } from '../../components/CreatePanel';
-import { ExcelExportButton } from '../../components/ExcelExportButton';
-import { tableColumns, useColumnTexts, type ListColumn } from '../../components/ListColumns';
-import { PrintButton } from '../../components/PrintButton';
+import { ListExportActions, tableColumns, type ListColumn } from '../../components/ListColumns';
 import type { Supply } from '../../../contract/types';
 import { SupplyInputs } from './SupplyInputs';
 
 /** The table's, the print view's and the Excel file's columns. */
 const COLUMNS: ListColumn<Supply>[] = [{ source: 'name' }, { source: 'description' }];
 
-function SupplyListActions() {
-  const translate = useTranslate();
-  const columns = useColumnTexts(COLUMNS);
-  return (
-    <TopToolbar>
-      <ExcelExportButton<Supply> fileBase="Supplies" sheetName="Supplies" columns={columns.excel} />
-      <PrintButton<Supply> title={translate('resources.supplies.listTitle')} columns={columns.print} />
-    </TopToolbar>
-  );
-}
+const actions = (
+  <ListExportActions columns={COLUMNS} excelFirst texts={{ excel: 'components.excel.button' }} />
+);
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
@@ -39,7 +30,7 @@ export function SupplyList() {
       <List
         resource="supplies"
         title="resources.supplies.listTitle"
-        actions={<SupplyListActions />}
+        actions={actions}
         filters={filters}
         sort={{ field: 'name', order: 'ASC' }}
         empty={false}
