@@ -10,7 +10,8 @@ import SecurityIcon from '@mui/icons-material/Security';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { DetailsTable, HubRecord } from '../../components/HubScreens';
-import { formatDate, formatDateTime } from '../../../contract/dates';
+import { formatDate } from '../../../contract/dates';
+import { AGENT_COLUMNS } from '../../resources/deliveryagents/agentColumns';
 import { fileUrl } from '../../providers/http';
 import type { DeliveryAgent } from '../../../contract/types';
 import { HubAgentRightsDialog } from './HubAgentRightsDialog';
@@ -18,27 +19,29 @@ import { HubAgentRightsDialog } from './HubAgentRightsDialog';
 const T = 'pages.hubFacilities.agentDetails';
 const F = 'resources.deliveryagents.fields';
 
-const ROWS: { field: keyof DeliveryAgent; value?: (a: DeliveryAgent, t: (k: string) => string) => string }[] =
-  [
-    { field: 'FullName' },
-    { field: 'agent_code' },
-    { field: 'agent_type', value: (a, t) => t(`resources.deliveryagents.types.${a.agent_type}`) },
-    { field: 'gender' },
-    { field: 'RegisteredPhoneNumber1' },
-    { field: 'Nationality' },
-    { field: 'IDNumber' },
-    { field: 'AreaOfResidence' },
-    { field: 'District' },
-    { field: 'hub_name' },
-    { field: 'active', value: (a, t) => t(`resources.deliveryagents.${a.active ? 'yes' : 'no'}`) },
-    {
-      field: 'is_online',
-      value: (a, t) => t(`resources.deliveryagents.${a.is_online ? 'online' : 'offline'}`),
-    },
-    { field: 'login_at', value: (a) => formatDateTime(a.login_at) },
-    { field: 'logout_at', value: (a) => formatDateTime(a.logout_at) },
-    { field: 'date_of_registration', value: (a) => formatDate(a.date_of_registration) },
-  ];
+/** The agents' column list's text of a field (the admin list's and the hub list's words). */
+const textOf = (source: string) => AGENT_COLUMNS.find((c) => c.source === source)?.text;
+
+const ROWS: {
+  field: keyof DeliveryAgent;
+  value?: (a: DeliveryAgent, t: (k: string) => string) => unknown;
+}[] = [
+  { field: 'FullName' },
+  { field: 'agent_code' },
+  { field: 'agent_type', value: textOf('agent_type') },
+  { field: 'gender' },
+  { field: 'RegisteredPhoneNumber1' },
+  { field: 'Nationality' },
+  { field: 'IDNumber' },
+  { field: 'AreaOfResidence' },
+  { field: 'District' },
+  { field: 'hub_name' },
+  { field: 'active', value: textOf('active') },
+  { field: 'is_online', value: textOf('is_online') },
+  { field: 'login_at', value: textOf('login_at') },
+  { field: 'logout_at', value: textOf('logout_at') },
+  { field: 'date_of_registration', value: (a) => formatDate(a.date_of_registration) },
+];
 
 export function HubAgentDetails() {
   const translate = useTranslate();

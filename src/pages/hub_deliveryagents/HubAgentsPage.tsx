@@ -5,87 +5,60 @@
  * note says what the list is for.
  */
 import { useState } from 'react';
-import { Avatar, Button as MuiButton, Chip, Stack } from '@mui/material';
+import { Button as MuiButton, Stack } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import SecurityIcon from '@mui/icons-material/Security';
-import { DataTable, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { DataTable, useRecordContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { ExcelExportButton } from '../../components/ExcelExportButton';
-import type { ExcelColumn } from '../../lib/excel';
-import { formatDateTime } from '../../../contract/dates';
-import { fileUrl } from '../../providers/http';
+import { ListExportActions, pickColumns, tableColumns, type ListColumn } from '../../components/ListColumns';
+import { AGENT_COLUMNS, AgentFlag, AgentPhoto } from '../../resources/deliveryagents/agentColumns';
 import type { DeliveryAgent } from '../../../contract/types';
 import { HubAccounts } from './HubAccounts';
 import { HubAgentRightsDialog } from './HubAgentRightsDialog';
 import { HubList } from '../../components/HubScreens';
 
 const T = 'pages.hubFacilities.agents';
-const F = 'resources.deliveryagents.fields';
 export const RESOURCE = 'hub_deliveryagents';
 
-export function agentColumns(translate: (key: string) => string): ExcelColumn<DeliveryAgent>[] {
-  const f = (field: string) => translate(`${F}.${field}`);
-  return [
-    { header: f('FullName'), value: (r) => r.FullName },
-    { header: f('agent_code'), value: (r) => r.agent_code },
-    { header: f('agent_type'), value: (r) => translate(`resources.deliveryagents.types.${r.agent_type}`) },
-    { header: f('RegisteredPhoneNumber1'), value: (r) => r.RegisteredPhoneNumber1 },
-    { header: f('hub_name'), value: (r) => r.hub_name ?? '' },
-    { header: f('gender'), value: (r) => r.gender },
-    { header: f('District'), value: (r) => r.District },
-    { header: f('login_at'), value: (r) => formatDateTime(r.login_at) },
-    { header: f('logout_at'), value: (r) => formatDateTime(r.logout_at) },
-    {
-      header: f('active'),
-      value: (r) => translate(r.active ? 'resources.deliveryagents.yes' : 'resources.deliveryagents.no'),
-    },
-    {
-      header: f('is_online'),
-      value: (r) =>
-        translate(r.is_online ? 'resources.deliveryagents.online' : 'resources.deliveryagents.offline'),
-    },
-  ];
-}
+/**
+ * The admin list's columns (resources/deliveryagents/agentColumns) in the hub's order: the photo without its
+ * alternative text, Active? read only; hub, gender, district and logout only in the Excel export (the hub has no print view).
+ */
+const [photo, ...columns] = pickColumns(AGENT_COLUMNS, [
+  'Photo',
+  'first_name',
+  'agent_code',
+  'agent_type',
+  'RegisteredPhoneNumber1',
+  'hub_name',
+  'gender',
+  'District',
+  'login_at',
+  'logout_at',
+  'active',
+  'is_online',
+]);
+const EXCEL_ONLY = ['hub_name', 'gender', 'District', 'logout_at'];
+export const HUB_AGENT_COLUMNS: ListColumn<DeliveryAgent>[] = [
+  { ...photo, field: <AgentPhoto size={36} named={false} /> },
+  ...columns.map((c) =>
+    EXCEL_ONLY.includes(c.source)
+      ? { ...c, fileOnly: true }
+      : c.source === 'active'
+        ? { ...c, field: <AgentFlag field="active" /> }
+        : c,
+  ),
+];
 
-function Actions() {
-  const translate = useTranslate();
-  return (
-    <TopToolbar>
-      <ExcelExportButton<DeliveryAgent>
-        fileBase={translate(`${T}.excelFile`)}
-        sheetName={translate(`${T}.excelSheet`)}
-        columns={agentColumns(translate)}
-        auditResource="Agent"
-      />
-    </TopToolbar>
-  );
-}
-
-function Photo() {
-  const record = useRecordContext<DeliveryAgent>();
-  if (!record) return null;
-  return (
-    <Avatar src={fileUrl(record.Photo)} alt="" sx={{ width: 36, height: 36 }}>
-      {record.first_name?.[0] ?? ''}
-    </Avatar>
-  );
-}
-
-/** Active? / Online? as chips (read only in the hub shell). */
-function Flag({ field }: { field: 'active' | 'is_online' }) {
-  const record = useRecordContext<DeliveryAgent>();
-  const translate = useTranslate();
-  if (!record) return null;
-  const on = !!record[field];
-  const [yes, no] = field === 'active' ? ['yes', 'no'] : ['online', 'offline'];
-  return (
-    <Chip
-      size="small"
-      color={on ? (field === 'active' ? 'primary' : 'success') : 'default'}
-      label={translate(`resources.deliveryagents.${on ? yes : no}`)}
-    />
-  );
-}
+const actions = (
+  <ListExportActions
+    columns={HUB_AGENT_COLUMNS}
+    labels="deliveryagents"
+    print={false}
+    auditResource="Agent"
+    texts={{ fileBase: `${T}.excelFile`, sheetName: `${T}.excelSheet`, excel: 'components.excel.button' }}
+  />
+);
 
 function RowActions({ onRights }: { onRights: (agent: DeliveryAgent) => void }) {
   const record = useRecordContext<DeliveryAgent>();
@@ -115,38 +88,11 @@ function RowActions({ onRights }: { onRights: (agent: DeliveryAgent) => void }) 
 }
 
 export function HubAgentsPage() {
-  const translate = useTranslate();
   const [rightsOf, setRightsOf] = useState<DeliveryAgent | null>(null);
   return (
     <>
-      <HubList resource={RESOURCE} texts={T} sortField="first_name" actions={<Actions />}>
-        <DataTable.Col source="Photo" label={`${F}.Photo`} disableSort>
-          <Photo />
-        </DataTable.Col>
-        <DataTable.Col
-          source="first_name"
-          label={`${F}.FullName`}
-          render={(r: DeliveryAgent) => r.FullName}
-        />
-        <DataTable.Col source="agent_code" label={`${F}.agent_code`} />
-        <DataTable.Col
-          source="agent_type"
-          label={`${F}.agent_type`}
-          disableSort
-          render={(r: DeliveryAgent) => translate(`resources.deliveryagents.types.${r.agent_type}`)}
-        />
-        <DataTable.Col source="RegisteredPhoneNumber1" label={`${F}.RegisteredPhoneNumber1`} disableSort />
-        <DataTable.Col
-          source="login_at"
-          label={`${F}.login_at`}
-          render={(r: DeliveryAgent) => formatDateTime(r.login_at)}
-        />
-        <DataTable.Col source="active" label={`${F}.active`} disableSort>
-          <Flag field="active" />
-        </DataTable.Col>
-        <DataTable.Col source="is_online" label={`${F}.is_online`} disableSort>
-          <Flag field="is_online" />
-        </DataTable.Col>
+      <HubList resource={RESOURCE} texts={T} sortField="first_name" actions={actions}>
+        {tableColumns(HUB_AGENT_COLUMNS, 'deliveryagents')}
         <DataTable.Col label={`${T}.actions`} disableSort>
           <RowActions onRights={setRightsOf} />
         </DataTable.Col>

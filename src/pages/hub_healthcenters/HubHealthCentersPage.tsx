@@ -5,16 +5,15 @@
  */
 import { Button as MuiButton, Chip } from '@mui/material';
 import InfoIcon from '@mui/icons-material/Info';
-import { DataTable, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { DataTable, useRecordContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { ExcelExportButton } from '../../components/ExcelExportButton';
-import { PrintButton } from '../../components/PrintButton';
 import type { HealthCentre } from '../../../contract/types';
 import { HubList } from '../../components/HubScreens';
-import { centreColumns, centreStatus } from './centres';
+import { centreStatus } from './centres';
+import { ListExportActions, pickColumns, tableColumns, type ListColumn } from '../../components/ListColumns';
+import { HEALTH_CENTER_COLUMNS } from '../../resources/healthcenters/healthCenterColumns';
 
 const T = 'pages.hubFacilities.healthcenters';
-const F = 'resources.healthcenters.fields';
 export const RESOURCE = 'hub_healthcenters';
 
 const STATUS_COLORS = {
@@ -54,21 +53,37 @@ function DetailsLink() {
   );
 }
 
-function Actions() {
-  const translate = useTranslate();
-  const columns = centreColumns(translate);
-  return (
-    <TopToolbar>
-      <PrintButton<HealthCentre> title={translate(`${T}.title`)} columns={columns} auditResource="Facility" />
-      <ExcelExportButton<HealthCentre>
-        fileBase={translate(`${T}.fileBase`)}
-        sheetName={translate(`${T}.sheetName`)}
-        columns={columns}
-        auditResource="Facility"
-      />
-    </TopToolbar>
-  );
-}
+/** The admin list's columns (resources/healthcenters/healthCenterColumns) in the hub's order, and the status. */
+export const HUB_CENTRE_COLUMNS: ListColumn<HealthCentre>[] = [
+  ...pickColumns(HEALTH_CENTER_COLUMNS, [
+    'name',
+    'HC_code',
+    'district',
+    'contactperson_name',
+    'contactperson_phone',
+  ]),
+  {
+    source: 'status',
+    label: `${T}.status`,
+    sortable: false,
+    field: <Status />,
+    text: (r, translate) => translate(`pages.hubFacilities.statuses.${centreStatus(r.status)}`),
+  },
+];
+
+const actions = (
+  <ListExportActions
+    columns={HUB_CENTRE_COLUMNS}
+    labels="healthcenters"
+    auditResource="Facility"
+    texts={{
+      title: `${T}.title`,
+      fileBase: `${T}.fileBase`,
+      sheetName: `${T}.sheetName`,
+      excel: 'components.excel.button',
+    }}
+  />
+);
 
 export function HubHealthCentersPage() {
   return (
@@ -76,17 +91,10 @@ export function HubHealthCentersPage() {
       resource={RESOURCE}
       texts={T}
       sortField="name"
-      actions={<Actions />}
+      actions={actions}
       rowClick={(id) => `/hub_healthcenter_details/${id}`}
     >
-      <DataTable.Col source="name" label={`${F}.name`} />
-      <DataTable.Col source="HC_code" label={`${F}.HC_code`} />
-      <DataTable.Col source="district" label={`${F}.district`} />
-      <DataTable.Col source="contactperson_name" label={`${F}.contactperson_name`} disableSort />
-      <DataTable.Col source="contactperson_phone" label={`${F}.contactperson_phone`} disableSort />
-      <DataTable.Col source="status" label={`${T}.status`} disableSort>
-        <Status />
-      </DataTable.Col>
+      {tableColumns(HUB_CENTRE_COLUMNS, 'healthcenters')}
       <DataTable.Col label={`${T}.actions`} disableSort>
         <DetailsLink />
       </DataTable.Col>

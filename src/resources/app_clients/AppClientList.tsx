@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
-import { CanAccess, DataTable, List, SearchInput, TopToolbar, useTranslate } from 'react-admin';
-import { ExcelExportButton } from '../../components/ExcelExportButton';
+import { CanAccess, DataTable, List, SearchInput, useTranslate } from 'react-admin';
+import { ListExportActions, tableColumns, type ListColumn } from '../../components/ListColumns';
 import { en } from '../../i18n/en';
 import { formatDateTime } from '../../../contract/dates';
 import { productName } from '../../providers/session';
@@ -12,25 +12,26 @@ export function clientsFileBase(translate: (key: string, options?: Record<string
   return translate('resources.app_clients.excelFile', { product: productName(en.app.title) });
 }
 
-function Actions() {
-  const translate = useTranslate();
-  const f = (name: string) => translate(`resources.app_clients.fields.${name}`);
-  return (
-    <TopToolbar>
-      <ExcelExportButton<AppClient>
-        fileBase={clientsFileBase(translate)}
-        sheetName={translate('resources.app_clients.sheet')}
-        columns={[
-          { header: f('name'), value: (r) => r.name },
-          { header: f('client_code'), value: (r) => r.client_code },
-          { header: f('email'), value: (r) => r.email },
-          { header: f('login_at'), value: (r) => formatDateTime(r.login_at) },
-          { header: f('logout_at'), value: (r) => formatDateTime(r.logout_at) },
-        ]}
-      />
-    </TopToolbar>
-  );
-}
+/** The table's and the Excel file's columns. */
+const COLUMNS: ListColumn<AppClient>[] = [
+  { source: 'name' },
+  { source: 'client_code' },
+  { source: 'email' },
+  { source: 'login_at', text: (r) => formatDateTime(r.login_at) },
+  { source: 'logout_at', text: (r) => formatDateTime(r.logout_at) },
+];
+
+const actions = (
+  <ListExportActions
+    columns={COLUMNS}
+    print={false}
+    texts={{
+      fileBase: 'resources.app_clients.excelFile',
+      sheetName: 'resources.app_clients.sheet',
+      excel: 'components.excel.button',
+    }}
+  />
+);
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
@@ -41,7 +42,7 @@ export function AppClientList() {
     <List
       resource="app_clients"
       title="resources.app_clients.listTitle"
-      actions={<Actions />}
+      actions={actions}
       filters={filters}
       sort={{ field: 'name', order: 'ASC' }}
       exporter={false}
@@ -52,11 +53,7 @@ export function AppClientList() {
         bulkActionButtons={false}
         empty={<Box sx={{ p: 2 }}>{translate('resources.app_clients.empty')}</Box>}
       >
-        <DataTable.Col source="name" />
-        <DataTable.Col source="client_code" />
-        <DataTable.Col source="email" />
-        <DataTable.Col source="login_at" render={(r: AppClient) => formatDateTime(r.login_at)} />
-        <DataTable.Col source="logout_at" render={(r: AppClient) => formatDateTime(r.logout_at)} />
+        {tableColumns(COLUMNS)}
         <DataTable.Col label="resources.app_clients.actions" disableSort>
           <CanAccess resource="app_clients" action="reset_password">
             <ClientPasswordButton />

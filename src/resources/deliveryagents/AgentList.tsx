@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Avatar, Box, Button as MuiButton, Chip, Stack, Tab, Tabs } from '@mui/material';
+import { Box, Button as MuiButton, Stack, Tab, Tabs } from '@mui/material';
 import KeyIcon from '@mui/icons-material/Key';
 import SecurityIcon from '@mui/icons-material/Security';
 import EditIcon from '@mui/icons-material/Edit';
@@ -10,7 +10,6 @@ import {
   FilterButton,
   SearchInput,
   TextInput,
-  TopToolbar,
   useCreatePath,
   useGetList,
   useListContext,
@@ -18,13 +17,9 @@ import {
   useTranslate,
 } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { ExcelExportButton } from '../../components/ExcelExportButton';
-import { PrintButton } from '../../components/PrintButton';
-import type { ExcelColumn } from '../../lib/excel';
-import { formatDateTime } from '../../../contract/dates';
-import { fileUrl } from '../../providers/http';
+import { ListExportActions, tableColumns } from '../../components/ListColumns';
 import type { DeliveryAgent } from '../../../contract/types';
-import { ActiveSwitch } from './ActiveSwitch';
+import { AGENT_COLUMNS } from './agentColumns';
 import { AgentCreateForm } from './AgentCreateForm';
 import { AgentPasswordDialog } from './AgentPasswordDialog';
 import { AgentRightsDialog } from './AgentRightsDialog';
@@ -61,68 +56,20 @@ function useCountOf(type: AgentType, filterValues: Record<string, unknown>) {
   });
 }
 
-function exportColumns(translate: (key: string) => string): ExcelColumn<DeliveryAgent>[] {
-  const f = (field: string) => translate(`${T}.fields.${field}`);
-  return [
-    { header: f('agent_type'), value: (r) => translate(`${T}.types.${r.agent_type}`) },
-    { header: f('FullName'), value: (r) => r.FullName },
-    { header: f('hub_name'), value: (r) => r.hub_name ?? '' },
-    { header: f('agent_code'), value: (r) => r.agent_code },
-    { header: f('RegisteredPhoneNumber1'), value: (r) => r.RegisteredPhoneNumber1 },
-    { header: translate(`${T}.idColumn`), value: (r) => r.IDNumber },
-    { header: f('gender'), value: (r) => r.gender },
-    { header: f('Nationality'), value: (r) => r.Nationality },
-    { header: f('District'), value: (r) => r.District },
-    { header: f('login_at'), value: (r) => formatDateTime(r.login_at) },
-    { header: f('logout_at'), value: (r) => formatDateTime(r.logout_at) },
-    { header: f('active'), value: (r) => translate(r.active ? `${T}.yes` : `${T}.no`) },
-    { header: f('is_online'), value: (r) => translate(r.is_online ? `${T}.online` : `${T}.offline`) },
-  ];
-}
-
-function AgentListActions() {
-  const translate = useTranslate();
-  const columns = exportColumns(translate);
-  return (
-    <TopToolbar>
-      <FilterButton />
-      <PrintButton<DeliveryAgent> title={translate(`${T}.printTitle`)} columns={columns} />
-      <ExcelExportButton<DeliveryAgent>
-        fileBase={translate(`${T}.excelFile`)}
-        sheetName={translate(`${T}.excelSheet`)}
-        columns={columns}
-      />
-    </TopToolbar>
-  );
-}
-
-function AgentPhoto() {
-  const record = useRecordContext<DeliveryAgent>();
-  const translate = useTranslate();
-  if (!record) return null;
-  return (
-    <Avatar
-      src={fileUrl(record.Photo)}
-      alt={translate(`${T}.photoAlt`, { name: record.FullName })}
-      sx={{ width: 40, height: 40 }}
-    >
-      {record.first_name?.[0] ?? ''}
-    </Avatar>
-  );
-}
-
-function OnlineChip() {
-  const record = useRecordContext<DeliveryAgent>();
-  const translate = useTranslate();
-  if (!record) return null;
-  return (
-    <Chip
-      size="small"
-      color={record.is_online ? 'success' : 'default'}
-      label={translate(record.is_online ? `${T}.online` : `${T}.offline`)}
-    />
-  );
-}
+/** The toolbar: 'Add filter', then print and Excel of the agents' column list. */
+const actions = (
+  <ListExportActions
+    columns={AGENT_COLUMNS}
+    texts={{
+      title: `${T}.printTitle`,
+      fileBase: `${T}.excelFile`,
+      sheetName: `${T}.excelSheet`,
+      excel: 'components.excel.button',
+    }}
+  >
+    <FilterButton />
+  </ListExportActions>
+);
 
 type Dialog = { kind: 'rights' | 'password'; agent: DeliveryAgent } | null;
 
@@ -187,7 +134,7 @@ export function AgentList() {
       <List
         resource="deliveryagents"
         title={`${T}.listTitle`}
-        actions={<AgentListActions />}
+        actions={actions}
         filters={filters}
         filterDefaultValues={{ agent_type: 'rider' }}
         sort={{ field: 'first_name', order: 'ASC' }}
@@ -199,31 +146,7 @@ export function AgentList() {
           bulkActionButtons={false}
           empty={<Box sx={{ p: 2 }}>{translate(`${T}.empty`)}</Box>}
         >
-          <DataTable.Col source="Photo" disableSort>
-            <AgentPhoto />
-          </DataTable.Col>
-          <DataTable.Col
-            source="agent_type"
-            disableSort
-            render={(r: DeliveryAgent) => translate(`${T}.types.${r.agent_type}`)}
-          />
-          <DataTable.Col
-            source="first_name"
-            label={`${T}.fields.FullName`}
-            render={(r: DeliveryAgent) => r.FullName}
-          />
-          <DataTable.Col source="hub_name" />
-          <DataTable.Col source="agent_code" />
-          <DataTable.Col source="RegisteredPhoneNumber1" disableSort />
-          <DataTable.Col source="IDNumber" label={`${T}.idColumn`} disableSort />
-          <DataTable.Col source="login_at" render={(r: DeliveryAgent) => formatDateTime(r.login_at)} />
-          <DataTable.Col source="logout_at" render={(r: DeliveryAgent) => formatDateTime(r.logout_at)} />
-          <DataTable.Col source="active" disableSort>
-            <ActiveSwitch />
-          </DataTable.Col>
-          <DataTable.Col source="is_online" disableSort>
-            <OnlineChip />
-          </DataTable.Col>
+          {tableColumns(AGENT_COLUMNS)}
           <DataTable.Col label={`${T}.actions`} disableSort>
             <RowActions onOpen={setDialog} />
           </DataTable.Col>

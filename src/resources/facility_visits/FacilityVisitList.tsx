@@ -16,15 +16,13 @@ import {
   Pagination,
   ResourceContextProvider,
   Title,
-  TopToolbar,
   useNotify,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
 import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
-import { ExcelExportButton } from '../../components/ExcelExportButton';
-import { PrintButton } from '../../components/PrintButton';
 import { formatDate } from '../../../contract/dates';
+import { ListExportActions, tableColumns, type ListColumn } from '../../components/ListColumns';
 import {
   isoDay,
   matchesVisitFilter,
@@ -64,25 +62,35 @@ function serverCounters(value: unknown): Counters | null {
     : null;
 }
 
-/** The texts of a visit as the table, the export and the print show them. */
-function useVisitColumns() {
-  const translate = useTranslate();
-  const t = (f: string) => translate(`${T}.fields.${f}`);
-  const kindLabel = (v: FacilityVisit) => {
-    const kind = visitKind(v);
-    return kind ? translate(`${T}.kinds.${kind}`) : v.facility_type;
-  };
-  return [
-    { header: t('agent_name'), value: (v: FacilityVisit) => v.agent_name ?? '' },
-    { header: t('agent_code'), value: (v: FacilityVisit) => v.agent_code ?? '' },
-    { header: t('facility_type'), value: kindLabel },
-    { header: t('facility_name'), value: (v: FacilityVisit) => visitFacilityName(v) },
-    { header: t('addres'), value: (v: FacilityVisit) => v.addres ?? '' },
-    { header: t('visit_date'), value: (v: FacilityVisit) => formatDate(v.visit_date) },
-    { header: t('visit_time'), value: (v: FacilityVisit) => v.visit_time ?? '' },
-    { header: t('visit_notes'), value: (v: FacilityVisit) => v.visit_notes ?? '' },
-  ];
-}
+/** A visit's columns: the table, the export and the print (the agent's code under the name in the table). */
+const VISIT_COLUMNS: ListColumn<FacilityVisit>[] = [
+  {
+    source: 'agent_name',
+    render: (v) => (
+      <>
+        {v.agent_name}
+        {v.agent_code ? (
+          <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: 12 }}>
+            {v.agent_code}
+          </Box>
+        ) : null}
+      </>
+    ),
+  },
+  { source: 'agent_code', fileOnly: true },
+  {
+    source: 'facility_type',
+    text: (v, translate) => {
+      const kind = visitKind(v);
+      return kind ? translate(`${T}.kinds.${kind}`) : v.facility_type;
+    },
+  },
+  { source: 'facility_name', text: (v) => visitFacilityName(v) },
+  { source: 'addres' },
+  { source: 'visit_date', text: (v) => formatDate(v.visit_date) },
+  { source: 'visit_time' },
+  { source: 'visit_notes', sortable: false },
+];
 
 function DeleteVisitButton() {
   const record = useRecordContext<FacilityVisit>();
@@ -111,7 +119,6 @@ export interface FacilityVisitListProps {
 export function FacilityVisitList({ today }: FacilityVisitListProps) {
   const translate = useTranslate();
   const notify = useNotify();
-  const columns = useVisitColumns();
   const [filter, setFilter] = useState<VisitFilter>(EMPTY_FILTER);
 
   const day = isoDay(today ?? new Date());
@@ -156,45 +163,19 @@ export function FacilityVisitList({ today }: FacilityVisitListProps) {
         <VisitCounters counters={counters} />
         <VisitFilters value={filter} onChange={changeFilter} visits={visits} />
         <ListContextProvider value={context}>
-          <TopToolbar>
-            <ExcelExportButton<FacilityVisit>
-              label={`${T}.excel`}
-              rows={filtered}
-              fileBase={translate(`${T}.fileBase`)}
-              sheetName={translate(`${T}.sheetName`)}
-              columns={columns}
-            />
-            <PrintButton<FacilityVisit>
-              rows={filtered}
-              title={translate(`${T}.printTitle`)}
-              columns={columns}
-            />
-          </TopToolbar>
+          <ListExportActions
+            columns={VISIT_COLUMNS}
+            rows={filtered}
+            excelFirst
+            texts={{ title: `${T}.printTitle` }}
+          />
           <Card>
             <DataTable<FacilityVisit>
               bulkActionButtons={false}
               rowClick={false}
               empty={<Box sx={{ p: 2 }}>{translate(`${T}.empty`)}</Box>}
             >
-              <DataTable.Col
-                source="agent_name"
-                render={(v) => (
-                  <>
-                    {v.agent_name}
-                    {v.agent_code ? (
-                      <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: 12 }}>
-                        {v.agent_code}
-                      </Box>
-                    ) : null}
-                  </>
-                )}
-              />
-              <DataTable.Col source="facility_type" render={(v) => columns[2].value(v as FacilityVisit)} />
-              <DataTable.Col source="facility_name" render={(v) => visitFacilityName(v as FacilityVisit)} />
-              <DataTable.Col source="addres" />
-              <DataTable.Col source="visit_date" render={(v) => formatDate(v.visit_date)} />
-              <DataTable.Col source="visit_time" />
-              <DataTable.Col source="visit_notes" disableSort />
+              {tableColumns(VISIT_COLUMNS)}
               <DataTable.Col label={`${T}.actions`} disableSort>
                 <DeleteVisitButton />
               </DataTable.Col>

@@ -1,24 +1,11 @@
 import { Box } from '@mui/material';
-import { BooleanField, DataTable, EditButton, List, SearchInput, useTranslate } from 'react-admin';
+import { DataTable, EditButton, List, SearchInput, useTranslate } from 'react-admin';
 import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
 import { CreatePanel } from '../../components/CreatePanel';
-import { ListExportActions, tableColumns, yesNo, type ListColumn } from '../../components/ListColumns';
+import { ListExportActions, tableColumns } from '../../components/ListColumns';
 import { QrButton } from '../../components/QrDialog';
-import type { HealthCentre } from '../../../contract/types';
 import { HealthCenterInputs } from './HealthCenterInputs';
-
-/** The table's, the print view's and the Excel file's columns (the coordinates only in Excel). */
-const COLUMNS: ListColumn<HealthCentre>[] = [
-  { source: 'HC_code' },
-  { source: 'name' },
-  { source: 'hub_name' },
-  { source: 'district' },
-  { source: 'contactperson_name', sortable: false },
-  { source: 'contactperson_phone', sortable: false },
-  { source: 'sub_hub', field: <BooleanField source="sub_hub" />, text: yesNo((r) => r.sub_hub) },
-  { source: 'location_latitude', exportOnly: true },
-  { source: 'location_longitude', exportOnly: true },
-];
+import { HEALTH_CENTER_COLUMNS } from './healthCenterColumns';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
@@ -40,7 +27,7 @@ export function HealthCenterList() {
       <List
         resource="healthcenters"
         title="resources.healthcenters.listTitle"
-        actions={<ListExportActions columns={COLUMNS} />}
+        actions={<ListExportActions columns={HEALTH_CENTER_COLUMNS} />}
         filters={filters}
         sort={{ field: 'name', order: 'ASC' }}
         perPage={25}
@@ -52,7 +39,7 @@ export function HealthCenterList() {
           bulkActionButtons={false}
           empty={<Box sx={{ p: 2 }}>{translate('resources.healthcenters.empty')}</Box>}
         >
-          {tableColumns(COLUMNS)}
+          {tableColumns(HEALTH_CENTER_COLUMNS)}
           <DataTable.Col label="resources.healthcenters.actions" disableSort>
             <Box sx={{ display: 'flex', gap: 0.5 }}>
               <QrButton facilityType="Healthcenter" />

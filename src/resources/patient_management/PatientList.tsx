@@ -5,7 +5,7 @@
  * History (delivery items) and Delete.
  */
 import { createContext, useContext, useState } from 'react';
-import { Box, Button as MuiButton, Chip, Typography } from '@mui/material';
+import { Box, Button as MuiButton, Typography } from '@mui/material';
 import ClearIcon from '@mui/icons-material/FilterAltOff';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import VisibilityIcon from '@mui/icons-material/Visibility';
@@ -18,22 +18,20 @@ import {
   List,
   SearchInput,
   SelectInput,
-  TopToolbar,
   useCanAccess,
   useListContext,
   useRecordContext,
   useRefresh,
   useTranslate,
 } from 'react-admin';
-import { ExcelExportButton } from '../../components/ExcelExportButton';
-import { PrintButton } from '../../components/PrintButton';
+import { ListExportActions, tableColumns } from '../../components/ListColumns';
 import { QuickJumpPagination } from '../../components/QuickJumpPagination';
-import { formatDate } from '../../../contract/dates';
 import { NATIONALITIES, SEXES } from '../../../contract/patients';
 import { PatientDeleteConfirm, PatientEditDialog, PatientViewDialog } from './PatientDialogs';
 import { PatientHistoryDrawer } from './PatientHistoryDrawer';
 import { PatientStats } from './PatientStats';
-import { patientAge, PER_PAGE, reportColumns, RESOURCE, type Patient } from './patients';
+import { PATIENT_COLUMNS } from './patientColumns';
+import { PER_PAGE, RESOURCE, type Patient } from './patients';
 
 const T = 'resources.patient_management';
 
@@ -75,10 +73,13 @@ function PatientListActions() {
   const translate = useTranslate();
   const refresh = useRefresh();
   const { setFilters, filterValues } = useListContext();
-  const columns = reportColumns(translate);
   const filtered = Object.values(filterValues ?? {}).some((v) => v !== undefined && v !== null && v !== '');
   return (
-    <TopToolbar sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+    <ListExportActions
+      columns={PATIENT_COLUMNS}
+      texts={{ title: `${T}.printTitle`, print: `${T}.print` }}
+      sx={{ flexWrap: 'wrap', alignItems: 'center' }}
+    >
       <MuiButton
         size="small"
         variant="outlined"
@@ -91,14 +92,7 @@ function PatientListActions() {
       <Button label={`${T}.refresh`} onClick={() => refresh()}>
         <RefreshIcon />
       </Button>
-      <PrintButton<Patient> label={`${T}.print`} title={translate(`${T}.printTitle`)} columns={columns} />
-      <ExcelExportButton<Patient>
-        label={`${T}.excel`}
-        fileBase={translate(`${T}.fileBase`)}
-        sheetName={translate(`${T}.sheetName`)}
-        columns={columns}
-      />
-    </TopToolbar>
+    </ListExportActions>
   );
 }
 
@@ -119,29 +113,6 @@ function EmptyText() {
   const filtered = Object.values(filterValues ?? {}).some((v) => v !== undefined && v !== null && v !== '');
   return <Box sx={{ p: 2 }}>{translate(filtered ? `${T}.noMatch` : `${T}.empty`)}</Box>;
 }
-
-/** The row's number over the whole result (page 2 starts at 11). */
-function RowIndex() {
-  const record = useRecordContext<Patient>();
-  const { data, page, perPage } = useListContext<Patient>();
-  if (!record || !data) return null;
-  return <>{(page - 1) * perPage + data.findIndex((r) => r.id === record.id) + 1}</>;
-}
-
-function SexTag({ sex }: { sex: string | null | undefined }) {
-  const translate = useTranslate();
-  if (!sex) return null;
-  return (
-    <Chip
-      size="small"
-      label={translate(`${T}.sexes.${sex}`, { _: sex })}
-      color={sex === 'Female' ? 'secondary' : 'primary'}
-      variant="outlined"
-    />
-  );
-}
-
-const secondary = { display: 'block', color: 'text.secondary', fontSize: 12 } as const;
 
 type Open = 'view' | 'edit' | 'history' | 'delete' | null;
 
@@ -214,79 +185,7 @@ export function PatientList({ now }: PatientListProps) {
         >
           <ResultsCount />
           <DataTable<Patient> bulkActionButtons={false} rowClick={false} empty={<EmptyText />}>
-            <DataTable.Col source="index" label={`${T}.fields.index`} disableSort>
-              <RowIndex />
-            </DataTable.Col>
-            <DataTable.Col
-              source="names"
-              render={(p) => (
-                <>
-                  <Box component="span" sx={{ fontWeight: 600 }}>
-                    {p.names}
-                  </Box>
-                  {p.patient_opd_ipd_number ? (
-                    <Box component="span" sx={secondary}>
-                      {translate(`${T}.opd`, { number: p.patient_opd_ipd_number })}
-                    </Box>
-                  ) : null}
-                </>
-              )}
-            />
-            <DataTable.Col
-              source="age"
-              label={`${T}.fields.age_sex`}
-              render={(p) => {
-                const age = patientAge(p);
-                return (
-                  <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-                    {age === null ? null : <span>{translate(`${T}.ageYears`, { age })}</span>}
-                    <SexTag sex={p.sex} />
-                  </Box>
-                );
-              }}
-            />
-            <DataTable.Col
-              source="phone_number"
-              label={`${T}.fields.contact`}
-              disableSort
-              render={(p) => (
-                <>
-                  {p.phone_number}
-                  {p.email_address ? (
-                    <Box component="span" sx={secondary}>
-                      {p.email_address}
-                    </Box>
-                  ) : null}
-                </>
-              )}
-            />
-            <DataTable.Col
-              source="village_of_residence"
-              label={`${T}.fields.location`}
-              disableSort
-              render={(p) => (
-                <>
-                  {p.village_of_residence}
-                  {p.nationality ? (
-                    <Box component="span" sx={secondary}>
-                      {p.nationality}
-                    </Box>
-                  ) : null}
-                </>
-              )}
-            />
-            <DataTable.Col
-              source="created_at"
-              label={`${T}.fields.sample_info`}
-              render={(p) => (
-                <>
-                  {p.pending_sample_pickup_number}
-                  <Box component="span" sx={secondary}>
-                    {formatDate(p.created_at)}
-                  </Box>
-                </>
-              )}
-            />
+            {tableColumns(PATIENT_COLUMNS)}
             <DataTable.Col source="actions" label={`${T}.actions`} disableSort>
               <RowActions />
             </DataTable.Col>

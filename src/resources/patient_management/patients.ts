@@ -1,9 +1,9 @@
 /**
  * Patient Management helpers: the wire shape of a patient and of a delivery item, how a row is shown
- * (age, registration date, the export/print columns) and the 'Recent (30 days)' count.
+ * (age, registration date; the table's, export's and print's columns are in patientColumns) and the 'Recent (30 days)' count.
  */
 import type { DataProvider, RaRecord } from 'react-admin';
-import { formatDate, toDate } from '../../../contract/dates';
+import { toDate } from '../../../contract/dates';
 import type { Patient } from '../../../contract/types';
 
 export type { Patient };
@@ -11,7 +11,6 @@ export type { Patient };
 export const RESOURCE = 'patient_management';
 export const PER_PAGE = 10;
 export const RECENT_DAYS = 30;
-const T = 'resources.patient_management';
 
 /** A row of /api/delivery_items/?patient={id} (operations.md 3 Patient delivery item). */
 export interface PatientDeliveryItem extends RaRecord {
@@ -116,27 +115,6 @@ export async function countRecentPatients(dataProvider: DataProvider, now: Date)
     if (data.length < ALL_PAGE || (total !== undefined && seen >= total) || (older && newestFirst))
       return count;
   }
-}
-
-type Translate = (key: string, options?: Record<string, unknown>) => string;
-
-const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
-
-/** Columns of the Excel export and the print report (operations.md 2: name, age, sex, phone, email,
- * nationality, village, sample number, registration date). */
-export function reportColumns(translate: Translate): { header: string; value: (p: Patient) => string }[] {
-  const t = (f: string) => translate(`${T}.fields.${f}`);
-  return [
-    { header: t('names'), value: (p) => text(p.names) },
-    { header: t('age'), value: (p) => text(patientAge(p)) },
-    { header: t('sex'), value: (p) => text(p.sex) },
-    { header: t('phone_number'), value: (p) => text(p.phone_number) },
-    { header: t('email_address'), value: (p) => text(p.email_address) },
-    { header: t('nationality'), value: (p) => text(p.nationality) },
-    { header: t('village'), value: (p) => text(p.village_of_residence) },
-    { header: t('pending_sample_pickup_number'), value: (p) => text(p.pending_sample_pickup_number) },
-    { header: t('created_at'), value: (p) => formatDate(p.created_at) },
-  ];
 }
 
 /** Counts of the history drawer. */

@@ -1,40 +1,26 @@
 import { Box } from '@mui/material';
-import { DataTable, EditButton, List, SearchInput, TopToolbar, useTranslate } from 'react-admin';
+import { DataTable, EditButton, List, SearchInput, useTranslate } from 'react-admin';
 import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
 import { CreatePanel } from '../../components/CreatePanel';
-import { ExcelExportButton } from '../../components/ExcelExportButton';
-import { PrintButton } from '../../components/PrintButton';
+import { ListExportActions, tableColumns, type ListColumn } from '../../components/ListColumns';
 import { StatusChipField } from '../../components/StatusChip';
 import type { Sample } from '../../../contract/types';
 import { SampleInputs } from './SampleInputs';
 
-function SampleListActions() {
-  const translate = useTranslate();
-  const name = translate('resources.samples.fields.name');
-  const description = translate('resources.samples.fields.description');
-  const priority = translate('resources.samples.fields.priority');
-  return (
-    <TopToolbar>
-      <ExcelExportButton<Sample>
-        fileBase="Samples"
-        sheetName="Samples"
-        columns={[
-          { header: name, value: (r) => r.name },
-          { header: description, value: (r) => r.description },
-          { header: priority, value: (r) => r.priority?.toUpperCase() },
-        ]}
-      />
-      <PrintButton<Sample>
-        title={translate('resources.samples.listTitle')}
-        columns={[
-          { header: name, value: (r) => r.name },
-          { header: description, value: (r) => r.description },
-          { header: priority, value: (r) => r.priority?.toUpperCase() },
-        ]}
-      />
-    </TopToolbar>
-  );
-}
+/** The table's, the print view's and the Excel file's columns (the priority a chip in the table). */
+const COLUMNS: ListColumn<Sample>[] = [
+  { source: 'name' },
+  { source: 'description' },
+  {
+    source: 'priority',
+    field: <StatusChipField source="priority" kind="priority" />,
+    text: (r) => r.priority?.toUpperCase(),
+  },
+];
+
+const actions = (
+  <ListExportActions columns={COLUMNS} excelFirst texts={{ excel: 'components.excel.button' }} />
+);
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
@@ -53,7 +39,7 @@ export function SampleList() {
       <List
         resource="samples"
         title="resources.samples.listTitle"
-        actions={<SampleListActions />}
+        actions={actions}
         filters={filters}
         sort={{ field: 'name', order: 'ASC' }}
         empty={false}
@@ -63,11 +49,7 @@ export function SampleList() {
           bulkActionButtons={false}
           empty={<Box sx={{ p: 2 }}>{translate('resources.samples.empty')}</Box>}
         >
-          <DataTable.Col source="name" />
-          <DataTable.Col source="description" />
-          <DataTable.Col source="priority">
-            <StatusChipField source="priority" kind="priority" />
-          </DataTable.Col>
+          {tableColumns(COLUMNS)}
           <DataTable.Col label="resources.samples.actions" disableSort>
             <EditButton />
             <ConfirmDeleteButton />

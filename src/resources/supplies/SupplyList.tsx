@@ -1,25 +1,17 @@
 import { Box } from '@mui/material';
-import { DataTable, EditButton, List, SearchInput, TopToolbar, useTranslate } from 'react-admin';
+import { DataTable, EditButton, List, SearchInput, useTranslate } from 'react-admin';
 import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
 import { CreatePanel } from '../../components/CreatePanel';
-import { ExcelExportButton } from '../../components/ExcelExportButton';
-import { PrintButton } from '../../components/PrintButton';
+import { ListExportActions, tableColumns, type ListColumn } from '../../components/ListColumns';
 import type { Supply } from '../../../contract/types';
 import { SupplyInputs } from './SupplyInputs';
 
-function SupplyListActions() {
-  const translate = useTranslate();
-  const columns = [
-    { header: translate('resources.supplies.fields.name'), value: (r: Supply) => r.name },
-    { header: translate('resources.supplies.fields.description'), value: (r: Supply) => r.description },
-  ];
-  return (
-    <TopToolbar>
-      <ExcelExportButton<Supply> fileBase="Supplies" sheetName="Supplies" columns={columns} />
-      <PrintButton<Supply> title={translate('resources.supplies.listTitle')} columns={columns} />
-    </TopToolbar>
-  );
-}
+/** The table's, the print view's and the Excel file's columns. */
+const COLUMNS: ListColumn<Supply>[] = [{ source: 'name' }, { source: 'description' }];
+
+const actions = (
+  <ListExportActions columns={COLUMNS} excelFirst texts={{ excel: 'components.excel.button' }} />
+);
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
@@ -38,7 +30,7 @@ export function SupplyList() {
       <List
         resource="supplies"
         title="resources.supplies.listTitle"
-        actions={<SupplyListActions />}
+        actions={actions}
         filters={filters}
         sort={{ field: 'name', order: 'ASC' }}
         empty={false}
@@ -48,8 +40,7 @@ export function SupplyList() {
           bulkActionButtons={false}
           empty={<Box sx={{ p: 2 }}>{translate('resources.supplies.empty')}</Box>}
         >
-          <DataTable.Col source="name" />
-          <DataTable.Col source="description" />
+          {tableColumns(COLUMNS)}
           <DataTable.Col label="resources.supplies.actions" disableSort>
             <EditButton />
             <ConfirmDeleteButton />

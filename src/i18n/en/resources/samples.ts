@@ -20,6 +20,9 @@ export const samples = {
   created: 'Successfully created sample',
   updated: 'Successfully updated ',
   deleted: 'successfully deleted',
+  /** the Excel file's name start and its sheet */
+  fileBase: 'Samples',
+  sheetName: 'Samples',
   priorities: {
     low: 'Low',
     normal: 'Normal',

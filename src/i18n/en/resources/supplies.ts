@@ -18,4 +18,7 @@ export const supplies = {
   created: 'Successfully created supply',
   updated: 'Successfully updated ',
   deleted: 'successfully deleted',
+  /** the Excel file's name start and its sheet */
+  fileBase: 'Supplies',
+  sheetName: 'Supplies',
 };

@@ -1,0 +1,173 @@
+/**
+ * One column list per table (issue 19): the hub's twins take their columns from the admin lists, and a table
+ * column showing several fields gives the print view and the Excel export one column a field.
+ */
+import { describe, expect, it } from 'vitest';
+import { columnsFor, columnTexts } from '../../src/components/ListColumns';
+import { HUB_AGENT_COLUMNS } from '../../src/pages/hub_deliveryagents/HubAgentsPage';
+import { HUB_CENTRE_COLUMNS } from '../../src/pages/hub_healthcenters/HubHealthCentersPage';
+import { AGENT_COLUMNS } from '../../src/resources/deliveryagents/agentColumns';
+import { PATIENT_COLUMNS } from '../../src/resources/patient_management/patientColumns';
+import type { DeliveryAgent, HealthCentre, Patient } from '../../contract/types';
+import { i18nProvider } from './helpers';
+
+const translate = (key: string, options?: Record<string, unknown>) =>
+  i18nProvider.translate(key, options) as string;
+
+const AGENT = {
+  id: 1,
+  FullName: 'Alice Nakato',
+  first_name: 'Alice',
+  agent_code: 'AG0001',
+  agent_type: 'rider',
+  RegisteredPhoneNumber1: '0700000001',
+  hub_name: 'Kampala Main Hub',
+  gender: 'Female',
+  Nationality: 'Ugandan',
+  IDNumber: 'CM123',
+  District: 'Kampala',
+  login_at: null,
+  logout_at: null,
+  active: true,
+  is_online: false,
+} as unknown as DeliveryAgent;
+
+const sheet = <R,>(columns: ReturnType<typeof columnTexts<R>>, row: R) =>
+  columns.map((c) => [c.header, c.value(row)]);
+
+describe('agents', () => {
+  it("the admin list prints and exports every file column; the hub's twin exports its own pick of them", () => {
+    expect(
+      columnTexts(columnsFor(AGENT_COLUMNS, 'print'), 'deliveryagents', translate).map((c) => c.header),
+    ).toEqual([
+      'Agent Type',
+      'Names',
+      'Hub',
+      'Agent code',
+      'Phone contact',
+      'ID',
+      'Gender',
+      'Nationality',
+      'District of residence',
+      'Last login',
+      'Last logout',
+      'Active?',
+      'Online?',
+    ]);
+    expect(columnsFor(AGENT_COLUMNS, 'table').map((c) => c.source)).toEqual([
+      'Photo',
+      'agent_type',
+      'first_name',
+      'hub_name',
+      'agent_code',
+      'RegisteredPhoneNumber1',
+      'IDNumber',
+      'login_at',
+      'logout_at',
+      'active',
+      'is_online',
+    ]);
+    expect(
+      sheet(columnTexts(columnsFor(HUB_AGENT_COLUMNS, 'excel'), 'deliveryagents', translate), AGENT),
+    ).toEqual([
+      ['Names', 'Alice Nakato'],
+      ['Agent code', 'AG0001'],
+      ['Agent Type', 'Rider'],
+      ['Phone contact', '0700000001'],
+      ['Hub', 'Kampala Main Hub'],
+      ['Gender', 'Female'],
+      ['District of residence', 'Kampala'],
+      ['Last login', ''],
+      ['Last logout', ''],
+      ['Active?', 'Yes'],
+      ['Online?', 'Offline'],
+    ]);
+    expect(columnsFor(HUB_AGENT_COLUMNS, 'table').map((c) => c.source)).toEqual([
+      'Photo',
+      'first_name',
+      'agent_code',
+      'agent_type',
+      'RegisteredPhoneNumber1',
+      'login_at',
+      'active',
+      'is_online',
+    ]);
+  });
+});
+
+describe('hub health centres', () => {
+  it("take the admin list's columns in the hub's order, and the status (missing counts as Active)", () => {
+    const centre = {
+      id: 3,
+      name: 'Ntinda HC',
+      HC_code: 'HC0003',
+      district: null,
+      contactperson_name: 'Joy',
+      contactperson_phone: '0700',
+      status: null,
+    } as unknown as HealthCentre;
+    const files = sheet(
+      columnTexts(columnsFor(HUB_CENTRE_COLUMNS, 'print'), 'healthcenters', translate),
+      centre,
+    );
+    expect(files.map(([, value]) => value)).toEqual(['Ntinda HC', 'HC0003', '', 'Joy', '0700', 'Active']);
+    expect(columnTexts(columnsFor(HUB_CENTRE_COLUMNS, 'excel'), 'healthcenters', translate)).toHaveLength(6);
+    expect(columnsFor(HUB_CENTRE_COLUMNS, 'table').map((c) => c.source)).toEqual([
+      'name',
+      'HC_code',
+      'district',
+      'contactperson_name',
+      'contactperson_phone',
+      'status',
+    ]);
+  });
+});
+
+describe('patients', () => {
+  it('the table groups fields in one column; print and Excel show each field in its own column', () => {
+    const patient = {
+      id: 1,
+      names: 'Grace Atim',
+      sex: 'Female',
+      date_of_birth: null,
+      phone_number: '0772',
+      email_address: null,
+      nationality: 'Ugandan',
+      village_of_residence: 'Gulu',
+      pending_sample_pickup_number: 'PSP-1',
+      created_at: null,
+    } as unknown as Patient;
+    expect(columnsFor(PATIENT_COLUMNS, 'table')).toHaveLength(6);
+    const files = sheet(
+      columnTexts(columnsFor(PATIENT_COLUMNS, 'excel'), 'patient_management', translate),
+      patient,
+    );
+    expect(files.map(([header]) => header)).toEqual(
+      [
+        'names',
+        'age',
+        'sex',
+        'phone_number',
+        'email_address',
+        'nationality',
+        'village',
+        'pending_sample_pickup_number',
+        'created_at',
+      ].map((f) => translate(`resources.patient_management.fields.${f}`)),
+    );
+    expect(files.map(([, value]) => value)).toEqual([
+      'Grace Atim',
+      '',
+      'Female',
+      '0772',
+      '',
+      'Ugandan',
+      'Gulu',
+      'PSP-1',
+      '',
+    ]);
+    expect(
+      sheet(columnTexts(columnsFor(PATIENT_COLUMNS, 'print'), 'patient_management', translate), patient),
+    ).toEqual(files);
+  });
+});
