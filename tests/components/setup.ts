@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach, vi } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// findBy*/waitFor wait up to 10 s instead of 1 s: the CI machine is shared and, under load, a list's first render
+// took longer than a second (a rehearsal failed so on an unchanged test). A wait that passes sooner ends sooner.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();
