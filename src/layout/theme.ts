@@ -1,4 +1,6 @@
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
+import { textShade } from '../components/statusColors';
+import { a11y } from '../i18n/en/a11y';
 
 /**
  * react-admin's light theme with the phone breakpoint at 768 px: below it the side menu becomes a temporary
@@ -8,9 +10,18 @@ import { defaultTheme, type RaThemeOptions } from 'react-admin';
 export const theme: RaThemeOptions = {
   ...defaultTheme,
   breakpoints: { values: { xs: 0, sm: 768, md: 960, lg: 1280, xl: 1920 } },
-  palette: { ...defaultTheme.palette, primary: { main: '#0b5cad' }, secondary: { main: '#0b3d6e' } },
+  palette: {
+    ...defaultTheme.palette,
+    primary: { main: '#0b5cad' },
+    secondary: { main: '#0b3d6e' },
+    // MUI's orange and light blue, darkened to read as text and behind white text (WCAG 1.4.3)
+    warning: { main: textShade('#ed6c02') },
+    info: { main: textShade('#0288d1') },
+  },
   components: {
     ...defaultTheme.components,
+    // a spinner is announced as loading (WCAG 4.1.2); a spinner with its own name keeps it
+    MuiCircularProgress: { defaultProps: { 'aria-label': a11y.loading } },
     RaLayout: {
       styleOverrides: {
         root: {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactElement } from 'react';
+import { lazy, Suspense, useId, useState, type ReactElement } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import {
   Alert,
@@ -44,9 +44,17 @@ function CountCard({ cardKey, resource, to }: { cardKey: string; resource: strin
     queryFn: () => dataProvider.getCount(resource),
   });
   const label = translate(`pages.dashboard.cards.${cardKey}`);
+  // the link is named by its visible label; the count is its description (WCAG 2.5.3: name matches the text)
+  const countId = useId();
   return (
     <Card sx={{ height: '100%' }}>
-      <CardActionArea component={RouterLink} to={to} sx={{ height: '100%' }} aria-label={label}>
+      <CardActionArea
+        component={RouterLink}
+        to={to}
+        sx={{ height: '100%' }}
+        aria-label={label}
+        aria-describedby={countId}
+      >
         <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
           <Box sx={{ color: 'primary.main', '& svg': { fontSize: 40 } }}>{screenIcon(resource)}</Box>
           <Box>
@@ -57,12 +65,18 @@ function CountCard({ cardKey, resource, to }: { cardKey: string; resource: strin
               <CircularProgress size={20} />
             ) : isError ? (
               <Tooltip title={translate('pages.dashboard.countFailed')}>
-                <Typography variant="h5" color="error" data-testid={`count-${cardKey}`}>
+                <Typography
+                  variant="h5"
+                  color="error"
+                  data-testid={`count-${cardKey}`}
+                  id={countId}
+                  aria-hidden
+                >
                   –
                 </Typography>
               </Tooltip>
             ) : (
-              <Typography variant="h5" data-testid={`count-${cardKey}`}>
+              <Typography variant="h5" data-testid={`count-${cardKey}`} id={countId} aria-hidden>
                 {(data ?? 0).toLocaleString('en-US')}
               </Typography>
             )}

@@ -5,7 +5,7 @@
  * (get_hubagents/{hub}, online and active), Health Centers (/api/healthcentres/?collection_hub={hub}) and
  * Hub Performance %, quick links, the Recent Activity notice and the health-centre status groups.
  */
-import { useState, type ReactElement, type ReactNode } from 'react';
+import { useId, useState, type ReactElement, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import {
   Alert,
@@ -128,6 +128,8 @@ export function StatCard({
   failed: boolean;
   to?: string;
 }) {
+  // a link card is named by its visible label and described by its value (WCAG 2.5.3: name matches the text)
+  const valueId = useId();
   const content = (
     <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
       <Box sx={{ color: 'primary.main', display: 'flex', '& svg': { fontSize: 40 } }}>{icon}</Box>
@@ -138,7 +140,13 @@ export function StatCard({
         {pending ? (
           <CircularProgress size={20} />
         ) : (
-          <Typography variant="h5" data-testid={testId} color={failed ? 'error' : undefined}>
+          <Typography
+            variant="h5"
+            data-testid={testId}
+            color={failed ? 'error' : undefined}
+            id={valueId}
+            aria-hidden={to ? true : undefined}
+          >
             {failed ? '–' : value}
           </Typography>
         )}
@@ -148,7 +156,13 @@ export function StatCard({
   return (
     <Card sx={{ height: '100%' }} aria-label={to ? undefined : label} role={to ? undefined : 'group'}>
       {to ? (
-        <CardActionArea component={RouterLink} to={to} sx={{ height: '100%' }} aria-label={label}>
+        <CardActionArea
+          component={RouterLink}
+          to={to}
+          sx={{ height: '100%' }}
+          aria-label={label}
+          aria-describedby={valueId}
+        >
           {content}
         </CardActionArea>
       ) : (
