@@ -35,7 +35,7 @@ export function priorityColor(priority: string | null | undefined): string {
  */
 export const MIN_CONTRAST = 4.5;
 export const CHIP_LIGHT_TEXT = '#ffffff';
-export const CHIP_DARK_TEXT = '#141414';
+export const CHIP_DARK_TEXT = '#000000';
 
 function rgb(hex: string): [number, number, number] {
   const h = hex.replace('#', '');

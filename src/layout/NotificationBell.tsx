@@ -142,6 +142,8 @@ export function NotificationBell() {
             max={99}
             data-testid="notification-count"
             slotProps={{ badge: { 'aria-hidden': true } }}
+            // no unread: the hidden badge keeps its '0', out of the layout so that it is not read as the name
+            sx={{ '& .MuiBadge-invisible': { display: 'none' } }}
           >
             <NotificationsIcon />
           </Badge>

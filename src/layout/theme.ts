@@ -17,11 +17,15 @@ export const theme: RaThemeOptions = {
     // MUI's orange and light blue, darkened to read as text and behind white text (WCAG 1.4.3)
     warning: { main: textShade('#ed6c02') },
     info: { main: textShade('#0288d1') },
+    // MUI's red, dark enough for a text button on react-admin's grey toolbar
+    error: { main: textShade('#d32f2f', '#e0e0e0') },
   },
   components: {
     ...defaultTheme.components,
     // a spinner is announced as loading (WCAG 4.1.2); a spinner with its own name keeps it
     MuiCircularProgress: { defaultProps: { 'aria-label': a11y.loading } },
+    // the hint under a disabled field says why it is disabled: it must stay readable (WCAG 1.4.3)
+    MuiFormHelperText: { styleOverrides: { root: { '&.Mui-disabled': { color: 'rgba(0, 0, 0, 0.6)' } } } },
     RaLayout: {
       styleOverrides: {
         root: {

@@ -62,6 +62,20 @@ async function settled(page: Page) {
   ).toHaveCount(0);
 }
 
+/** Waits until a dialog's opening transition is over (axe reads colours mid-fade otherwise). */
+async function opened(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('[role="dialog"], .MuiDrawer-paper, .MuiBackdrop-root')].every((el) => {
+          const style = getComputedStyle(el);
+          return style.opacity === '1' && ['none', 'matrix(1, 0, 0, 1, 0, 0)'].includes(style.transform);
+        }),
+      ),
+    )
+    .toBe(true);
+}
+
 async function firstId(request: APIRequestContext, token: string, url: string): Promise<number> {
   const res = await request.get(url, { headers: { Authorization: `Token ${token}` } });
   expect(res.status(), url).toBe(200);
@@ -148,6 +162,7 @@ test('admin shell (manager): every route and the main dialogs have no axe violat
   await page.getByRole('menuitem', { name: 'View Profile' }).click();
   const drawer = page.getByRole('dialog', { name: 'User Profile' });
   await expect(drawer).toBeVisible();
+  await opened(page);
   await scan(page, 'manager profile drawer', found, '[role="dialog"]');
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
@@ -156,6 +171,7 @@ test('admin shell (manager): every route and the main dialogs have no axe violat
   await page.getByRole('button', { name: /^Notifications/ }).click();
   const notifications = page.getByRole('dialog', { name: 'Notifications' });
   await expect(notifications).toBeVisible();
+  await opened(page);
   await scan(page, 'manager notifications dialog', found, '[role="dialog"]');
   await notifications.getByRole('button', { name: 'Close' }).click();
   await expect(notifications).toBeHidden();
@@ -166,6 +182,7 @@ test('admin shell (manager): every route and the main dialogs have no axe violat
   await page.locator('tbody tr').getByRole('button', { name: 'Edit' }).first().click();
   const edit = page.getByRole('dialog', { name: /^Edit Delivery/ });
   await expect(edit).toBeVisible();
+  await opened(page);
   await scan(page, 'manager delivery edit dialog', found, '[role="dialog"]');
   await page.keyboard.press('Escape');
   await expect(edit).toBeHidden();
@@ -230,6 +247,7 @@ test('hub shell (hubcoordinator): every route and the receive dialog have no axe
   await receive.click();
   const dialog = page.getByRole('dialog', { name: 'Receive Delivery' });
   await expect(dialog).toBeVisible();
+  await opened(page);
   await scan(page, 'hubcoordinator receive dialog', found, '[role="dialog"]');
   await page.keyboard.press('Escape');
   report(found);
