@@ -8,7 +8,9 @@ const FIELDS =
   'input:not([type="hidden"]):not([disabled]):not([aria-hidden="true"]), select:not([disabled]), textarea:not([disabled])';
 
 function visible(el: Element): boolean {
-  return (el as HTMLElement).getClientRects().length > 0;
+  const check = (el as Element & { checkVisibility?: () => boolean }).checkVisibility;
+  if (check) return check.call(el);
+  return !el.closest('[hidden], [aria-hidden="true"]');
 }
 
 /** The element of the page that takes focus: its main heading, else its first field, else the content itself. */
