@@ -25,6 +25,8 @@ export const theme: RaThemeOptions = {
     // a spinner is announced as loading (WCAG 4.1.2); a spinner with its own name keeps it
     MuiCircularProgress: { defaultProps: { 'aria-label': a11y.loading } },
     // the hint under a disabled field says why it is disabled: it must stay readable (WCAG 1.4.3)
+    // text beside a field (a phone prefix, a unit) on a filled field's grey: MUI's icon grey is too light for text
+    MuiInputAdornment: { styleOverrides: { root: { color: 'rgba(0, 0, 0, 0.6)' } } },
     MuiFormHelperText: { styleOverrides: { root: { '&.Mui-disabled': { color: 'rgba(0, 0, 0, 0.6)' } } } },
     RaLayout: {
       styleOverrides: {

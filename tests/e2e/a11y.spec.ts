@@ -22,7 +22,7 @@ async function scan(page: Page, where: string, found: Found, include?: string) {
       .slice(0, 3)
       .map((n) => n.target.join(' '))
       .join(' | ');
-    const why = v.nodes[0]?.any[0]?.message ?? v.nodes[0]?.failureSummary ?? '';
+    const why = `${v.nodes[0]?.any[0]?.message ?? v.nodes[0]?.failureSummary ?? ''} ${v.nodes[0]?.html.slice(0, 160) ?? ''}`;
     found.push(`${where}: ${v.id} (${v.impact ?? '?'}, ${v.nodes.length} nodes) ${targets} — ${why}`);
   }
 }
