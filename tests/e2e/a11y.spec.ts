@@ -153,12 +153,10 @@ test('admin shell (manager): every route and the main dialogs have no axe violat
     await scan(page, `manager ${path}`, found);
   }
 
-  // the profile drawer
-  await page
-    .getByTestId('user-menu-button')
-    .or(page.getByRole('button', { name: /Profile|Grace/ }))
-    .first()
-    .click();
+  // the profile drawer; the user menu's button is named by the name it shows
+  const userButton = page.locator('.RaUserMenu-userButton');
+  await expect(userButton).toHaveAccessibleName((await userButton.innerText()).trim());
+  await userButton.click();
   await page.getByRole('menuitem', { name: 'View Profile' }).click();
   const drawer = page.getByRole('dialog', { name: 'User Profile' });
   await expect(drawer).toBeVisible();
