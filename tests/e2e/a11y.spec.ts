@@ -11,6 +11,9 @@ import { ADMIN_ROUTES, HUB_ROUTES } from '../../src/screens';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
+// the three scans are independent (each signs in on its own): side by side on the two workers
+test.describe.configure({ mode: 'parallel' });
+
 type Found = string[];
 
 async function scan(page: Page, where: string, found: Found, include?: string) {
@@ -31,12 +34,26 @@ function report(found: Found, soft = false) {
   (soft ? expect.soft : expect)(found, `axe violations:\n  ${found.join('\n  ')}`).toEqual([]);
 }
 
+type Watched = Window & { a11yChanges?: { count: number; last: number } };
+
+/** Starts counting the changes of the main region (the content the next wait looks at). */
+async function watchMain(page: Page) {
+  await page.evaluate(() => {
+    const w = window as Watched;
+    const changes = { count: 0, last: Date.now() };
+    w.a11yChanges = changes;
+    const main = document.getElementById('main-content');
+    if (!main) return;
+    new MutationObserver(() => {
+      changes.count += 1;
+      changes.last = Date.now();
+    }).observe(main, { childList: true, subtree: true, characterData: true, attributes: true });
+  });
+}
+
 /** Client-side navigation: react-router follows the history, the shell stays loaded. */
 async function navigate(page: Page, path: string) {
-  // the content shown now is marked, so that the wait below sees the new page's content, not the old one's
-  await page.evaluate(() =>
-    document.querySelectorAll('#main-content > *').forEach((el) => el.setAttribute('data-a11y-before', '')),
-  );
+  await watchMain(page);
   await page.evaluate((to) => {
     window.history.pushState({}, '', to);
     window.dispatchEvent(new PopStateEvent('popstate', { state: {} }));
@@ -45,17 +62,21 @@ async function navigate(page: Page, path: string) {
 }
 
 /**
- * Waits for the page's content: the main region shows a heading, table, form or tabs that were not there before
- * the navigation (a screen that reuses the same elements keeps the mark, hence the short bound), and nothing in
- * it is still loading.
+ * Waits for the page's content: the main region changed since the navigation and has been still for a moment
+ * (bounded: live pages keep changing), it shows a heading, table, form or tabs, and nothing in it is loading.
  */
 async function settled(page: Page) {
-  const main = page.locator('#main-content');
-  await main
-    .locator(':scope > :not([data-a11y-before])')
-    .first()
-    .waitFor({ timeout: 5000 })
+  await page
+    .waitForFunction(
+      () => {
+        const c = (window as Watched).a11yChanges;
+        return !c || (c.count > 0 && Date.now() - c.last > 300);
+      },
+      null,
+      { timeout: 5000, polling: 100 },
+    )
     .catch(() => undefined);
+  const main = page.locator('#main-content');
   await expect(main.locator('h1, h2, h3, h4, h5, h6, table, form, [role="tablist"]').first()).toBeVisible();
   await expect(
     page.locator('[role="progressbar"]:visible, .MuiSkeleton-root:visible, .MuiLinearProgress-root:visible'),
