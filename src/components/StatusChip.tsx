@@ -1,6 +1,6 @@
 import { Chip, type ChipProps } from '@mui/material';
 import { useFieldValue, useTranslate } from 'react-admin';
-import { barcodeStatusColor, orderStatusColor, priorityColor } from './statusColors';
+import { barcodeStatusColor, chipColors, orderStatusColor, priorityColor } from './statusColors';
 
 export type StatusKind = 'order' | 'barcode' | 'priority';
 
@@ -27,7 +27,7 @@ export function StatusChip({ kind, value, sx, ...rest }: StatusChipProps) {
       size="small"
       label={label}
       data-color={color}
-      sx={{ backgroundColor: color, color: '#fff', fontWeight: 600, ...sx }}
+      sx={{ ...chipColors(color), fontWeight: 600, ...sx }}
       {...rest}
     />
   );

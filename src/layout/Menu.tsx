@@ -32,7 +32,8 @@ function Group({ group, open, onToggle }: { group: MenuGroup; open: boolean; onT
         </ListItemButton>
       </Tooltip>
       <Collapse in={open} timeout="auto" unmountOnExit>
-        <List component="div" disablePadding dense>
+        {/* react-admin's menu links are menu items: their list is the menu they belong to (WCAG 4.1.2) */}
+        <List component="div" disablePadding dense role="menu" aria-label={label}>
           {group.items.map((item) => (
             <Entry key={item.key} item={item} nested />
           ))}
@@ -63,12 +64,15 @@ export function AdminMenu() {
 
 /** Hub shell side menu: the hub entries only. */
 export function HubMenu() {
+  const translate = useTranslate();
   const { permissions } = usePermissions<Permissions>();
   return (
     <List component="nav" dense sx={{ pt: 1 }} aria-label="hub menu">
-      {hubMenu(permissions).map((item) => (
-        <Entry key={item.key} item={item} />
-      ))}
+      <div role="menu" aria-label={translate('a11y.hubMenu')}>
+        {hubMenu(permissions).map((item) => (
+          <Entry key={item.key} item={item} />
+        ))}
+      </div>
     </List>
   );
 }

@@ -135,7 +135,16 @@ export function NotificationBell() {
     <>
       <Tooltip title={label}>
         <IconButton color="inherit" aria-label={ariaLabel} onClick={openModal}>
-          <Badge badgeContent={unread.length} color="error" max={99} data-testid="notification-count">
+          {/* the count is in the button's name already: the badge's own text stays out of it (WCAG 2.5.3) */}
+          <Badge
+            badgeContent={unread.length}
+            color="error"
+            max={99}
+            data-testid="notification-count"
+            slotProps={{ badge: { 'aria-hidden': true } }}
+            // no unread: the hidden badge keeps its '0', out of the layout so that it is not read as the name
+            sx={{ '& .MuiBadge-invisible': { display: 'none' } }}
+          >
             <NotificationsIcon />
           </Badge>
         </IconButton>
@@ -146,7 +155,8 @@ export function NotificationBell() {
           <Tab value="unread" label={translate('layout.notifications.unreadTab', { count: listed.length })} />
           <Tab value="all" label={translate('layout.notifications.allTab')} />
         </Tabs>
-        <DialogContent dividers>
+        {/* a scrolling list: reachable by keyboard (WCAG 2.1.1) */}
+        <DialogContent dividers tabIndex={0} aria-label={translate('a11y.notificationList')}>
           {tab === 'all' ? (
             <NotificationHistory />
           ) : isError ? (

@@ -35,9 +35,11 @@ describe('admin dashboard', () => {
       ['Pending Pickups', '40', '/pending_pickups/'],
     ];
     for (const [label, count, href] of expected) {
-      const card = await screen.findByRole('link', { name: label });
+      // the card's link is its label (its name is its visible text, WCAG 2.5.3); the count is in the same card
+      const link = await screen.findByRole('link', { name: label });
+      const card = link.closest<HTMLElement>('.MuiCard-root')!;
       expect(await within(card).findByText(count)).toBeInTheDocument();
-      expect(card.getAttribute('href')).toContain(href);
+      expect(link.getAttribute('href')).toContain(href);
     }
     expect(getCount).toHaveBeenCalledTimes(8);
     expect(getCount).toHaveBeenCalledWith('pending_pickups');

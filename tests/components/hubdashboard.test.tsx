@@ -315,10 +315,11 @@ describe('classic hub dashboard', () => {
     const { dataProvider } = provider();
     renderWithAdmin(<HubDashboardOld />, { dataProvider, authProvider: coordinator() });
     const agents = await screen.findByRole('link', { name: 'Hub Agents' });
-    expect(await within(agents).findByText('4')).toBeInTheDocument();
+    // the card's link is its label (its name is its visible text, WCAG 2.5.3); the count is in the same card
+    expect(await within(agents.closest<HTMLElement>('.MuiCard-root')!).findByText('4')).toBeInTheDocument();
     expect(agents.getAttribute('href')).toContain('/hub_deliveryagents/');
     const spokes = screen.getByRole('link', { name: 'Spokes' });
-    expect(await within(spokes).findByText('6')).toBeInTheDocument();
+    expect(await within(spokes.closest<HTMLElement>('.MuiCard-root')!).findByText('6')).toBeInTheDocument();
     expect(spokes.getAttribute('href')).toContain('/hub_healthcenters/');
     for (const name of ['Hub Overview', 'Hub Deliveries', 'Online Agents', 'Agent Activity Tracking'])
       expect(screen.getByRole('tab', { name })).toBeInTheDocument();

@@ -71,8 +71,9 @@ test('the password drawer validates, shows the server message and changes the pa
   });
   expect(created.status()).toBe(200);
   await signInAndWait(page, username);
-  await expect(page.getByRole('button', { name: 'Profile', exact: true })).toContainText(username);
-  await page.getByRole('button', { name: 'Profile', exact: true }).click();
+  // the user menu's button shows the user's name, and is named by it (WCAG 2.5.3)
+  await expect(page.getByRole('button', { name: username, exact: true })).toContainText(username);
+  await page.getByRole('button', { name: username, exact: true }).click();
   await page.getByRole('menuitem', { name: 'Change Password' }).click();
   const drawer = page.getByRole('dialog', { name: 'Change Password' });
   await drawer.getByRole('button', { name: 'Change Password' }).click();

@@ -12,6 +12,7 @@ import {
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { actionColor, formatTimestamp, formatValues, type AuditLog } from './auditLogs';
+import { chipColors } from '../../components/statusColors';
 
 const C = 'pages.audit_logs.columns';
 
@@ -78,7 +79,7 @@ export function AuditDetailDialog({ log, onClose }: AuditDetailDialogProps) {
               <Chip
                 size="small"
                 label={log.action}
-                sx={{ bgcolor: actionColor(log.action), color: '#fff', fontWeight: 600 }}
+                sx={{ ...chipColors(actionColor(log.action)), fontWeight: 600 }}
               />
             </Field>
             <Field label={t('resource_type')}>{log.resource_type}</Field>

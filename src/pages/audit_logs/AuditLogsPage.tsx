@@ -37,6 +37,7 @@ import {
   type AuditFilterValues,
   type AuditLog,
 } from './auditLogs';
+import { chipColors } from '../../components/statusColors';
 
 const T = 'pages.audit_logs';
 const C = `${T}.columns`;
@@ -186,7 +187,7 @@ function AuditLogsView() {
               <Chip
                 size="small"
                 label={r.action}
-                sx={{ bgcolor: actionColor(r.action), color: '#fff', fontWeight: 600 }}
+                sx={{ ...chipColors(actionColor(r.action)), fontWeight: 600 }}
               />
             )}
           />

@@ -18,6 +18,7 @@ import { useQuery } from '@tanstack/react-query';
 import { OverdueCard } from '../overdue/overdue';
 import { canAccess, canSeeDashboardOverview, type Permissions } from '../../access';
 import { adminMenu, screenIcon } from '../../screens';
+import { STRETCHED_LINK } from './stretchedLink';
 import type { AppDataProvider } from '../../providers/dataProvider';
 
 /** The hub tracking report of /analytics_graphs/, loaded when the 'Tracking Overview' tab is opened. */
@@ -44,31 +45,37 @@ function CountCard({ cardKey, resource, to }: { cardKey: string; resource: strin
     queryFn: () => dataProvider.getCount(resource),
   });
   const label = translate(`pages.dashboard.cards.${cardKey}`);
+  // the link is the card's visible label, stretched over the whole card; the count sits beside it, so the link's
+  // name is its text (WCAG 2.5.3)
   return (
-    <Card sx={{ height: '100%' }}>
-      <CardActionArea component={RouterLink} to={to} sx={{ height: '100%' }} aria-label={label}>
-        <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-          <Box sx={{ color: 'primary.main', '& svg': { fontSize: 40 } }}>{screenIcon(resource)}</Box>
-          <Box>
-            <Typography variant="body2" color="text.secondary">
-              {label}
-            </Typography>
-            {isPending ? (
-              <CircularProgress size={20} />
-            ) : isError ? (
-              <Tooltip title={translate('pages.dashboard.countFailed')}>
-                <Typography variant="h5" color="error" data-testid={`count-${cardKey}`}>
-                  –
-                </Typography>
-              </Tooltip>
-            ) : (
-              <Typography variant="h5" data-testid={`count-${cardKey}`}>
-                {(data ?? 0).toLocaleString('en-US')}
+    <Card sx={{ height: '100%', position: 'relative', '&:hover': { bgcolor: 'action.hover' } }}>
+      <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+        <Box sx={{ color: 'primary.main', '& svg': { fontSize: 40 } }}>{screenIcon(resource)}</Box>
+        <Box>
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            component={RouterLink}
+            to={to}
+            sx={STRETCHED_LINK}
+          >
+            {label}
+          </Typography>
+          {isPending ? (
+            <CircularProgress size={20} />
+          ) : isError ? (
+            <Tooltip title={translate('pages.dashboard.countFailed')}>
+              <Typography variant="h5" color="error" data-testid={`count-${cardKey}`}>
+                –
               </Typography>
-            )}
-          </Box>
-        </CardContent>
-      </CardActionArea>
+            </Tooltip>
+          ) : (
+            <Typography variant="h5" data-testid={`count-${cardKey}`}>
+              {(data ?? 0).toLocaleString('en-US')}
+            </Typography>
+          )}
+        </Box>
+      </CardContent>
     </Card>
   );
 }

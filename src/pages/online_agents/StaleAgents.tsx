@@ -155,7 +155,7 @@ const AgentRow = memo(
       <TableRow
         data-testid={`${rowTestId}-${agent.id}`}
         data-stale={lastSeen !== null ? 'true' : undefined}
-        sx={lastSeen !== null ? { '& td': { color: 'text.disabled' } } : undefined}
+        sx={lastSeen !== null ? { '& td': { color: 'text.secondary', fontStyle: 'italic' } } : undefined}
       >
         <TableCell>{agentName(agent)}</TableCell>
         <TableCell>{agent.agent_code}</TableCell>
@@ -195,7 +195,13 @@ export function AgentsTable({
   const noLocation = translate('pages.online_agents.noLocation');
   return (
     <>
-      <TableContainer sx={{ maxHeight: 400 }}>
+      {/* a scrolling region: reachable and named for the keyboard (WCAG 2.1.1) */}
+      <TableContainer
+        sx={{ maxHeight: 400 }}
+        tabIndex={0}
+        role="region"
+        aria-label={translate('a11y.onlineAgentsTable')}
+      >
         <Table size="small" stickyHeader aria-label={translate('pages.online_agents.listTitle')}>
           <TableHead>
             <TableRow>

@@ -27,6 +27,7 @@ import { canRepackage, deliveryStatusColor, type DeliveryRow } from '../../lib/d
 import { NO_SORT, useDeliveries } from './DeliveriesContext';
 import { RepackageDialog } from './RepackageDialog';
 import { JourneyLink } from '../../pages/sample_journey/JourneyLink';
+import { chipColors } from '../../components/statusColors';
 
 const T = 'resources.deliveries.barcode';
 export const RESULTS_PER_PAGE = 10;
@@ -258,7 +259,7 @@ export function BarcodeResultCard({
               label={translate(`resources.deliveries.statuses.${row.delivery_status}`, {
                 _: String(row.delivery_status ?? ''),
               })}
-              sx={{ backgroundColor: deliveryStatusColor(row.delivery_status), color: '#fff' }}
+              sx={chipColors(deliveryStatusColor(row.delivery_status))}
             />
           </Field>
           <Field label={f('agent')}>{row.agent_account_name ?? ''}</Field>

@@ -15,6 +15,7 @@ import {
   type DeliveryRow,
 } from '../../lib/deliveries';
 import { NO_SORT, QUERY_OPTIONS, useDeliveries } from './DeliveriesContext';
+import { chipColors } from '../../components/statusColors';
 
 const T = 'resources.deliveries.children';
 
@@ -68,7 +69,7 @@ export function DeliveryChildren() {
                           label={translate(`resources.deliveries.statuses.${match.delivery_status}`, {
                             _: match.delivery_status,
                           })}
-                          sx={{ backgroundColor: deliveryStatusColor(match.delivery_status), color: '#fff' }}
+                          sx={chipColors(deliveryStatusColor(match.delivery_status))}
                         />
                         <span>
                           {translate(`${T}.quantity`)}: {match.quantity ?? ''}

@@ -49,6 +49,7 @@ import { ReceiveDialog, ReceivedCell } from './ReceiveDialog';
 import { JourneyLink } from '../../pages/sample_journey/JourneyLink';
 import { serverMessage } from './RepackageDialog';
 import { OverdueDeliveriesFilter, OverdueField } from '../../pages/overdue/overdue';
+import { chipColors, textShade } from '../../components/statusColors';
 
 const T = 'resources.deliveries';
 export const PER_PAGE = 20;
@@ -140,7 +141,7 @@ function StatusCell() {
     <Chip
       size="small"
       label={translate(`${T}.statuses.${r.delivery_status}`, { _: r.delivery_status })}
-      sx={{ backgroundColor: deliveryStatusColor(r.delivery_status), color: '#fff', fontWeight: 600 }}
+      sx={{ ...chipColors(deliveryStatusColor(r.delivery_status)), fontWeight: 600 }}
     />
   );
 }
@@ -150,7 +151,11 @@ function TurnaroundCell() {
   if (!r) return null;
   const color = turnaroundColor(r.turn_around_time);
   return (
-    <Box component="span" sx={{ color, fontWeight: color ? 600 : undefined }} data-color={color ?? ''}>
+    <Box
+      component="span"
+      sx={{ color: color ? textShade(color) : undefined, fontWeight: color ? 600 : undefined }}
+      data-color={color ?? ''}
+    >
       {r.turn_around_time ?? ''}
     </Box>
   );

@@ -27,6 +27,7 @@ import { useAllPages } from '../../components/useAllPages';
 import { formatDate, formatDateTime } from '../../../contract/dates';
 import type { Patient } from '../../../contract/types';
 import { priorityOf, sampleName, statusColor, T, type PendingPickup } from './pickups';
+import { chipColors } from '../../components/statusColors';
 
 const P = `${T}.patients`;
 
@@ -39,7 +40,7 @@ export function PickupStatusChip({ status }: { status: string | null | undefined
       size="small"
       label={translate(`${T}.statuses.${status}`, { _: status })}
       data-status={status}
-      sx={{ backgroundColor: statusColor(status), color: '#fff', fontWeight: 600 }}
+      sx={{ ...chipColors(statusColor(status)), fontWeight: 600 }}
     />
   );
 }

@@ -1,0 +1,7 @@
+/** Accessibility texts (issue 20): names of loading indicators, scroll regions and landmarks. */
+export const a11y = {
+  loading: 'Loading',
+  notificationList: 'Notification list',
+  onlineAgentsTable: 'Online agents table',
+  hubMenu: 'hub menu',
+};
