@@ -12,6 +12,7 @@ import { components } from './en/components';
 import { resources } from './en/resources';
 import { custody } from './en/custody';
 import { turnaround } from './en/turnaround';
+import { density } from './en/density';
 
 export const en = {
   app,
@@ -23,6 +24,7 @@ export const en = {
   resources,
   custody,
   turnaround,
+  density,
 };
 
 export type Messages = typeof en;
