@@ -32,8 +32,10 @@ export function denseTableSx({
     '& .MuiTableCell-root': {
       whiteSpace: 'nowrap',
       py: 0.5,
-      px: 0.75,
+      px: small ? 0.5 : 0.75,
     },
+    '& .RaDataTable-expandIcon': { p: small ? 0.25 : 0.5 },
+    '& .RaDataTable-expandIconCell, & .RaDataTable-expandHeader': { width: small ? 24 : 32 },
     '& .MuiTableCell-head': { whiteSpace: 'normal', lineHeight: 1.2 },
     [`& td.${ACTIONS_CLASS}, & th.${ACTIONS_CLASS}`]: {
       position: 'sticky',

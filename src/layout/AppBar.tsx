@@ -60,7 +60,9 @@ export function AppAppBar() {
       userMenu={<AppUserMenu />}
     >
       <NavButtons />
-      <TitlePortal />
+      <TitlePortal
+        sx={{ minWidth: 0, '& *': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } }}
+      />
     </RaAppBar>
   );
 }

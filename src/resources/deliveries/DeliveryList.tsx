@@ -318,7 +318,7 @@ function DeliveryTable() {
       <DataTable.Col
         source="destination"
         disableSort
-        render={(r) => <Ellipsis text={r.destination} maxWidth={100} />}
+        render={(r) => <Ellipsis text={r.destination} maxWidth={small ? 80 : 100} />}
       />
       <DataTable.Col source="item_name" disableSort render={(r) => <Ellipsis text={r.item_name} maxWidth={95} />} />
       <DataTable.Col source="item_type" disableSort />

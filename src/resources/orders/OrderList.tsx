@@ -263,7 +263,16 @@ export function OrderList({ today }: OrderListProps) {
                 expandSingle
                 sx={[
                   denseTableSx({ small, smallHidden: SMALL_HIDDEN }),
-                  { [`& td.${ACTIONS_CLASS} .MuiStack-root`]: { flexWrap: 'nowrap' } },
+                  {
+                    [`& td.${ACTIONS_CLASS} .MuiStack-root`]: { flexWrap: 'nowrap' },
+                    // the row actions as icons (their names stay in aria-label and title)
+                    [`& td.${ACTIONS_CLASS} .MuiButton-root`]: {
+                      fontSize: 0,
+                      minWidth: 0,
+                      px: 0.5,
+                      '& .MuiButton-startIcon': { m: 0 },
+                    },
+                  },
                 ]}
                 empty={
                   <Box sx={{ p: 2 }} role="status">
@@ -275,15 +284,15 @@ export function OrderList({ today }: OrderListProps) {
                 <DataTable.Col source="orig_date" label={`${T}.fields.date`} render={(o) => o.date} />
                 <DataTable.Col
                   source="clientname"
-                  render={(o) => <Ellipsis text={o.clientname} maxWidth={small ? 110 : 170} />}
+                  render={(o) => <Ellipsis text={o.clientname} maxWidth={small ? 100 : 120} />}
                 />
                 <DataTable.Col
                   source="assigned_agentname"
-                  render={(o) => <Ellipsis text={o.assigned_agentname} maxWidth={130} />}
+                  render={(o) => <Ellipsis text={o.assigned_agentname} maxWidth={100} />}
                 />
                 <DataTable.Col
                   source="order_address"
-                  render={(o) => <Ellipsis text={o.order_address} maxWidth={170} />}
+                  render={(o) => <Ellipsis text={o.order_address} maxWidth={115} />}
                 />
                 <DataTable.Col source="items_total" align="right">
                   <MoneyField source="items_total" total />
@@ -294,7 +303,10 @@ export function OrderList({ today }: OrderListProps) {
                 <DataTable.Col source="order_total" align="right">
                   <MoneyField source="order_total" total />
                 </DataTable.Col>
-                <DataTable.Col source="mode_of_payment" />
+                <DataTable.Col
+                  source="mode_of_payment"
+                  render={(o) => <Ellipsis text={o.mode_of_payment} maxWidth={80} />}
+                />
                 <DataTable.Col source="order_status">
                   <StatusChipField source="order_status" kind="order" />
                 </DataTable.Col>
