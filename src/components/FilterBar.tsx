@@ -65,7 +65,14 @@ const stackedSx = {
   '& .MuiFormControl-root': { width: '100%', minWidth: 0, my: 0 },
 } as const;
 
-export function FilterBar({ children, more, chips = [], actions, title, defaultMoreOpen = false }: FilterBarProps) {
+export function FilterBar({
+  children,
+  more,
+  chips = [],
+  actions,
+  title,
+  defaultMoreOpen = false,
+}: FilterBarProps) {
   const translate = useTranslate();
   const small = useSmallScreen();
   const [moreOpen, setMoreOpen] = useState(defaultMoreOpen);

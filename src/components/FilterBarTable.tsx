@@ -26,7 +26,9 @@ export function denseTableSx({
 }): SystemStyleObject<Theme> {
   const hide: Record<string, unknown> = {};
   if (small) {
-    for (const c of smallHidden) hide[`& th.column-${c}, & td.column-${c}`] = { display: 'none' };
+    // an attribute selector: a source may hold a dot ('sample.priority')
+    for (const c of smallHidden)
+      hide[`& th[class~="column-${c}"], & td[class~="column-${c}"]`] = { display: 'none' };
   }
   return {
     '& .MuiTableCell-root': {

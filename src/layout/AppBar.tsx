@@ -61,7 +61,7 @@ export function AppAppBar() {
     >
       <NavButtons />
       <TitlePortal
-        sx={{ minWidth: 0, '& *': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } }}
+        sx={{ minWidth: 0, '& > span': { display: 'block', overflow: 'hidden', textOverflow: 'ellipsis' } }}
       />
     </RaAppBar>
   );

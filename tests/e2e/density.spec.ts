@@ -102,7 +102,8 @@ test.describe('small screen 390x844', () => {
     // the rest of a row is in its details, with the row's actions
     const first = page.locator('tbody tr.RaDataTable-row').first();
     const number = (await first.locator('td.column-delivery_number').innerText()).trim();
-    await first.getByRole('button', { name: /expand/i }).click();
+    // react-admin's expand button is aria-hidden (the row's keyboard users expand it otherwise)
+    await first.locator('.RaDataTable-expandIcon').click();
     const details = page.getByTestId('row-details').first();
     await expect(details).toBeVisible();
     await expect(details.getByText('Pickup point', { exact: true })).toBeVisible();

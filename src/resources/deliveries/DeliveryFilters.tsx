@@ -136,10 +136,7 @@ export const DeliveryFilters = memo(function DeliveryFilters({
     const value = String(filterValues.delivery_status);
     chips.push({
       key: 'status',
-      label: chip(
-        translate(`${T}.filters.status`),
-        translate(`${T}.statuses.${value}`, { _: value }),
-      ),
+      label: chip(translate(`${T}.filters.status`), translate(`${T}.statuses.${value}`, { _: value })),
       onDelete: () => {
         setStatus('');
         apply(

@@ -103,7 +103,13 @@ function DeliveryToolbar() {
 }
 
 /** Columns the column chooser hides until the user shows them (their values are in the row's details). */
-export const DEFAULT_HIDDEN_COLUMNS = ['item_name', 'item_type', 'time_of_pickup', 'time_of_dropoff', 'items_total'];
+export const DEFAULT_HIDDEN_COLUMNS = [
+  'item_name',
+  'item_type',
+  'time_of_pickup',
+  'time_of_dropoff',
+  'items_total',
+];
 /** Below 768 px the table keeps the key columns: number, status, place (destination) and time (date). */
 const SMALL_HIDDEN = [
   'agent_account_name',
@@ -146,7 +152,12 @@ const TrackingTabs = memo(function TrackingTabs() {
     <Tabs
       value={tab}
       onChange={(_, next: Tracking) => setFilters({ ...filterValues, tracking: next }, undefined)}
-      sx={{ borderBottom: 1, borderColor: 'divider', minHeight: 40, '& .MuiTab-root': { minHeight: 40, py: 1 } }}
+      sx={{
+        borderBottom: 1,
+        borderColor: 'divider',
+        minHeight: 40,
+        '& .MuiTab-root': { minHeight: 40, py: 1 },
+      }}
       variant="scrollable"
     >
       <Tab value="single" label={translate(`${T}.tabs.single`, { count: single.total ?? '…' })} />
@@ -258,7 +269,10 @@ function DeliveryDetails({ batchTab, small }: { batchTab: boolean; small: boolea
   ];
   if (small)
     items.push(
-      { label: translate('turnaround.overdue.column'), value: <OverdueField kinds={['dropoff', 'receipt']} /> },
+      {
+        label: translate('turnaround.overdue.column'),
+        value: <OverdueField kinds={['dropoff', 'receipt']} />,
+      },
       { label: f('received_by_coordinator'), value: <ReceivedCell /> },
     );
   return (
@@ -320,7 +334,11 @@ function DeliveryTable() {
         disableSort
         render={(r) => <Ellipsis text={r.destination} maxWidth={small ? 80 : 100} />}
       />
-      <DataTable.Col source="item_name" disableSort render={(r) => <Ellipsis text={r.item_name} maxWidth={95} />} />
+      <DataTable.Col
+        source="item_name"
+        disableSort
+        render={(r) => <Ellipsis text={r.item_name} maxWidth={95} />}
+      />
       <DataTable.Col source="item_type" disableSort />
       <DataTable.Col source="barcode" disableSort>
         <BarcodeCell compact />

@@ -6,7 +6,7 @@
  * right, a dashed Create without it). One second after a create the patient form opens for the new pickup.
  */
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import SearchIcon from '@mui/icons-material/Search';
@@ -160,7 +160,12 @@ function RangeFilter({
       <FilterBar
         actions={legend}
         more={PRESETS.map((p) => (
-          <Button key={String(p)} size="small" variant="outlined" onClick={() => change(presetRange(p, today))}>
+          <Button
+            key={String(p)}
+            size="small"
+            variant="outlined"
+            onClick={() => change(presetRange(p, today))}
+          >
             {translate(PRESET_LABELS[String(p)])}
           </Button>
         ))}
@@ -221,16 +226,26 @@ function RowActions({
   const record = useRecordContext<PendingPickup>();
   const translate = useTranslate();
   const notify = useNotify();
+  const small = useSmallScreen();
   if (!record) return null;
+  // below 768 px the buttons are icons (their names in aria-label and the tooltip)
+  const action = (label: string, icon: ReactNode, onClick: () => void) =>
+    small ? (
+      <Tooltip title={label}>
+        <IconButton size="small" color="primary" aria-label={label} onClick={onClick}>
+          {icon}
+        </IconButton>
+      </Tooltip>
+    ) : (
+      <Button size="small" startIcon={icon} onClick={onClick}>
+        {label}
+      </Button>
+    );
   return (
     <Stack direction="row" spacing={0.5} alignItems="center">
-      <Button size="small" startIcon={<VisibilityIcon />} onClick={() => onView(record)}>
-        {translate(`${T}.view`)}
-      </Button>
+      {action(translate(`${T}.view`), <VisibilityIcon fontSize="small" />, () => onView(record))}
       <CanAccess resource={RESOURCE} action="edit" record={record}>
-        <Button size="small" startIcon={<EditIcon />} onClick={() => onEdit(record)}>
-          {translate(`${T}.edit`)}
-        </Button>
+        {action(translate(`${T}.edit`), <EditIcon fontSize="small" />, () => onEdit(record))}
       </CanAccess>
       <CanAccess resource={RESOURCE} action="delete" record={record}>
         <ConfirmDeleteButton
