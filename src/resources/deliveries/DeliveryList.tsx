@@ -306,12 +306,8 @@ function DeliveryTable() {
             display: 'flex',
             alignItems: 'center',
             gap: 0.5,
-            '& .MuiTypography-caption': {
-              maxWidth: 110,
-              overflow: 'hidden',
-              textOverflow: 'ellipsis',
-              whiteSpace: 'nowrap',
-            },
+            // who received it, when and the note: in the row's details (one line per row)
+            '& .MuiTypography-caption': { display: 'none' },
           },
         },
       ]}
