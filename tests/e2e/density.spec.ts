@@ -56,6 +56,14 @@ test.describe('desktop 1440x900', () => {
     console.log(`orders: overflow ${JSON.stringify(ordersOverflow)}`);
     expect(ordersOverflow.page).toBeLessThanOrEqual(0);
     for (const t of ordersOverflow.tables) expect(t).toBeLessThanOrEqual(0);
+
+    // the page size chosen is remembered across a reload
+    await page.getByRole('combobox', { name: /Rows per page/ }).click();
+    await page.getByRole('option', { name: '20', exact: true }).click();
+    await expect(page.locator('tbody tr.RaDataTable-row')).toHaveCount(20);
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: /Rows per page/ })).toHaveText('20');
+    await expect(page.locator('tbody tr.RaDataTable-row')).toHaveCount(20);
   });
 });
 
