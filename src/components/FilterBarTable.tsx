@@ -34,7 +34,7 @@ export function denseTableSx({
     '& .MuiTableCell-root': {
       whiteSpace: 'nowrap',
       py: 0.5,
-      px: small ? 0.5 : 0.75,
+      px: small ? 0.375 : 0.75,
     },
     '& .RaDataTable-expandIcon': { p: small ? 0.25 : 0.5 },
     '& .RaDataTable-expandIconCell, & .RaDataTable-expandHeader': { width: small ? 24 : 32 },
@@ -49,7 +49,14 @@ export function denseTableSx({
     [`& th.${ACTIONS_CLASS}`]: { zIndex: 3 },
     // small buttons of the actions column: no extra height
     [`& td.${ACTIONS_CLASS} .MuiButton-root`]: { py: 0.25, minWidth: 0 },
-    '& .MuiChip-root': { height: 22 },
+    '& .MuiChip-root': { height: 22, ...(small ? { maxWidth: 72 } : {}) },
+    ...(small
+      ? {
+          '& .MuiTableCell-root.MuiTableCell-body, & .MuiTableCell-root.MuiTableCell-head': { fontSize: 13 },
+          // the row actions in two lines rather than off the screen
+          [`& td.${ACTIONS_CLASS} > *`]: { flexWrap: 'wrap', maxWidth: 78 },
+        }
+      : {}),
     ...hide,
   } as SystemStyleObject<Theme>;
 }

@@ -131,7 +131,8 @@ test.describe('small screen 390x844', () => {
       await expect(page.locator(`th.column-${key}`)).toBeVisible();
     await expect(page.locator('th.column-created_by')).toBeHidden();
     await shoot(page, 'mobile-pickups', testInfo);
-    await noPageScroll(page);
+    const pickups = await noPageScroll(page);
+    for (const t of pickups.tables) expect(t).toBeLessThanOrEqual(0);
 
     await page.goto('/online_agents/');
     await expect(page.locator('.leaflet-container')).toBeVisible();

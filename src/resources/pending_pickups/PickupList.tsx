@@ -354,7 +354,7 @@ export function PickupList({ today }: PickupListProps) {
             <DataTable.Col source="quantity" />
             <DataTable.Col
               source="pickup_location_display"
-              render={(r) => <Ellipsis text={r.pickup_location_display} maxWidth={small ? 120 : 160} />}
+              render={(r) => <Ellipsis text={r.pickup_location_display} maxWidth={small ? 50 : 160} />}
             />
             <DataTable.Col
               source="destination_location_display"
