@@ -13,6 +13,7 @@ import { resources } from './en/resources';
 import { custody } from './en/custody';
 import { turnaround } from './en/turnaround';
 import { a11y } from './en/a11y';
+import { density } from './en/density';
 
 export const en = {
   app,
@@ -25,6 +26,7 @@ export const en = {
   custody,
   turnaround,
   a11y,
+  density,
 };
 
 export type Messages = typeof en;

@@ -63,7 +63,9 @@ export function AppAppBar() {
       userMenu={<AppUserMenu />}
     >
       <NavButtons />
-      <TitlePortal />
+      <TitlePortal
+        sx={{ minWidth: 0, '& > span': { display: 'block', overflow: 'hidden', textOverflow: 'ellipsis' } }}
+      />
     </RaAppBar>
   );
 }

@@ -214,7 +214,9 @@ describe('deliveries list', () => {
   it('counts follow the text filters (debounced)', async () => {
     renderList();
     await tab(/Tracking as single \(2\)/);
-    fireEvent.change(screen.getByLabelText('Agent'), { target: { value: 'denis' } });
+    // the agent filter is folded behind 'More filters' (issue 20)
+    fireEvent.click(screen.getByRole('button', { name: 'More filters' }));
+    fireEvent.change(await screen.findByRole('searchbox', { name: 'Agent' }), { target: { value: 'denis' } });
     expect(await tab(/Tracking as single \(1\)/)).toBeInTheDocument();
     expect(await tab(/Tracking in batch\/package \(0\)/)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('C-1')).not.toBeInTheDocument());
@@ -578,7 +580,9 @@ describe('deliveries list on a server that pages the report', () => {
     expect(await tab(/Tracking as single \(2\)/)).toBeInTheDocument();
     expect(await tab(/Tracking in batch\/package \(2\)/)).toBeInTheDocument();
     expect(await screen.findByText('C-1')).toBeInTheDocument();
-    fireEvent.change(screen.getByLabelText('Agent'), { target: { value: 'denis' } });
+    // the agent filter is folded behind 'More filters' (issue 20)
+    fireEvent.click(screen.getByRole('button', { name: 'More filters' }));
+    fireEvent.change(await screen.findByRole('searchbox', { name: 'Agent' }), { target: { value: 'denis' } });
     expect(await tab(/Tracking as single \(1\)/)).toBeInTheDocument();
     expect(await tab(/Tracking in batch\/package \(0\)/)).toBeInTheDocument();
     // only pages: no call for every row, no per-tab count call

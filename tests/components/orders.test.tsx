@@ -165,6 +165,9 @@ describe('/orders/', () => {
     const { dataProvider } = provider();
     renderList(dataProvider);
     await rowOf('ORD000001');
+    // the name filters are folded behind 'More filters' (issue 20)
+    fireEvent.click(screen.getByRole('button', { name: 'More filters' }));
+    await screen.findByRole('searchbox', { name: 'Filter by client' });
     fireEvent.change(screen.getByRole('searchbox', { name: 'Filter by client' }), {
       target: { value: 'nSAM' },
     });

@@ -186,7 +186,9 @@ describe('pending pickups list', { timeout: 90_000 }, () => {
     const { dataProvider, getList } = fakeProvider();
     renderWithAdmin(<PickupList today={TODAY} />, { dataProvider });
     await screen.findByText('PK-0001');
-    fireEvent.click(screen.getByRole('button', { name: 'Last 30 days' }));
+    // the presets are folded behind 'More filters' (issue 20)
+    fireEvent.click(screen.getByRole('button', { name: 'More filters' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Last 30 days' }));
     await waitFor(() =>
       expect(
         getList.mock.calls.some(

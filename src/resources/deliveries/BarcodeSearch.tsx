@@ -182,7 +182,7 @@ export const BarcodeSearch = memo(function BarcodeSearch() {
               run(value);
             }
           }}
-          sx={{ minWidth: 280 }}
+          sx={{ minWidth: { xs: 0, sm: 200 } }}
           slotProps={{ htmlInput: { 'aria-label': translate(`${T}.label`), autoComplete: 'off' } }}
         />
         <Button variant="contained" startIcon={<QrCodeScannerIcon />} onClick={() => run(value)}>

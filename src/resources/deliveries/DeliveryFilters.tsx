@@ -1,13 +1,21 @@
 /**
- * The filter panel: status (All, pending, delivered) and the date range (both required) pick the report;
- * agent, pickup point and destination filter the loaded rows (debounced: typing never waits on the table).
+ * The filter panel, one compact bar (issue 20): the barcode search, status (All, pending, delivered) and the date
+ * range (both required) pick the report; the date presets, agent, pickup point, destination and overdue filters
+ * are folded behind 'More filters' (agent, pickup point and destination filter the loaded rows, debounced: typing
+ * never waits on the table). Active filters show as removable chips.
  */
-import { memo, useCallback, useEffect, useRef, useState } from 'react';
-import { Alert, Button, MenuItem, Stack, TextField } from '@mui/material';
+import { memo, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Alert, Button, MenuItem, TextField } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { useListContext, useNotify, useTranslate } from 'react-admin';
-import { DateRangeFilter, type DateRange, type DateRangePreset } from '../../components/DateRangeFilter';
-import { FilterRow } from '../../components/FilterRow';
+import {
+  DateRangeFilter,
+  presetRange,
+  type DateRange,
+  type DateRangePreset,
+} from '../../components/DateRangeFilter';
+import { FilterBar, type FilterChip } from '../../components/FilterBar';
+import { OverdueDeliveriesFilter } from '../../pages/overdue/overdue';
 import { datesMissing, defaultDateRange, STATUS_FILTER_CHOICES } from '../../lib/deliveries';
 
 const T = 'resources.deliveries';
@@ -29,7 +37,30 @@ function cleaned(values: Record<string, unknown>): Record<string, unknown> {
 
 const PRESETS: DateRangePreset[] = ['lastWeek', 7, 14, 30];
 
-export const DeliveryFilters = memo(function DeliveryFilters({ today }: { today?: Date }) {
+const PRESET_LABELS: Record<string, string> = {
+  '7': 'components.dateRange.last7',
+  '14': 'components.dateRange.last14',
+  '30': 'components.dateRange.last30',
+  lastWeek: 'components.dateRange.lastWeek',
+};
+const NO_PRESETS: DateRangePreset[] = [];
+
+export interface DeliveryFiltersProps {
+  today?: Date;
+  /** first on the line (the barcode search) */
+  leading?: ReactNode;
+  /** the list's buttons at the end of the line */
+  actions?: ReactNode;
+  /** the panel's title */
+  title?: ReactNode;
+}
+
+export const DeliveryFilters = memo(function DeliveryFilters({
+  today,
+  leading,
+  actions,
+  title,
+}: DeliveryFiltersProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const { filterValues, setFilters } = useListContext();
@@ -95,13 +126,81 @@ export const DeliveryFilters = memo(function DeliveryFilters({ today }: { today?
       label={translate(`${T}.filters.${key}`)}
       value={text[key]}
       onChange={(e) => setText((prev) => ({ ...prev, [key]: e.target.value }))}
-      sx={{ minWidth: 200 }}
+      sx={{ minWidth: { sm: 180 } }}
     />
   );
 
+  const chip = (label: string, value: string) => translate('density.chip', { label, value });
+  const chips: FilterChip[] = [];
+  if (filterValues?.delivery_status) {
+    const value = String(filterValues.delivery_status);
+    chips.push({
+      key: 'status',
+      label: chip(translate(`${T}.filters.status`), translate(`${T}.statuses.${value}`, { _: value })),
+      onDelete: () => {
+        setStatus('');
+        apply(
+          {
+            from: (latest.current?.dateone as string | undefined) ?? range.from,
+            to: (latest.current?.datetwo as string | undefined) ?? range.to,
+          },
+          '',
+        );
+      },
+    });
+  }
+  for (const key of Object.keys(TEXT_FILTERS) as TextFilter[]) {
+    const value = filterValues?.[TEXT_FILTERS[key]];
+    if (value)
+      chips.push({
+        key,
+        label: chip(translate(`${T}.filters.${key}`), String(value)),
+        onDelete: () => setText((prev) => ({ ...prev, [key]: '' })),
+      });
+  }
+  if (filterValues?.overdue) {
+    const value = String(filterValues.overdue);
+    chips.push({
+      key: 'overdue',
+      label: chip(
+        translate('turnaround.overdue.filter.only'),
+        translate(`turnaround.overdue.filter.${value}`, { _: value }),
+      ),
+      onDelete: () => {
+        const next = { ...latest.current };
+        delete next.overdue;
+        setFilters(next, undefined);
+      },
+    });
+  }
+
   return (
-    <Stack spacing={1.5} sx={{ mb: 1 }}>
-      <FilterRow>
+    <>
+      <FilterBar
+        title={title}
+        actions={actions}
+        chips={chips}
+        defaultMoreOpen={!!filterValues?.overdue}
+        more={
+          <>
+            {PRESETS.map((p) => (
+              <Button
+                key={String(p)}
+                size="small"
+                variant="outlined"
+                onClick={() => changeRange(presetRange(p, today))}
+              >
+                {translate(PRESET_LABELS[String(p)])}
+              </Button>
+            ))}
+            {textInput('agent')}
+            {textInput('pickup_point')}
+            {textInput('destination')}
+            <OverdueDeliveriesFilter />
+          </>
+        }
+      >
+        {leading}
         <TextField
           select
           size="small"
@@ -111,7 +210,7 @@ export const DeliveryFilters = memo(function DeliveryFilters({ today }: { today?
             setStatus(e.target.value);
             apply(range, e.target.value);
           }}
-          sx={{ minWidth: 160 }}
+          sx={{ minWidth: { sm: 120 } }}
         >
           {STATUS_FILTER_CHOICES.map((s) => (
             <MenuItem key={s || 'all'} value={s}>
@@ -119,21 +218,16 @@ export const DeliveryFilters = memo(function DeliveryFilters({ today }: { today?
             </MenuItem>
           ))}
         </TextField>
-        <DateRangeFilter value={range} onChange={changeRange} presets={PRESETS} today={today} />
+        <DateRangeFilter value={range} onChange={changeRange} presets={NO_PRESETS} today={today} />
         <Button variant="contained" startIcon={<SearchIcon />} onClick={() => apply(range, status)}>
           {translate(`${T}.filters.search`)}
         </Button>
-      </FilterRow>
+      </FilterBar>
       {missing ? (
-        <Alert severity="warning" role="alert">
+        <Alert severity="warning" role="alert" sx={{ mb: 1 }}>
           {translate(`${T}.filters.datesMissing`)}
         </Alert>
       ) : null}
-      <FilterRow>
-        {textInput('agent')}
-        {textInput('pickup_point')}
-        {textInput('destination')}
-      </FilterRow>
-    </Stack>
+    </>
   );
 });

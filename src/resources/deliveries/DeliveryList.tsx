@@ -7,12 +7,12 @@
  * pages, filters and sorts it in the browser, so the table only ever renders one page.
  */
 import { memo, useMemo } from 'react';
-import { Box, Button, Chip, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Chip, IconButton, Tab, Tabs, Tooltip, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import {
+  ColumnsButton,
   DataTable,
   List,
-  TopToolbar,
   useGetList,
   useListContext,
   useNotify,
@@ -22,6 +22,8 @@ import {
 } from 'react-admin';
 import type { Permissions } from '../../access';
 import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
+import { useSmallScreen } from '../../components/FilterBar';
+import { ACTIONS_CLASS, denseTableSx, Ellipsis, RowDetails } from '../../components/FilterBarTable';
 import { PrintButton } from '../../components/PrintButton';
 import { QuickJumpPagination } from '../../components/QuickJumpPagination';
 import { formatDateTime } from '../../../contract/dates';
@@ -48,7 +50,7 @@ import { DeliveryFilters } from './DeliveryFilters';
 import { ReceiveDialog, ReceivedCell } from './ReceiveDialog';
 import { JourneyLink } from '../../pages/sample_journey/JourneyLink';
 import { serverMessage } from './RepackageDialog';
-import { OverdueDeliveriesFilter, OverdueField } from '../../pages/overdue/overdue';
+import { OverdueField } from '../../pages/overdue/overdue';
 import { chipColors, textShade } from '../../components/statusColors';
 
 const T = 'resources.deliveries';
@@ -87,16 +89,43 @@ function useExportColumns() {
   }, [translate]);
 }
 
+/** The column chooser, print and Excel, at the end of the filter bar. */
 function DeliveryToolbar() {
   const translate = useTranslate();
   const columns = useExportColumns();
+  const small = useSmallScreen();
   return (
-    <TopToolbar>
+    <>
+      {small ? null : <ColumnsButton />}
       <PrintButton<DeliveryRow> title={translate(`${T}.print.title`)} columns={columns} />
       <DeliveryExcelButton columns={columns} />
-    </TopToolbar>
+    </>
   );
 }
+
+/** Columns the column chooser hides until the user shows them (their values are in the row's details). */
+export const DEFAULT_HIDDEN_COLUMNS = [
+  'item_name',
+  'item_type',
+  'time_of_pickup',
+  'time_of_dropoff',
+  'items_total',
+];
+/** Below 768 px the table keeps the key columns: number, status, place (destination) and time (date). */
+const SMALL_HIDDEN = [
+  'agent_account_name',
+  'pickup_point',
+  'item_name',
+  'item_type',
+  'barcode',
+  'time_of_pickup',
+  'time_of_dropoff',
+  'turnaround_seconds',
+  'items_total',
+  'overdue',
+  'received_by_coordinator',
+  'actions',
+];
 
 /**
  * The two tabs, each with the count of rows it holds under the current filters: the server's `tab_counts` when
@@ -124,7 +153,12 @@ const TrackingTabs = memo(function TrackingTabs() {
     <Tabs
       value={tab}
       onChange={(_, next: Tracking) => setFilters({ ...filterValues, tracking: next }, undefined)}
-      sx={{ borderBottom: 1, borderColor: 'divider' }}
+      sx={{
+        borderBottom: 1,
+        borderColor: 'divider',
+        minHeight: 40,
+        '& .MuiTab-root': { minHeight: 40, py: 1 },
+      }}
       variant="scrollable"
     >
       <Tab value="single" label={translate(`${T}.tabs.single`, { count: single.total ?? '…' })} />
@@ -161,19 +195,20 @@ function TurnaroundCell() {
   );
 }
 
-function BarcodeCell() {
+/** The barcode, its parent's code and the journey link; `compact` (the table): the link as an icon only. */
+function BarcodeCell({ compact = false }: { compact?: boolean }) {
   const r = useRecordContext<DeliveryRow>();
   if (!r) return null;
   return (
-    <>
+    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
       {r.barcode ?? ''}
-      {r.parent_code ? (
-        <Typography component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: 12 }}>
+      {r.parent_code && !compact ? (
+        <Typography component="span" sx={{ color: 'text.secondary', fontSize: 12 }}>
           {r.parent_code}
         </Typography>
       ) : null}
-      <JourneyLink barcode={r.barcode} />
-    </>
+      <JourneyLink barcode={r.barcode} label={compact ? '' : undefined} />
+    </Box>
   );
 }
 
@@ -186,9 +221,16 @@ function RowActions() {
   return (
     <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'nowrap' }}>
       {can('edit', r) ? (
-        <Button size="small" startIcon={<EditIcon />} onClick={() => openEdit(r)}>
-          {translate(`${T}.edit.button`)}
-        </Button>
+        <Tooltip title={translate(`${T}.edit.button`)}>
+          <IconButton
+            size="small"
+            color="primary"
+            aria-label={translate(`${T}.edit.button`)}
+            onClick={() => openEdit(r)}
+          >
+            <EditIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
       ) : null}
       {can('delete', r) ? (
         <ConfirmDeleteButton
@@ -209,27 +251,98 @@ function RowActions() {
   );
 }
 
+/** The row's details: every field in full (the hidden and the cut columns), the actions on a small screen. */
+function DeliveryDetails({ batchTab, small }: { batchTab: boolean; small: boolean }) {
+  const translate = useTranslate();
+  const r = useRecordContext<DeliveryRow>();
+  if (!r) return null;
+  const f = (k: string) => translate(`${T}.fields.${k}`);
+  const items = [
+    { label: f('agent_account_name'), value: r.agent_account_name },
+    { label: f('pickup_point'), value: r.pickup_point },
+    { label: f('destination'), value: r.destination },
+    { label: f('item_name'), value: r.item_name },
+    { label: f('item_type'), value: r.item_type },
+    { label: f('barcode'), value: <BarcodeCell /> },
+    { label: f('time_of_pickup'), value: r.time_of_pickup },
+    { label: f('time_of_dropoff'), value: r.time_of_dropoff },
+    { label: f('turnaround_seconds'), value: <TurnaroundCell /> },
+    { label: f('items_total'), value: r.items_total as number | null },
+    { label: f('received_by'), value: r.received_by },
+    { label: f('time_of_receiving'), value: formatDateTime(r.time_of_receiving) },
+    { label: f('receivers_note'), value: r.receivers_note },
+  ];
+  if (small)
+    items.push(
+      {
+        label: translate('turnaround.overdue.column'),
+        value: <OverdueField kinds={['dropoff', 'receipt']} />,
+      },
+      { label: f('received_by_coordinator'), value: <ReceivedCell /> },
+    );
+  return (
+    <RowDetails items={items}>
+      {small ? (
+        <Box sx={{ mt: 1 }}>
+          <RowActions />
+        </Box>
+      ) : null}
+      {batchTab && isBatchOrPackage(r) ? <DeliveryChildren /> : null}
+    </RowDetails>
+  );
+}
+
 function DeliveryTable() {
   const translate = useTranslate();
   const { filterValues } = useListContext();
   const batchTab = filterValues?.tracking === 'batch';
+  const small = useSmallScreen();
   return (
     <DataTable<DeliveryRow>
       bulkActionButtons={false}
       rowClick={false}
-      expand={batchTab ? <DeliveryChildren /> : undefined}
-      isRowExpandable={batchTab ? (r) => isBatchOrPackage(r) : undefined}
+      hiddenColumns={DEFAULT_HIDDEN_COLUMNS}
+      expand={<DeliveryDetails batchTab={batchTab} small={small} />}
+      sx={[
+        denseTableSx({ small, smallHidden: SMALL_HIDDEN }),
+        {
+          '& [data-testid=journey-link]': { minWidth: 0, px: 0.5, '& .MuiButton-startIcon': { m: 0 } },
+          '& td [data-testid=received-mark]': {
+            display: 'flex',
+            alignItems: 'center',
+            gap: 0.5,
+            // who received it, when and the note: in the row's details (one line per row)
+            '& .MuiTypography-caption': { display: 'none' },
+          },
+        },
+      ]}
       empty={<Box sx={{ p: 2 }}>{translate(`${T}.empty`)}</Box>}
     >
       <DataTable.Col source="delivery_number" disableSort />
       <DataTable.Col source="date_ts" render={(r) => r.date ?? ''} />
-      <DataTable.Col source="agent_account_name" disableSort />
-      <DataTable.Col source="pickup_point" disableSort />
-      <DataTable.Col source="destination" disableSort />
-      <DataTable.Col source="item_name" disableSort />
+      <DataTable.Col
+        source="agent_account_name"
+        disableSort
+        render={(r) => <Ellipsis text={r.agent_account_name} maxWidth={95} />}
+      />
+      <DataTable.Col
+        source="pickup_point"
+        disableSort
+        render={(r) => <Ellipsis text={r.pickup_point} maxWidth={100} />}
+      />
+      <DataTable.Col
+        source="destination"
+        disableSort
+        render={(r) => <Ellipsis text={r.destination} maxWidth={small ? 80 : 100} />}
+      />
+      <DataTable.Col
+        source="item_name"
+        disableSort
+        render={(r) => <Ellipsis text={r.item_name} maxWidth={95} />}
+      />
       <DataTable.Col source="item_type" disableSort />
       <DataTable.Col source="barcode" disableSort>
-        <BarcodeCell />
+        <BarcodeCell compact />
       </DataTable.Col>
       <DataTable.Col source="delivery_status" disableSort>
         <StatusCell />
@@ -240,13 +353,13 @@ function DeliveryTable() {
         <TurnaroundCell />
       </DataTable.Col>
       <DataTable.Col source="items_total" />
-      <DataTable.Col label="turnaround.overdue.column" disableSort>
+      <DataTable.Col label="turnaround.overdue.column" disableSort className="column-overdue">
         <OverdueField kinds={['dropoff', 'receipt']} />
       </DataTable.Col>
       <DataTable.Col source="received_by_coordinator" disableSort>
         <ReceivedCell />
       </DataTable.Col>
-      <DataTable.Col label={`${T}.actions`} disableSort>
+      <DataTable.Col label={`${T}.actions`} disableSort className={ACTIONS_CLASS}>
         <RowActions />
       </DataTable.Col>
     </DataTable>
@@ -279,21 +392,22 @@ export function DeliveryList({ resource = 'deliveries', today }: DeliveryListPro
       sort={NO_SORT}
       perPage={PER_PAGE}
       pagination={<QuickJumpPagination jumpLabel={`${T}.jump`} />}
-      actions={<DeliveryToolbar />}
+      actions={false}
       empty={false}
       queryOptions={QUERY_OPTIONS}
     >
       <DeliveriesProvider resource={resource}>
-        <Box sx={{ p: 2, pb: 0 }}>
-          <Typography variant="h6" component="h2" gutterBottom>
-            {/* the panel's title */}
-            <PanelTitle />
-          </Typography>
-          <Box sx={{ mb: 1.5 }}>
-            <BarcodeSearch />
-          </Box>
-          <DeliveryFilters today={today} />
-          <OverdueDeliveriesFilter />
+        <Box sx={{ px: { xs: 1, sm: 2 }, pt: 1.5 }}>
+          <DeliveryFilters
+            today={today}
+            title={
+              <Typography variant="subtitle2" component="h2" sx={{ mr: 1 }}>
+                <PanelTitle />
+              </Typography>
+            }
+            leading={<BarcodeSearch />}
+            actions={<DeliveryToolbar />}
+          />
         </Box>
         <TrackingTabs />
         <DeliveryTable />

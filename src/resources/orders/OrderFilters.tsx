@@ -1,8 +1,14 @@
-import { Button, MenuItem, Stack, TextField } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Button, MenuItem, TextField } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { useTranslate } from 'react-admin';
-import { DateRangeFilter, type DateRange } from '../../components/DateRangeFilter';
-import { FilterRow } from '../../components/FilterRow';
+import {
+  DateRangeFilter,
+  presetRange,
+  type DateRange,
+  type DateRangePreset,
+} from '../../components/DateRangeFilter';
+import { FilterBar, type FilterChip } from '../../components/FilterBar';
 import { ORDER_STATUSES, type OrderNameFilter } from '../../lib/orders';
 import { T } from './orderContext';
 
@@ -19,70 +25,122 @@ export interface OrderFiltersProps {
   onSearch: () => void;
   names: OrderNameFilter;
   onNamesChange: (next: OrderNameFilter) => void;
+  /** The status of the report shown (its chip removes it and searches again). */
+  appliedStatus?: string;
+  /** Search again with these arguments (a chip removed). */
+  onSearchWith?: (next: OrderSearch) => void;
   busy?: boolean;
   today?: Date;
+  /** the list's buttons at the end of the bar */
+  actions?: ReactNode;
 }
 
-/** Status and dates (sent on Search), then the agent and client name filters (applied as you type). */
+const PRESETS: DateRangePreset[] = ['lastWeek', 30];
+const PRESET_LABELS: Record<string, string> = {
+  '30': 'components.dateRange.last30',
+  lastWeek: 'components.dateRange.lastWeek',
+};
+const NO_PRESETS: DateRangePreset[] = [];
+
+/**
+ * One compact bar (issue 20): status and dates (sent on Search) on the line; the date presets and the agent and
+ * client name filters (applied as you type) folded behind 'More filters'; the active filters as chips.
+ */
 export function OrderFilters({
   search,
   onSearchChange,
   onSearch,
   names,
   onNamesChange,
+  appliedStatus = '',
+  onSearchWith,
   busy = false,
   today,
+  actions,
 }: OrderFiltersProps) {
   const translate = useTranslate();
   const t = (key: string) => translate(`${T}.${key}`);
+  const chip = (label: string, value: string) => translate('density.chip', { label, value });
+  const chips: FilterChip[] = [];
+  if (appliedStatus)
+    chips.push({
+      key: 'status',
+      label: chip(t('filters.status'), translate(`components.status.order.${appliedStatus}`)),
+      onDelete: onSearchWith ? () => onSearchWith({ ...search, status: '' }) : undefined,
+    });
+  if (names.agent)
+    chips.push({
+      key: 'agent',
+      label: chip(t('filters.agent'), names.agent),
+      onDelete: () => onNamesChange({ ...names, agent: '' }),
+    });
+  if (names.client)
+    chips.push({
+      key: 'client',
+      label: chip(t('filters.client'), names.client),
+      onDelete: () => onNamesChange({ ...names, client: '' }),
+    });
   return (
-    <Stack spacing={1.5} sx={{ mb: 2 }}>
-      <FilterRow>
-        <TextField
-          select
-          size="small"
-          label={t('filters.status')}
-          value={search.status}
-          onChange={(e) => onSearchChange({ ...search, status: e.target.value })}
-          sx={{ minWidth: 160 }}
-        >
-          <MenuItem value="">{t('filters.all')}</MenuItem>
-          {ORDER_STATUSES.map((s) => (
-            <MenuItem key={s} value={s}>
-              {translate(`components.status.order.${s}`)}
-            </MenuItem>
+    <FilterBar
+      actions={actions}
+      chips={chips}
+      more={
+        <>
+          {PRESETS.map((p) => (
+            <Button
+              key={String(p)}
+              size="small"
+              variant="outlined"
+              onClick={() => onSearchChange({ ...search, range: presetRange(p, today) })}
+            >
+              {translate(PRESET_LABELS[String(p)])}
+            </Button>
           ))}
-        </TextField>
-        <DateRangeFilter
-          value={search.range}
-          onChange={(range) => onSearchChange({ ...search, range })}
-          presets={['lastWeek', 30]}
-          today={today}
-        />
-        <Button variant="contained" startIcon={<SearchIcon />} onClick={onSearch} disabled={busy}>
-          {t('filters.search')}
-        </Button>
-      </FilterRow>
-      <FilterRow>
-        <TextField
-          size="small"
-          type="search"
-          label={t('filters.agent')}
-          placeholder={t('filters.prefixHint')}
-          value={names.agent ?? ''}
-          onChange={(e) => onNamesChange({ ...names, agent: e.target.value })}
-          sx={{ minWidth: 240 }}
-        />
-        <TextField
-          size="small"
-          type="search"
-          label={t('filters.client')}
-          placeholder={t('filters.prefixHint')}
-          value={names.client ?? ''}
-          onChange={(e) => onNamesChange({ ...names, client: e.target.value })}
-          sx={{ minWidth: 240 }}
-        />
-      </FilterRow>
-    </Stack>
+          <TextField
+            size="small"
+            type="search"
+            label={t('filters.agent')}
+            placeholder={t('filters.prefixHint')}
+            value={names.agent ?? ''}
+            onChange={(e) => onNamesChange({ ...names, agent: e.target.value })}
+            sx={{ minWidth: { sm: 220 } }}
+          />
+          <TextField
+            size="small"
+            type="search"
+            label={t('filters.client')}
+            placeholder={t('filters.prefixHint')}
+            value={names.client ?? ''}
+            onChange={(e) => onNamesChange({ ...names, client: e.target.value })}
+            sx={{ minWidth: { sm: 220 } }}
+          />
+        </>
+      }
+    >
+      <TextField
+        select
+        size="small"
+        label={t('filters.status')}
+        value={search.status}
+        onChange={(e) => onSearchChange({ ...search, status: e.target.value })}
+        sx={{ minWidth: { sm: 140 } }}
+      >
+        <MenuItem value="">{t('filters.all')}</MenuItem>
+        {ORDER_STATUSES.map((s) => (
+          <MenuItem key={s} value={s}>
+            {translate(`components.status.order.${s}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+      <DateRangeFilter
+        value={search.range}
+        onChange={(range) => onSearchChange({ ...search, range })}
+        presets={NO_PRESETS}
+        today={today}
+      />
+      <Button variant="contained" startIcon={<SearchIcon />} onClick={onSearch} disabled={busy}>
+        {t('filters.search')}
+      </Button>
+    </FilterBar>
   );
 }

@@ -14,13 +14,16 @@ import {
   DataTable,
   ListContextProvider,
   ResourceContextProvider,
+  ColumnsButton,
   Title,
-  TopToolbar,
   useCanAccess,
   useNotify,
+  useStore,
   useTranslate,
 } from 'react-admin';
 import { CollapsibleCard } from '../../components/CollapsibleCard';
+import { useSmallScreen } from '../../components/FilterBar';
+import { ACTIONS_CLASS, denseTableSx, Ellipsis } from '../../components/FilterBarTable';
 import { ExcelExportButton } from '../../components/ExcelExportButton';
 import { MoneyField } from '../../components/MoneyField';
 import { PrintButton } from '../../components/PrintButton';
@@ -47,6 +50,18 @@ import { OrderPage, RESOURCE, T, type OrderPageContext } from './orderContext';
 import { useReportList } from '../../components/useReportList';
 
 export const PER_PAGE = 10;
+/** Below 768 px the table keeps the key columns (number, status, client, date); the rest is in the row's details. */
+const SMALL_HIDDEN = [
+  'assigned_agentname',
+  'order_address',
+  'items_total',
+  'additional_charges',
+  'order_total',
+  'mode_of_payment',
+  'actions',
+];
+/** The page size the user chose last (react-admin's store: kept across reloads). */
+export const PER_PAGE_STORE_KEY = 'orders.perPage';
 const DEFAULT_SORT = { field: 'orig_date', order: 'DESC' as const };
 
 interface ReportArgs {
@@ -126,6 +141,8 @@ export function OrderList({ today }: OrderListProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const columns = useOrderColumns();
+  const small = useSmallScreen();
+  const [storedPerPage, setStoredPerPage] = useStore<number>(PER_PAGE_STORE_KEY, PER_PAGE);
   const initial = useMemo(() => defaultOrderRange(today ?? new Date()), [today]);
 
   const [search, setSearch] = useState<OrderSearch>({ status: '', range: initial });
@@ -143,7 +160,7 @@ export function OrderList({ today }: OrderListProps) {
     args: args as unknown as Record<string, unknown>,
     filter: nameFilter,
     filterRows,
-    perPage: PER_PAGE,
+    perPage: storedPerPage,
     sort: DEFAULT_SORT,
   });
   const { error, isFetching, refetch, context: list } = report;
@@ -156,15 +173,18 @@ export function OrderList({ today }: OrderListProps) {
 
   const filtered = report.filteredRows;
   const totals = report.path === 'browser' ? orderTotals(filtered ?? []) : serverTotals(report.meta?.totals);
-  const { setPage } = list;
+  const { setPage, perPage } = list;
+  useEffect(() => {
+    if (perPage !== storedPerPage) setStoredPerPage(perPage);
+  }, [perPage, storedPerPage, setStoredPerPage]);
 
-  const runSearch = () => {
-    const { from, to } = search.range;
+  const runSearch = (edited: OrderSearch = search) => {
+    const { from, to } = edited.range;
     if (!from || !to) {
       notify(`${T}.datesMissing`, { type: 'error' });
       return;
     }
-    const next: ReportArgs = { dateone: from, datetwo: to, order_status: search.status };
+    const next: ReportArgs = { dateone: from, datetwo: to, order_status: edited.status };
     setPage(1);
     // the same arguments again: the data provider fetches the report anew on a refetch
     if (JSON.stringify(next) === JSON.stringify(args)) refetch();
@@ -207,32 +227,53 @@ export function OrderList({ today }: OrderListProps) {
         <Box sx={{ mt: 1 }}>
           <Title title={`${T}.listTitle`} />
           <CollapsibleCard title={`${T}.panelTitle`} defaultOpen keepMounted>
-            <OrderFilters
-              search={search}
-              onSearchChange={setSearch}
-              onSearch={runSearch}
-              names={names}
-              onNamesChange={changeNames}
-              busy={isFetching}
-              today={today}
-            />
             <ListContextProvider value={context}>
-              <TopToolbar>
-                <PrintButton<ClientOrder> rows={filtered} title={printTitle} columns={columns} />
-                <ExcelExportButton<ClientOrder>
-                  label={`${T}.excel`}
-                  rows={filtered}
-                  fileBase={translate(`${T}.fileBase`)}
-                  sheetName={translate(`${T}.sheetName`)}
-                  columns={columns}
-                />
-              </TopToolbar>
+              <OrderFilters
+                search={search}
+                onSearchChange={setSearch}
+                onSearch={() => runSearch()}
+                appliedStatus={args.order_status}
+                onSearchWith={(next) => {
+                  setSearch(next);
+                  runSearch(next);
+                }}
+                names={names}
+                onNamesChange={changeNames}
+                busy={isFetching}
+                today={today}
+                actions={
+                  <>
+                    {small ? null : <ColumnsButton />}
+                    <PrintButton<ClientOrder> rows={filtered} title={printTitle} columns={columns} />
+                    <ExcelExportButton<ClientOrder>
+                      label={`${T}.excel`}
+                      rows={filtered}
+                      fileBase={translate(`${T}.fileBase`)}
+                      sheetName={translate(`${T}.sheetName`)}
+                      columns={columns}
+                    />
+                  </>
+                }
+              />
               <OrderTotalsLine totals={totals ?? orderTotals([])} />
               <DataTable<ClientOrder>
                 bulkActionButtons={false}
                 rowClick="expand"
                 expand={<OrderExpand />}
                 expandSingle
+                sx={[
+                  denseTableSx({ small, smallHidden: SMALL_HIDDEN }),
+                  {
+                    [`& td.${ACTIONS_CLASS} .MuiStack-root`]: { flexWrap: 'nowrap' },
+                    // the row actions as icons (their names stay in aria-label and title)
+                    [`& td.${ACTIONS_CLASS} .MuiButton-root`]: {
+                      fontSize: 0,
+                      minWidth: 0,
+                      px: 0.5,
+                      '& .MuiButton-startIcon': { m: 0 },
+                    },
+                  },
+                ]}
                 empty={
                   <Box sx={{ p: 2 }} role="status">
                     {translate(`${T}.empty`)}
@@ -241,9 +282,18 @@ export function OrderList({ today }: OrderListProps) {
               >
                 <DataTable.Col source="ordernumber" />
                 <DataTable.Col source="orig_date" label={`${T}.fields.date`} render={(o) => o.date} />
-                <DataTable.Col source="clientname" />
-                <DataTable.Col source="assigned_agentname" />
-                <DataTable.Col source="order_address" />
+                <DataTable.Col
+                  source="clientname"
+                  render={(o) => <Ellipsis text={o.clientname} maxWidth={small ? 100 : 120} />}
+                />
+                <DataTable.Col
+                  source="assigned_agentname"
+                  render={(o) => <Ellipsis text={o.assigned_agentname} maxWidth={100} />}
+                />
+                <DataTable.Col
+                  source="order_address"
+                  render={(o) => <Ellipsis text={o.order_address} maxWidth={115} />}
+                />
                 <DataTable.Col source="items_total" align="right">
                   <MoneyField source="items_total" total />
                 </DataTable.Col>
@@ -253,11 +303,14 @@ export function OrderList({ today }: OrderListProps) {
                 <DataTable.Col source="order_total" align="right">
                   <MoneyField source="order_total" total />
                 </DataTable.Col>
-                <DataTable.Col source="mode_of_payment" />
+                <DataTable.Col
+                  source="mode_of_payment"
+                  render={(o) => <Ellipsis text={o.mode_of_payment} maxWidth={80} />}
+                />
                 <DataTable.Col source="order_status">
                   <StatusChipField source="order_status" kind="order" />
                 </DataTable.Col>
-                <DataTable.Col label={`${T}.actions`} disableSort>
+                <DataTable.Col label={`${T}.actions`} disableSort className={ACTIONS_CLASS}>
                   <OrderRowActions />
                 </DataTable.Col>
               </DataTable>

@@ -5,8 +5,8 @@
  * Delete with create_update_pending_umoja_pickups, and the create modal (solid 'Create New Pickup' with the
  * right, a dashed Create without it). One second after a create the patient form opens for the new pickup.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Alert, Box, Button, Card, CardContent, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import SearchIcon from '@mui/icons-material/Search';
@@ -25,7 +25,15 @@ import {
 } from 'react-admin';
 import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
 import type { Patient } from '../../../contract/types';
-import { DateRangeFilter, isValidRange, presetRange, type DateRange } from '../../components/DateRangeFilter';
+import {
+  DateRangeFilter,
+  isValidRange,
+  presetRange,
+  type DateRange,
+  type DateRangePreset,
+} from '../../components/DateRangeFilter';
+import { FilterBar, useSmallScreen } from '../../components/FilterBar';
+import { ACTIONS_CLASS, denseTableSx, Ellipsis } from '../../components/FilterBarTable';
 import { ExcelExportButton } from '../../components/ExcelExportButton';
 import { PrintButton } from '../../components/PrintButton';
 import { QuickJumpPagination } from '../../components/QuickJumpPagination';
@@ -112,15 +120,28 @@ function ListActions({ onCreate }: { onCreate: () => void }) {
   );
 }
 
-/** The date range filter: presets apply at once; both dates are needed ('Please select a valid date range'). */
+const PRESETS: DateRangePreset[] = [7, 14, 30];
+const NO_PRESETS: DateRangePreset[] = [];
+const PRESET_LABELS: Record<string, string> = {
+  '7': 'components.dateRange.last7',
+  '14': 'components.dateRange.last14',
+  '30': 'components.dateRange.last30',
+};
+
+/**
+ * The date range filter in the compact bar (issue 20): the dates and Search on the line, the presets (applied at
+ * once) behind 'More filters'; both dates are needed ('Please select a valid date range').
+ */
 function RangeFilter({
   applied,
   onApply,
   today,
+  legend,
 }: {
   applied: DateRange;
   onApply: (range: DateRange) => void;
   today?: Date;
+  legend?: ReactNode;
 }) {
   const translate = useTranslate();
   const notify = useNotify();
@@ -136,12 +157,24 @@ function RangeFilter({
   };
   return (
     <Stack spacing={1}>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} alignItems={{ md: 'center' }}>
-        <DateRangeFilter value={draft} onChange={change} presets={[7, 14, 30]} today={today} />
+      <FilterBar
+        actions={legend}
+        more={PRESETS.map((p) => (
+          <Button
+            key={String(p)}
+            size="small"
+            variant="outlined"
+            onClick={() => change(presetRange(p, today))}
+          >
+            {translate(PRESET_LABELS[String(p)])}
+          </Button>
+        ))}
+      >
+        <DateRangeFilter value={draft} onChange={change} presets={NO_PRESETS} today={today} />
         <Button variant="contained" size="small" startIcon={<SearchIcon />} onClick={search}>
           {translate(`${T}.search`)}
         </Button>
-      </Stack>
+      </FilterBar>
       {valid ? null : (
         <Alert severity="warning" sx={{ py: 0 }}>
           {translate(`${T}.invalidRange`)}
@@ -193,16 +226,26 @@ function RowActions({
   const record = useRecordContext<PendingPickup>();
   const translate = useTranslate();
   const notify = useNotify();
+  const small = useSmallScreen();
   if (!record) return null;
+  // below 768 px the buttons are icons (their names in aria-label and the tooltip)
+  const action = (label: string, icon: ReactNode, onClick: () => void) =>
+    small ? (
+      <Tooltip title={label}>
+        <IconButton size="small" color="primary" aria-label={label} onClick={onClick}>
+          {icon}
+        </IconButton>
+      </Tooltip>
+    ) : (
+      <Button size="small" startIcon={icon} onClick={onClick}>
+        {label}
+      </Button>
+    );
   return (
     <Stack direction="row" spacing={0.5} alignItems="center">
-      <Button size="small" startIcon={<VisibilityIcon />} onClick={() => onView(record)}>
-        {translate(`${T}.view`)}
-      </Button>
+      {action(translate(`${T}.view`), <VisibilityIcon fontSize="small" />, () => onView(record))}
       <CanAccess resource={RESOURCE} action="edit" record={record}>
-        <Button size="small" startIcon={<EditIcon />} onClick={() => onEdit(record)}>
-          {translate(`${T}.edit`)}
-        </Button>
+        {action(translate(`${T}.edit`), <EditIcon fontSize="small" />, () => onEdit(record))}
       </CanAccess>
       <CanAccess resource={RESOURCE} action="delete" record={record}>
         <ConfirmDeleteButton
@@ -233,8 +276,21 @@ export interface PickupListProps {
   today?: Date;
 }
 
+/** Below 768 px the table keeps the key columns: number, status, place (pickup location), date, and View. */
+const SMALL_HIDDEN = [
+  'sample_name',
+  'sample.priority',
+  'quantity',
+  'destination_location_display',
+  'assigned_delivery_agent_name',
+  'source',
+  'created_by',
+  'overdue',
+];
+
 export function PickupList({ today }: PickupListProps) {
   const translate = useTranslate();
+  const small = useSmallScreen();
   // a link may carry the range in the list URL's filter (the 'Overdue now' card: from the earliest late pickup)
   const { search } = useLocation();
   const [range, setRange] = useState<DateRange>(() => rangeOfListUrl(search) ?? presetRange(7, today));
@@ -260,15 +316,12 @@ export function PickupList({ today }: PickupListProps) {
 
   return (
     <Box sx={{ mt: 1 }}>
-      <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
+      <Typography variant="h6" component="h1" sx={{ mb: 0.5 }} noWrap>
         {translate(`${T}.title`)}
       </Typography>
       <Card sx={{ mb: 1 }}>
-        <CardContent>
-          <Stack spacing={1.5}>
-            <RangeFilter applied={range} onApply={setRange} today={today} />
-            <PriorityLegend />
-          </Stack>
+        <CardContent sx={{ py: 1, '&:last-child': { pb: 1 } }}>
+          <RangeFilter applied={range} onApply={setRange} today={today} legend={<PriorityLegend />} />
         </CardContent>
       </Card>
       <List<PendingPickup>
@@ -287,7 +340,7 @@ export function PickupList({ today }: PickupListProps) {
           <DataTable<PendingPickup>
             bulkActionButtons={false}
             rowClick={false}
-            sx={{ minWidth: 1200 }}
+            sx={denseTableSx({ small, smallHidden: SMALL_HIDDEN })}
             empty={<Box sx={{ p: 2 }}>{translate(`${T}.empty`)}</Box>}
           >
             <DataTable.Col source="pickup_number" />
@@ -299,9 +352,18 @@ export function PickupList({ today }: PickupListProps) {
               render={(r) => <StatusChip kind="priority" value={priorityOf(r as PendingPickup)} />}
             />
             <DataTable.Col source="quantity" />
-            <DataTable.Col source="pickup_location_display" />
-            <DataTable.Col source="destination_location_display" />
-            <DataTable.Col source="assigned_delivery_agent_name" />
+            <DataTable.Col
+              source="pickup_location_display"
+              render={(r) => <Ellipsis text={r.pickup_location_display} maxWidth={small ? 50 : 160} />}
+            />
+            <DataTable.Col
+              source="destination_location_display"
+              render={(r) => <Ellipsis text={r.destination_location_display} maxWidth={160} />}
+            />
+            <DataTable.Col
+              source="assigned_delivery_agent_name"
+              render={(r) => <Ellipsis text={r.assigned_delivery_agent_name} maxWidth={130} />}
+            />
             <DataTable.Col
               source="pickup_status"
               render={(r) => <PickupStatusChip status={r.pickup_status} />}
@@ -311,10 +373,10 @@ export function PickupList({ today }: PickupListProps) {
               render={(r) => (r.source ? translate(`${T}.sources.${r.source}`, { _: r.source }) : '')}
             />
             <DataTable.Col source="created_by" />
-            <DataTable.Col label="turnaround.overdue.column" disableSort>
+            <DataTable.Col label="turnaround.overdue.column" disableSort className="column-overdue">
               <OverdueField kinds={['pickup']} />
             </DataTable.Col>
-            <DataTable.Col label={`${T}.actions`} disableSort>
+            <DataTable.Col label={`${T}.actions`} disableSort className={ACTIONS_CLASS}>
               <RowActions onView={setViewing} onEdit={setEditing} />
             </DataTable.Col>
           </DataTable>
