@@ -54,10 +54,11 @@ describe('status colours: contrast (WCAG 1.4.3)', () => {
   });
 
   it.each([GREEN, ORANGE, RED, '#1677ff', '#8c8c8c'])(
-    'text in %s reads on white as a darker shade of it',
+    'text in %s reads on white and on a hovered row as a darker shade of it',
     (c) => {
       const shade = textShade(c);
       expect(contrastRatio(shade, '#ffffff')).toBeGreaterThanOrEqual(MIN_CONTRAST);
+      expect(contrastRatio(shade, '#f5f5f5')).toBeGreaterThanOrEqual(MIN_CONTRAST);
       // same hue: the channels keep their order
       const ch = (h: string) => [1, 3, 5].map((i) => parseInt(h.slice(i, i + 2), 16));
       const [a, b] = [ch(c), ch(shade)];
