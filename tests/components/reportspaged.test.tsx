@@ -69,7 +69,9 @@ describe('orders, server-paged', () => {
     // only one page was asked for: nothing downloads the whole report
     for (const [, params] of getList.mock.calls) expect(params.pagination?.perPage).toBe(10);
 
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Filter by client' }), {
+    // the name filters are folded behind 'More filters' (issue 20)
+    fireEvent.click(screen.getByRole('button', { name: 'More filters' }));
+    fireEvent.change(await screen.findByRole('searchbox', { name: 'Filter by client' }), {
       target: { value: 'mul' },
     });
     await waitFor(() =>
