@@ -128,6 +128,9 @@ try {
   measure('server paged: tab change', performance.now() - t0, 500);
   await singleTab.click();
   await page.waitForTimeout(1000);
+  // the agent filter is folded behind 'More filters' (issue 20)
+  const more = page.getByRole('button', { name: 'More filters' });
+  if ((await more.getAttribute('aria-expanded')) !== 'true') await more.click();
   const agent = page.getByRole('searchbox', { name: 'Agent' });
   before = await firstRowText();
   await agent.fill('mar');
