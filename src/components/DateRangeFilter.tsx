@@ -37,6 +37,28 @@ export function isValidRange(range: DateRange): boolean {
 
 const DEFAULT_PRESETS: DateRangePreset[] = [7, 14, 30];
 
+/** The preset buttons alone (a filter bar folds them away from its date pickers): each sets its range. */
+export function RangePresetButtons({
+  presets,
+  onPick,
+  today,
+}: {
+  presets: readonly DateRangePreset[];
+  onPick: (range: DateRange) => void;
+  today?: Date;
+}) {
+  const translate = useTranslate();
+  return (
+    <>
+      {presets.map((p) => (
+        <Button key={String(p)} size="small" variant="outlined" onClick={() => onPick(presetRange(p, today))}>
+          {translate(presetLabel[String(p)])}
+        </Button>
+      ))}
+    </>
+  );
+}
+
 /**
  * Two DD/MM/YYYY date pickers with preset buttons. Memoised: the pickers are costly to render, so they re-render
  * only when the range (or a handler) changes, not with the list around them — pass stable handlers and presets.
@@ -72,16 +94,7 @@ export const DateRangeFilter = memo(function DateRangeFilter({
           onChange={set('to')}
           slotProps={{ textField: { size: 'small', fullWidth: false } }}
         />
-        {presets.map((p) => (
-          <Button
-            key={String(p)}
-            size="small"
-            variant="outlined"
-            onClick={() => onChange(presetRange(p, today))}
-          >
-            {translate(presetLabel[String(p)])}
-          </Button>
-        ))}
+        <RangePresetButtons presets={presets} onPick={onChange} today={today} />
       </Stack>
     </DatePickerProvider>
   );

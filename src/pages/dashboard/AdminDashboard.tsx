@@ -18,7 +18,7 @@ import { useQuery } from '@tanstack/react-query';
 import { OverdueCard } from '../overdue/overdue';
 import { canAccess, canSeeDashboardOverview, type Permissions } from '../../access';
 import { adminMenu, screenIcon } from '../../screens';
-import { STRETCHED_LINK } from './stretchedLink';
+import { CardLabel } from './CardLabel';
 import type { AppDataProvider } from '../../providers/dataProvider';
 
 /** The hub tracking report of /analytics_graphs/, loaded when the 'Tracking Overview' tab is opened. */
@@ -52,15 +52,7 @@ function CountCard({ cardKey, resource, to }: { cardKey: string; resource: strin
       <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
         <Box sx={{ color: 'primary.main', '& svg': { fontSize: 40 } }}>{screenIcon(resource)}</Box>
         <Box>
-          <Typography
-            variant="body2"
-            color="text.secondary"
-            component={RouterLink}
-            to={to}
-            sx={STRETCHED_LINK}
-          >
-            {label}
-          </Typography>
+          <CardLabel label={label} to={to} />
           {isPending ? (
             <CircularProgress size={20} />
           ) : isError ? (

@@ -24,7 +24,7 @@ import {
 } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { OngoingDeliveries } from './OngoingDeliveries';
-import { STRETCHED_LINK } from './stretchedLink';
+import { CardLabel } from './CardLabel';
 import LocalShipping from '@mui/icons-material/LocalShipping';
 import HourglassEmpty from '@mui/icons-material/HourglassEmpty';
 import CheckCircle from '@mui/icons-material/CheckCircle';
@@ -134,21 +134,7 @@ export function StatCard({
       <Box sx={{ color: 'primary.main', display: 'flex', '& svg': { fontSize: 40 } }}>{icon}</Box>
       <Box>
         {/* a link card: its label is the link, stretched over the card, so its name is its text (WCAG 2.5.3) */}
-        {to ? (
-          <Typography
-            variant="body2"
-            color="text.secondary"
-            component={RouterLink}
-            to={to}
-            sx={STRETCHED_LINK}
-          >
-            {label}
-          </Typography>
-        ) : (
-          <Typography variant="body2" color="text.secondary">
-            {label}
-          </Typography>
-        )}
+        <CardLabel label={label} to={to} />
         {pending ? (
           <CircularProgress size={20} />
         ) : (

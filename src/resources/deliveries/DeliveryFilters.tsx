@@ -10,7 +10,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { useListContext, useNotify, useTranslate } from 'react-admin';
 import {
   DateRangeFilter,
-  presetRange,
+  RangePresetButtons,
   type DateRange,
   type DateRangePreset,
 } from '../../components/DateRangeFilter';
@@ -37,12 +37,6 @@ function cleaned(values: Record<string, unknown>): Record<string, unknown> {
 
 const PRESETS: DateRangePreset[] = ['lastWeek', 7, 14, 30];
 
-const PRESET_LABELS: Record<string, string> = {
-  '7': 'components.dateRange.last7',
-  '14': 'components.dateRange.last14',
-  '30': 'components.dateRange.last30',
-  lastWeek: 'components.dateRange.lastWeek',
-};
 const NO_PRESETS: DateRangePreset[] = [];
 
 export interface DeliveryFiltersProps {
@@ -183,16 +177,7 @@ export const DeliveryFilters = memo(function DeliveryFilters({
         defaultMoreOpen={!!filterValues?.overdue}
         more={
           <>
-            {PRESETS.map((p) => (
-              <Button
-                key={String(p)}
-                size="small"
-                variant="outlined"
-                onClick={() => changeRange(presetRange(p, today))}
-              >
-                {translate(PRESET_LABELS[String(p)])}
-              </Button>
-            ))}
+            <RangePresetButtons presets={PRESETS} onPick={changeRange} today={today} />
             {textInput('agent')}
             {textInput('pickup_point')}
             {textInput('destination')}

@@ -4,7 +4,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { useTranslate } from 'react-admin';
 import {
   DateRangeFilter,
-  presetRange,
+  RangePresetButtons,
   type DateRange,
   type DateRangePreset,
 } from '../../components/DateRangeFilter';
@@ -36,10 +36,6 @@ export interface OrderFiltersProps {
 }
 
 const PRESETS: DateRangePreset[] = ['lastWeek', 30];
-const PRESET_LABELS: Record<string, string> = {
-  '30': 'components.dateRange.last30',
-  lastWeek: 'components.dateRange.lastWeek',
-};
 const NO_PRESETS: DateRangePreset[] = [];
 
 /**
@@ -86,16 +82,11 @@ export function OrderFilters({
       chips={chips}
       more={
         <>
-          {PRESETS.map((p) => (
-            <Button
-              key={String(p)}
-              size="small"
-              variant="outlined"
-              onClick={() => onSearchChange({ ...search, range: presetRange(p, today) })}
-            >
-              {translate(PRESET_LABELS[String(p)])}
-            </Button>
-          ))}
+          <RangePresetButtons
+            presets={PRESETS}
+            onPick={(range) => onSearchChange({ ...search, range })}
+            today={today}
+          />
           <TextField
             size="small"
             type="search"

@@ -29,6 +29,7 @@ import {
   DateRangeFilter,
   isValidRange,
   presetRange,
+  RangePresetButtons,
   type DateRange,
   type DateRangePreset,
 } from '../../components/DateRangeFilter';
@@ -122,11 +123,6 @@ function ListActions({ onCreate }: { onCreate: () => void }) {
 
 const PRESETS: DateRangePreset[] = [7, 14, 30];
 const NO_PRESETS: DateRangePreset[] = [];
-const PRESET_LABELS: Record<string, string> = {
-  '7': 'components.dateRange.last7',
-  '14': 'components.dateRange.last14',
-  '30': 'components.dateRange.last30',
-};
 
 /**
  * The date range filter in the compact bar (issue 20): the dates and Search on the line, the presets (applied at
@@ -159,16 +155,7 @@ function RangeFilter({
     <Stack spacing={1}>
       <FilterBar
         actions={legend}
-        more={PRESETS.map((p) => (
-          <Button
-            key={String(p)}
-            size="small"
-            variant="outlined"
-            onClick={() => change(presetRange(p, today))}
-          >
-            {translate(PRESET_LABELS[String(p)])}
-          </Button>
-        ))}
+        more={<RangePresetButtons presets={PRESETS} onPick={change} today={today} />}
       >
         <DateRangeFilter value={draft} onChange={change} presets={NO_PRESETS} today={today} />
         <Button variant="contained" size="small" startIcon={<SearchIcon />} onClick={search}>
