@@ -8,6 +8,8 @@ import { HUB_AGENT_COLUMNS } from '../../src/pages/hub_deliveryagents/HubAgentsP
 import { HUB_CENTRE_COLUMNS } from '../../src/pages/hub_healthcenters/HubHealthCentersPage';
 import { AGENT_COLUMNS } from '../../src/resources/deliveryagents/agentColumns';
 import { PATIENT_COLUMNS } from '../../src/resources/patient_management/patientColumns';
+import { deliveryColumns } from '../../src/resources/deliveries/DeliveryList';
+import type { DeliveryRow } from '../../src/lib/deliveries';
 import type { DeliveryAgent, HealthCentre, Patient } from '../../contract/types';
 import { i18nProvider } from './helpers';
 
@@ -169,5 +171,80 @@ describe('patients', () => {
     expect(
       sheet(columnTexts(columnsFor(PATIENT_COLUMNS, 'print'), 'patient_management', translate), patient),
     ).toEqual(files);
+  });
+});
+
+describe('deliveries', () => {
+  const DELIVERY: DeliveryRow = {
+    id: 7,
+    delivery_number: 'DEL000007',
+    date: '2026-11-20',
+    date_ts: 1795132800000,
+    agent_account_name: 'Alice Nakato',
+    pickup_point: 'Kisenyi HC IV',
+    destination: 'Central Public Health Laboratories (CPHL)',
+    item_name: 'Sputum',
+    item_type: 'sample',
+    barcode: 'UG0000123',
+    barcode_type: 'child',
+    parent_code: 'UG0000100',
+    delivery_status: 'delivered',
+    delivery_mode: 'motorcycle',
+    time_of_pickup: '2026-11-20 09:00',
+    time_of_dropoff: '2026-11-20 11:30',
+    turn_around_time: '2:30:00',
+    turnaround_seconds: 9000,
+    items_total: 3,
+    received_by_coordinator: true,
+    received_by: 'Grace Namutebi',
+    time_of_receiving: null,
+    receivers_note: 'All intact',
+  };
+
+  it('the print view and the Excel file have a column per field of the table columns, in the table order', () => {
+    const expected = [
+      ['Delivery No.', 'DEL000007'],
+      ['Date', '2026-11-20'],
+      ['Agent', 'Alice Nakato'],
+      ['Pickup point', 'Kisenyi HC IV'],
+      ['Destination', 'Central Public Health Laboratories (CPHL)'],
+      ['Item', 'Sputum'],
+      ['Item type', 'sample'],
+      ['Barcode', 'UG0000123'],
+      ['Barcode type', 'child'],
+      ['Parent barcode', 'UG0000100'],
+      ['Status', 'delivered'],
+      ['Delivery mode', 'motorcycle'],
+      ['Pickup time', '2026-11-20 09:00'],
+      ['Drop-off time', '2026-11-20 11:30'],
+      ['Turnaround', '2:30:00'],
+      ['Items total', 3],
+      ['Received', 'Received'],
+      ['Received by', 'Grace Namutebi'],
+      ['Time of receiving', ''],
+      ['Receiver note', 'All intact'],
+    ];
+    for (const medium of ['print', 'excel'] as const)
+      expect(
+        sheet(columnTexts(columnsFor(deliveryColumns(false), medium), 'deliveries', translate), DELIVERY),
+      ).toEqual(expected);
+    expect(columnsFor(deliveryColumns(false), 'table').map((c) => c.source)).toEqual([
+      'delivery_number',
+      'date_ts',
+      'agent_account_name',
+      'pickup_point',
+      'destination',
+      'item_name',
+      'item_type',
+      'barcode',
+      'delivery_status',
+      'time_of_pickup',
+      'time_of_dropoff',
+      'turnaround_seconds',
+      'items_total',
+      'overdue',
+      'received_by_coordinator',
+      'actions',
+    ]);
   });
 });

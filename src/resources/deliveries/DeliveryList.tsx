@@ -23,8 +23,9 @@ import {
 import type { Permissions } from '../../access';
 import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
 import { useSmallScreen } from '../../components/FilterBar';
-import { ACTIONS_CLASS, denseTableSx, Ellipsis, RowDetails } from '../../components/FilterBarTable';
+import { denseTableSx, Ellipsis, RowDetails } from '../../components/FilterBarTable';
 import { PrintButton } from '../../components/PrintButton';
+import { tableColumns, useColumnTexts, type ListColumn } from '../../components/ListColumns';
 import { QuickJumpPagination } from '../../components/QuickJumpPagination';
 import { formatDateTime } from '../../../contract/dates';
 import {
@@ -56,49 +57,16 @@ import { chipColors, textShade } from '../../components/statusColors';
 const T = 'resources.deliveries';
 export const PER_PAGE = 20;
 
-/** The columns of the print view and the Excel file. */
-function useExportColumns() {
-  const translate = useTranslate();
-  return useMemo(() => {
-    const f = (k: string) => translate(`${T}.fields.${k}`);
-    return [
-      { header: f('delivery_number'), value: (r: DeliveryRow) => r.delivery_number },
-      { header: f('date'), value: (r: DeliveryRow) => r.date ?? '' },
-      { header: f('agent_account_name'), value: (r: DeliveryRow) => r.agent_account_name ?? '' },
-      { header: f('pickup_point'), value: (r: DeliveryRow) => r.pickup_point ?? '' },
-      { header: f('destination'), value: (r: DeliveryRow) => r.destination ?? '' },
-      { header: f('item_name'), value: (r: DeliveryRow) => r.item_name ?? '' },
-      { header: f('item_type'), value: (r: DeliveryRow) => r.item_type ?? '' },
-      { header: f('barcode'), value: (r: DeliveryRow) => r.barcode ?? '' },
-      { header: f('barcode_type'), value: (r: DeliveryRow) => r.barcode_type ?? '' },
-      { header: f('parent_code'), value: (r: DeliveryRow) => r.parent_code ?? '' },
-      { header: f('delivery_status'), value: (r: DeliveryRow) => r.delivery_status ?? '' },
-      { header: f('delivery_mode'), value: (r: DeliveryRow) => r.delivery_mode ?? '' },
-      { header: f('time_of_pickup'), value: (r: DeliveryRow) => r.time_of_pickup ?? '' },
-      { header: f('time_of_dropoff'), value: (r: DeliveryRow) => r.time_of_dropoff ?? '' },
-      { header: f('turn_around_time'), value: (r: DeliveryRow) => r.turn_around_time ?? '' },
-      { header: f('items_total'), value: (r: DeliveryRow) => (r.items_total ?? '') as string | number },
-      {
-        header: f('received_by_coordinator'),
-        value: (r: DeliveryRow) => (r.received_by_coordinator ? translate(`${T}.received.mark`) : ''),
-      },
-      { header: f('received_by'), value: (r: DeliveryRow) => r.received_by ?? '' },
-      { header: f('time_of_receiving'), value: (r: DeliveryRow) => formatDateTime(r.time_of_receiving) },
-      { header: f('receivers_note'), value: (r: DeliveryRow) => r.receivers_note ?? '' },
-    ];
-  }, [translate]);
-}
-
 /** The column chooser, print and Excel, at the end of the filter bar. */
 function DeliveryToolbar() {
   const translate = useTranslate();
-  const columns = useExportColumns();
+  const columns = useColumnTexts(useDeliveryColumns(false), 'deliveries');
   const small = useSmallScreen();
   return (
     <>
       {small ? null : <ColumnsButton />}
-      <PrintButton<DeliveryRow> title={translate(`${T}.print.title`)} columns={columns} />
-      <DeliveryExcelButton columns={columns} />
+      <PrintButton<DeliveryRow> title={translate(`${T}.print.title`)} columns={columns.print} />
+      <DeliveryExcelButton columns={columns.excel} />
     </>
   );
 }
@@ -292,11 +260,92 @@ function DeliveryDetails({ batchTab, small }: { batchTab: boolean; small: boolea
   );
 }
 
+/**
+ * The deliveries' one column list: the table's columns, and in the print view and the Excel file the fields
+ * each table column stands for (`parts`). `small`: the destination's cut is narrower below 768 px.
+ */
+export function deliveryColumns(small: boolean): ListColumn<DeliveryRow>[] {
+  return [
+    { source: 'delivery_number', sortable: false },
+    {
+      source: 'date_ts',
+      render: (r: DeliveryRow) => r.date ?? '',
+      parts: [{ source: 'date' }],
+    },
+    {
+      source: 'agent_account_name',
+      sortable: false,
+      render: (r: DeliveryRow) => <Ellipsis text={r.agent_account_name} maxWidth={95} />,
+    },
+    {
+      source: 'pickup_point',
+      sortable: false,
+      render: (r: DeliveryRow) => <Ellipsis text={r.pickup_point} maxWidth={100} />,
+    },
+    {
+      source: 'destination',
+      sortable: false,
+      render: (r: DeliveryRow) => <Ellipsis text={r.destination} maxWidth={small ? 80 : 100} />,
+    },
+    {
+      source: 'item_name',
+      sortable: false,
+      render: (r: DeliveryRow) => <Ellipsis text={r.item_name} maxWidth={95} />,
+    },
+    { source: 'item_type', sortable: false },
+    {
+      source: 'barcode',
+      sortable: false,
+      field: <BarcodeCell compact />,
+      parts: [{ source: 'barcode' }, { source: 'barcode_type' }, { source: 'parent_code' }],
+    },
+    {
+      source: 'delivery_status',
+      sortable: false,
+      field: <StatusCell />,
+      parts: [{ source: 'delivery_status' }, { source: 'delivery_mode' }],
+    },
+    { source: 'time_of_pickup', sortable: false },
+    { source: 'time_of_dropoff', sortable: false },
+    {
+      source: 'turnaround_seconds',
+      field: <TurnaroundCell />,
+      parts: [{ source: 'turn_around_time' }],
+    },
+    { source: 'items_total' },
+    {
+      source: 'overdue',
+      label: 'turnaround.overdue.column',
+      sortable: false,
+      tableOnly: true,
+      field: <OverdueField kinds={['dropoff', 'receipt']} />,
+    },
+    {
+      source: 'received_by_coordinator',
+      sortable: false,
+      field: <ReceivedCell />,
+      parts: [
+        {
+          source: 'received_by_coordinator',
+          text: (r, translate) => (r.received_by_coordinator ? translate(`${T}.received.mark`) : ''),
+        },
+        { source: 'received_by' },
+        { source: 'time_of_receiving', text: (r) => formatDateTime(r.time_of_receiving) },
+        { source: 'receivers_note' },
+      ],
+    },
+    { source: 'actions', label: `${T}.actions`, sortable: false, tableOnly: true, field: <RowActions /> },
+  ];
+}
+
+const useDeliveryColumns = (small: boolean) => useMemo(() => deliveryColumns(small), [small]);
+
 function DeliveryTable() {
   const translate = useTranslate();
   const { filterValues } = useListContext();
   const batchTab = filterValues?.tracking === 'batch';
   const small = useSmallScreen();
+  const columns = useDeliveryColumns(small);
   return (
     <DataTable<DeliveryRow>
       bulkActionButtons={false}
@@ -318,50 +367,7 @@ function DeliveryTable() {
       ]}
       empty={<Box sx={{ p: 2 }}>{translate(`${T}.empty`)}</Box>}
     >
-      <DataTable.Col source="delivery_number" disableSort />
-      <DataTable.Col source="date_ts" render={(r) => r.date ?? ''} />
-      <DataTable.Col
-        source="agent_account_name"
-        disableSort
-        render={(r) => <Ellipsis text={r.agent_account_name} maxWidth={95} />}
-      />
-      <DataTable.Col
-        source="pickup_point"
-        disableSort
-        render={(r) => <Ellipsis text={r.pickup_point} maxWidth={100} />}
-      />
-      <DataTable.Col
-        source="destination"
-        disableSort
-        render={(r) => <Ellipsis text={r.destination} maxWidth={small ? 80 : 100} />}
-      />
-      <DataTable.Col
-        source="item_name"
-        disableSort
-        render={(r) => <Ellipsis text={r.item_name} maxWidth={95} />}
-      />
-      <DataTable.Col source="item_type" disableSort />
-      <DataTable.Col source="barcode" disableSort>
-        <BarcodeCell compact />
-      </DataTable.Col>
-      <DataTable.Col source="delivery_status" disableSort>
-        <StatusCell />
-      </DataTable.Col>
-      <DataTable.Col source="time_of_pickup" disableSort />
-      <DataTable.Col source="time_of_dropoff" disableSort />
-      <DataTable.Col source="turnaround_seconds">
-        <TurnaroundCell />
-      </DataTable.Col>
-      <DataTable.Col source="items_total" />
-      <DataTable.Col label="turnaround.overdue.column" disableSort className="column-overdue">
-        <OverdueField kinds={['dropoff', 'receipt']} />
-      </DataTable.Col>
-      <DataTable.Col source="received_by_coordinator" disableSort>
-        <ReceivedCell />
-      </DataTable.Col>
-      <DataTable.Col label={`${T}.actions`} disableSort className={ACTIONS_CLASS}>
-        <RowActions />
-      </DataTable.Col>
+      {tableColumns(columns)}
     </DataTable>
   );
 }
