@@ -36,6 +36,8 @@ export interface ListColumn<R> {
   render?: (record: R) => ReactNode;
   /** default true */
   sortable?: boolean;
+  /** the table cell's alignment (amounts: right) */
+  align?: 'left' | 'right' | 'center';
   /** only in the Excel export (not in the table or the print view) */
   exportOnly?: boolean;
   /** in the print view and the Excel export, not in the table */
@@ -129,6 +131,7 @@ export function tableColumns<R>(columns: readonly ListColumn<R>[], labels?: stri
         source={c.source}
         label={label}
         disableSort={c.sortable === false}
+        align={c.align}
         render={c.render as ((record: RaRecord) => ReactNode) | undefined}
       >
         {cell}

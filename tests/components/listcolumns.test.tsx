@@ -9,6 +9,8 @@ import { HUB_CENTRE_COLUMNS } from '../../src/pages/hub_healthcenters/HubHealthC
 import { AGENT_COLUMNS } from '../../src/resources/deliveryagents/agentColumns';
 import { PATIENT_COLUMNS } from '../../src/resources/patient_management/patientColumns';
 import { deliveryColumns } from '../../src/resources/deliveries/DeliveryList';
+import { orderColumns } from '../../src/resources/orders/OrderList';
+import type { ClientOrder } from '../../src/lib/orders';
 import type { DeliveryRow } from '../../src/lib/deliveries';
 import type { DeliveryAgent, HealthCentre, Patient } from '../../contract/types';
 import { i18nProvider } from './helpers';
@@ -244,6 +246,54 @@ describe('deliveries', () => {
       'items_total',
       'overdue',
       'received_by_coordinator',
+      'actions',
+    ]);
+  });
+});
+
+describe('orders', () => {
+  it('the print view and the Excel file follow the table: amounts as totals, the status in words', () => {
+    const order = {
+      id: 3,
+      ordernumber: 'ORD000003',
+      date: '2026-11-20',
+      orig_date: '2026-11-20T08:00:00Z',
+      clientname: 'Mulago Lab',
+      assigned_agentname: 'Alice Nakato',
+      order_address: 'Plot 5, Kampala Road',
+      mode_of_payment: 'cash',
+      order_status: 'assigned',
+      items_total: '1234567.5',
+      additional_charges: 0,
+      order_total: '1234567.5',
+    } as unknown as ClientOrder;
+    const expected = [
+      ['Order No.', 'ORD000003'],
+      ['Date', '2026-11-20'],
+      ['Client', 'Mulago Lab'],
+      ['Agent', 'Alice Nakato'],
+      ['Address', 'Plot 5, Kampala Road'],
+      ['Items Amount', '1,234,567.50'],
+      ['Extra Amount', '0.00'],
+      ['Total', '1,234,567.50'],
+      ['Payment', 'cash'],
+      ['Status', translate('components.status.order.assigned')],
+    ];
+    for (const medium of ['print', 'excel'] as const)
+      expect(sheet(columnTexts(columnsFor(orderColumns(false), medium), 'orders', translate), order)).toEqual(
+        expected,
+      );
+    expect(columnsFor(orderColumns(false), 'table').map((c) => c.source)).toEqual([
+      'ordernumber',
+      'orig_date',
+      'clientname',
+      'assigned_agentname',
+      'order_address',
+      'items_total',
+      'additional_charges',
+      'order_total',
+      'mode_of_payment',
+      'order_status',
       'actions',
     ]);
   });

@@ -27,6 +27,7 @@ import { ACTIONS_CLASS, denseTableSx, Ellipsis } from '../../components/FilterBa
 import { ExcelExportButton } from '../../components/ExcelExportButton';
 import { MoneyField } from '../../components/MoneyField';
 import { PrintButton } from '../../components/PrintButton';
+import { tableColumns, useColumnTexts, type ListColumn } from '../../components/ListColumns';
 import { QuickJumpPagination } from '../../components/QuickJumpPagination';
 import { StatusChipField } from '../../components/StatusChip';
 import { formatDate } from '../../../contract/dates';
@@ -70,24 +71,40 @@ interface ReportArgs {
   order_status: string;
 }
 
-function useOrderColumns() {
-  const translate = useTranslate();
-  const t = (f: string) => translate(`${T}.fields.${f}`);
+const money = (source: 'items_total' | 'additional_charges' | 'order_total') => (o: ClientOrder) =>
+  formatTotal(amount(o[source]));
+
+/**
+ * The orders' one column list: the table's columns, the print view's and the Excel file's (the date as the
+ * report writes it, the amounts as totals, the status in words). `small`: the client's cut below 768 px.
+ */
+export function orderColumns(small: boolean): ListColumn<ClientOrder>[] {
   return [
-    { header: t('ordernumber'), value: (o: ClientOrder) => o.ordernumber },
-    { header: t('date'), value: (o: ClientOrder) => o.date },
-    { header: t('clientname'), value: (o: ClientOrder) => o.clientname ?? '' },
-    { header: t('assigned_agentname'), value: (o: ClientOrder) => o.assigned_agentname ?? '' },
-    { header: t('order_address'), value: (o: ClientOrder) => o.order_address ?? '' },
-    { header: t('mode_of_payment'), value: (o: ClientOrder) => o.mode_of_payment ?? '' },
+    { source: 'ordernumber' },
+    { source: 'orig_date', label: `${T}.fields.date`, render: (o) => o.date, parts: [{ source: 'date' }] },
+    { source: 'clientname', render: (o) => <Ellipsis text={o.clientname} maxWidth={small ? 100 : 120} /> },
+    { source: 'assigned_agentname', render: (o) => <Ellipsis text={o.assigned_agentname} maxWidth={100} /> },
+    { source: 'order_address', render: (o) => <Ellipsis text={o.order_address} maxWidth={115} /> },
+    ...(['items_total', 'additional_charges', 'order_total'] as const).map((source) => ({
+      source,
+      align: 'right' as const,
+      field: <MoneyField source={source} total />,
+      text: money(source),
+    })),
+    { source: 'mode_of_payment', render: (o) => <Ellipsis text={o.mode_of_payment} maxWidth={80} /> },
     {
-      header: t('order_status'),
-      value: (o: ClientOrder) =>
+      source: 'order_status',
+      field: <StatusChipField source="order_status" kind="order" />,
+      text: (o, translate) =>
         translate(`components.status.order.${o.order_status}`, { _: String(o.order_status ?? '') }),
     },
-    { header: t('items_total'), value: (o: ClientOrder) => formatTotal(amount(o.items_total)) },
-    { header: t('additional_charges'), value: (o: ClientOrder) => formatTotal(amount(o.additional_charges)) },
-    { header: t('order_total'), value: (o: ClientOrder) => formatTotal(amount(o.order_total)) },
+    {
+      source: 'actions',
+      label: `${T}.actions`,
+      sortable: false,
+      tableOnly: true,
+      field: <OrderRowActions />,
+    },
   ];
 }
 
@@ -140,8 +157,9 @@ export interface OrderListProps {
 export function OrderList({ today }: OrderListProps) {
   const translate = useTranslate();
   const notify = useNotify();
-  const columns = useOrderColumns();
   const small = useSmallScreen();
+  const columns = useMemo(() => orderColumns(small), [small]);
+  const texts = useColumnTexts(columns, RESOURCE);
   const [storedPerPage, setStoredPerPage] = useStore<number>(PER_PAGE_STORE_KEY, PER_PAGE);
   const initial = useMemo(() => defaultOrderRange(today ?? new Date()), [today]);
 
@@ -244,13 +262,13 @@ export function OrderList({ today }: OrderListProps) {
                 actions={
                   <>
                     {small ? null : <ColumnsButton />}
-                    <PrintButton<ClientOrder> rows={filtered} title={printTitle} columns={columns} />
+                    <PrintButton<ClientOrder> rows={filtered} title={printTitle} columns={texts.print} />
                     <ExcelExportButton<ClientOrder>
                       label={`${T}.excel`}
                       rows={filtered}
                       fileBase={translate(`${T}.fileBase`)}
                       sheetName={translate(`${T}.sheetName`)}
-                      columns={columns}
+                      columns={texts.excel}
                     />
                   </>
                 }
@@ -280,39 +298,7 @@ export function OrderList({ today }: OrderListProps) {
                   </Box>
                 }
               >
-                <DataTable.Col source="ordernumber" />
-                <DataTable.Col source="orig_date" label={`${T}.fields.date`} render={(o) => o.date} />
-                <DataTable.Col
-                  source="clientname"
-                  render={(o) => <Ellipsis text={o.clientname} maxWidth={small ? 100 : 120} />}
-                />
-                <DataTable.Col
-                  source="assigned_agentname"
-                  render={(o) => <Ellipsis text={o.assigned_agentname} maxWidth={100} />}
-                />
-                <DataTable.Col
-                  source="order_address"
-                  render={(o) => <Ellipsis text={o.order_address} maxWidth={115} />}
-                />
-                <DataTable.Col source="items_total" align="right">
-                  <MoneyField source="items_total" total />
-                </DataTable.Col>
-                <DataTable.Col source="additional_charges" align="right">
-                  <MoneyField source="additional_charges" total />
-                </DataTable.Col>
-                <DataTable.Col source="order_total" align="right">
-                  <MoneyField source="order_total" total />
-                </DataTable.Col>
-                <DataTable.Col
-                  source="mode_of_payment"
-                  render={(o) => <Ellipsis text={o.mode_of_payment} maxWidth={80} />}
-                />
-                <DataTable.Col source="order_status">
-                  <StatusChipField source="order_status" kind="order" />
-                </DataTable.Col>
-                <DataTable.Col label={`${T}.actions`} disableSort className={ACTIONS_CLASS}>
-                  <OrderRowActions />
-                </DataTable.Col>
+                {tableColumns(columns)}
               </DataTable>
               <QuickJumpPagination jumpLabel={`${T}.goToPage`} />
             </ListContextProvider>
