@@ -31,6 +31,7 @@ import { adminNotifications, overdueAlerts } from './db/schema';
 import { DEFAULT_TARGETS, readTargets, type Targets } from './routes/api/targets';
 import { serverTimeZone } from './routes/customqueries/deliveries';
 import type { NotificationMessage } from '../contract/types';
+import { rowsOf } from './db/rows';
 
 /** The advisory lock of the overdue job (next to LOCKS in db/client.ts). */
 export const OVERDUE_LOCK = LOCKS.overdue;
@@ -56,11 +57,6 @@ export const OVERDUE_TITLES: Record<OverdueKind, string> = {
   dropoff: 'Overdue delivery',
   receipt: 'Overdue receipt',
 };
-
-async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
-  const res = (await db.execute(query)) as unknown;
-  return (Array.isArray(res) ? res : (res as { rows: T[] }).rows) as T[];
-}
 
 const NOT_PICKED_UP = sql`('pending', 'assigned', 'in_transit_to_pickup', 'at_pickup_location')`;
 

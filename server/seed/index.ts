@@ -49,6 +49,7 @@ import {
   type AgentPlan,
 } from './network';
 import { Clock, bulkInsertIds, insertIds, insertRows, step, type Log } from './util';
+import { rowsOf } from '../db/rows';
 
 export interface SeedOptions {
   /** Password of the four demo accounts; default DEMO_PASSWORD or 'demo1234'. */
@@ -92,12 +93,10 @@ export async function seedIfEmpty(db: Db, kind: 'demo' | 'bench', opts: SeedOpti
 
 /** Empties every table of the public schema and restarts their id sequences. */
 export async function resetDatabase(db: Db): Promise<void> {
-  const res = await db.execute<{ tablename: string }>(
+  const rows = await rowsOf<{ tablename: string }>(
+    db,
     sql`SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`,
   );
-  const rows = (Array.isArray(res) ? res : (res as { rows: { tablename: string }[] }).rows) as {
-    tablename: string;
-  }[];
   const names = rows.map((r) => `"${r.tablename.replace(/"/g, '""')}"`);
   if (names.length) await db.execute(sql.raw(`TRUNCATE TABLE ${names.join(', ')} RESTART IDENTITY CASCADE`));
 }

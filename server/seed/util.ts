@@ -2,6 +2,7 @@
 import { sql, type InferInsertModel } from 'drizzle-orm';
 import { getTableConfig, type AnyPgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
+import { rowsOf } from '../db/rows';
 
 const MINUTE = 60_000;
 
@@ -130,10 +131,10 @@ export async function bulkInsertIds<T extends PgTable>(
   const ids: number[] = [];
   for (let i = 0; i < rows.length; i += size) {
     const json = JSON.stringify(rows.slice(i, i + size));
-    const res = await tx.execute(
+    const out = await rowsOf<{ id: number }>(
+      tx,
       sql`INSERT INTO ${sql.raw(name)} (${sql.raw(list)}) SELECT ${sql.raw(list)} FROM json_populate_recordset(NULL::${sql.raw(name)}, ${json}::json) RETURNING id`,
     );
-    const out = (Array.isArray(res) ? res : (res as { rows: { id: number }[] }).rows) as { id: number }[];
     for (const r of out) ids.push(Number(r.id));
   }
   return ids;

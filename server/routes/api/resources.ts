@@ -34,6 +34,7 @@ import { pendingPickupsResource } from './pickups';
 import { deliveryItemsResource, patientsResource } from './patients';
 import { TARGET_FIELDS } from './targets';
 import { stampPosition } from './positions';
+import { rowsOf } from '../../db/rows';
 
 /**
  * An agent's personal data (national ID number, home area) reaches only those who manage agents: master-data
@@ -91,8 +92,7 @@ export async function nextCode(
   prefix: string,
 ) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`code:${table}`}))`);
-  const res = await tx.execute(sql`select coalesce(max(id), 0) + 1 as n from ${sql.identifier(table)}`);
-  const rows = (Array.isArray(res) ? res : (res as { rows: Row[] }).rows) as Row[];
+  const rows = await rowsOf<Row>(tx, sql`select coalesce(max(id), 0) + 1 as n from ${sql.identifier(table)}`);
   let n = Number(rows[0]?.n ?? 1);
   for (;;) {
     const code = `${prefix}${String(n).padStart(4, '0')}`;

@@ -43,6 +43,7 @@ import { announceDiscrepancy, receiptCheckOf, storeReceiptCheck } from './discre
 import { DELIVERY_OVERDUE_FILTERS, lateDeliveryIds, type DeliveryOverdueFilter } from '../../overdue';
 import { readTargets } from '../api/targets';
 import { parseDay, parseDayOrTimestamp, parseId } from '../params';
+import { rowsOf } from '../../db/rows';
 
 export const DELIVERY_MESSAGES = {
   datesMissing: 'Please dates are missing',
@@ -229,8 +230,8 @@ async function reportStream(app: FastifyInstance, where: SQL | undefined, tz: st
     const next = after
       ? sql`and ${d.date} >= ${after.date}::timestamptz and (${d.date}, ${d.id}) > (${after.date}::timestamptz, ${after.id}::int)`
       : sql``;
-    const [row] = await rawRows<Chunk>(
-      app,
+    const [row] = await rowsOf<Chunk>(
+      app.db,
       sql`with page as (
             select ${d.date} as dt, ${d.id} as id, (select row_to_json(r) from (select ${columns}) r) as j
             from ${d}
@@ -444,8 +445,8 @@ async function barcodeMatch(
   const c = umojaDeliveryCodes;
   const n = code.trim().toLowerCase();
   if (!/[\n\r]/.test(n)) {
-    const [row] = await rawRows<{ ids: string | null }>(
-      app,
+    const [row] = await rowsOf<{ ids: string | null }>(
+      app.db,
       sql`select array_agg(${c.delivery})::text as ids from ${c}
         where ${c.date} >= ${range.from} and ${c.date} < ${range.to} and strpos(${c.codes}, ${n}) > 0`,
     );
@@ -460,11 +461,6 @@ async function barcodeMatch(
         or (jsonb_typeof(it.v->'children') = 'array' and exists (
           select 1 from jsonb_array_elements(it.v->'children') as ch(c)
           where strpos(lower(coalesce(ch.c->>'barcode', '')), ${n}) > 0))))`;
-}
-
-async function rawRows<T>(app: FastifyInstance, query: SQL): Promise<T[]> {
-  const res = (await app.db.execute(query)) as unknown;
-  return (Array.isArray(res) ? res : (res as { rows: T[] }).rows) as T[];
 }
 
 /**
@@ -553,8 +549,8 @@ async function reportPage(
 
   const entry = pagingEntry(JSON.stringify([scopeKey, tz, code, code ? '' : text(fields, 'filters'), join]));
   if (!entry.counts) {
-    entry.countsPending ??= rawRows<{ single: number | string; batch: number | string }>(
-      app,
+    entry.countsPending ??= rowsOf<{ single: number | string; batch: number | string }>(
+      app.db,
       sql`select count(*) filter (where ${isChild}) as single, count(*) filter (where not ${isChild}) as batch
           from ${d} ${joins} where ${whereSql}`,
     ).then(([counts]) => ({ single: Number(counts?.single ?? 0), batch: Number(counts?.batch ?? 0) }));
@@ -581,14 +577,14 @@ async function reportPage(
       : whereSql;
     const select = sql`select ${d.id} as id from ${d} ${joins} where ${pageWhere} order by ${order}`;
     let ids: { id: number }[];
-    if (page === 1) ids = await rawRows<{ id: number }>(app, sql`${select} limit ${size}`);
+    if (page === 1) ids = await rowsOf<{ id: number }>(app.db, sql`${select} limit ${size}`);
     else {
       // from page 2 on: the query's ordered ids once, then slices of them
       entry.ids ??= new Map();
       const orderKey = `${tab} ${ordering}`;
       let pending = entry.ids.get(orderKey);
       if (!pending) {
-        pending = rawRows<{ id: number }>(app, select).then((rows) => rows.map((r) => Number(r.id)));
+        pending = rowsOf<{ id: number }>(app.db, select).then((rows) => rows.map((r) => Number(r.id)));
         entry.ids.set(orderKey, pending);
         pending.catch(() => entry.ids?.delete(orderKey));
       }
@@ -601,8 +597,8 @@ async function reportPage(
         deliveryFields(tz).map(([name, value]) => sql`${value} as ${sql.identifier(name)}`),
         sql`, `,
       );
-      const [row] = await rawRows<{ results: string }>(
-        app,
+      const [row] = await rowsOf<{ results: string }>(
+        app.db,
         sql`select coalesce(json_agg((select row_to_json(r) from (select ${columns}) r) order by p.n), '[]'::json)::text as results
             from unnest(${`{${list.join(',')}}`}::int[]) with ordinality as p(id, n)
             join ${d} on ${d.id} = p.id

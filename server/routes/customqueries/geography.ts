@@ -13,7 +13,8 @@ import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { collectionHubs, districts, regions } from '../../db/schema';
 import { getAuth, hubScope } from '../../auth/guards';
-import { readBody, text } from '../http';
+import { badRequest, readBody, text } from '../http';
+import { parseId } from '../params';
 
 const isId = (v: string) => /^\d{1,9}$/.test(v);
 const sameText = (column: SQL, value: string) => sql`lower(trim(${column})) = ${value.trim().toLowerCase()}`;
@@ -37,6 +38,34 @@ export function hubInRegion(regionColumn: SQL, districtColumn: SQL, region: stri
   return sql`(lower(trim(${regionColumn})) in (select lower(trim(r.name)) from regions r where r.id in (${regionIds}))
     or (coalesce(trim(${regionColumn}), '') = '' and lower(trim(${districtColumn})) in
       (select lower(trim(d.district_name)) from districts d where d.region in (${regionIds}))))`;
+}
+
+/** A report filter left empty: '', 'all', or the 'null'/'undefined' a form sends for an unset select. */
+export const blankFilter = (v: string) => v === '' || v === 'all' || v === 'null' || v === 'undefined';
+
+/**
+ * Conditions on the collection_hubs alias `h` of a report: region (id or name), district (id or name), hub (id),
+ * and the caller's hub scope, which replaces the hub field. Names match trimmed and case-insensitively, as
+ * get_hubs does. `hubInvalid`: the 400 message of a hub that is not an id.
+ */
+export function hubConditions(
+  fields: Record<string, unknown>,
+  scope: number | null,
+  hubInvalid: string,
+): SQL[] {
+  const where: SQL[] = [];
+  if (scope !== null) where.push(sql`h.id = ${scope}`);
+  const region = text(fields, 'region');
+  if (!blankFilter(region)) where.push(hubInRegion(sql`h.region`, sql`h.district`, region));
+  const district = text(fields, 'district');
+  if (!blankFilter(district)) where.push(hubInDistrict(sql`h.district`, district));
+  const hubRaw = text(fields, 'hub');
+  if (scope === null && !blankFilter(hubRaw)) {
+    const hub = parseId(hubRaw);
+    if (hub === null) throw badRequest({ message: hubInvalid });
+    where.push(sql`h.id = ${hub}`);
+  }
+  return where;
 }
 
 export function registerGeographyQueries(app: FastifyInstance) {

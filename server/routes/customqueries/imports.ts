@@ -44,6 +44,7 @@ import {
   type ImportRow,
   type ImportType,
 } from '../../../contract/importRows';
+import { rowsOf } from '../../db/rows';
 
 export type DetailStatus = 'created' | 'duplicate' | 'error' | 'skipped';
 export interface ImportDetail {
@@ -127,10 +128,10 @@ async function codeMaker(
   prefix: string,
 ) {
   const first = await nextCode(tx, table, column, prefix);
-  const res = await tx.execute(
+  const rows = await rowsOf<{ c: string }>(
+    tx,
     sql`select ${sql.identifier(column)} as c from ${sql.identifier(table)} where ${sql.identifier(column)} like ${prefix + '%'}`,
   );
-  const rows = (Array.isArray(res) ? res : (res as { rows: { c: string }[] }).rows) as { c: string }[];
   const taken = new Set(rows.map((r) => r.c));
   let n = Number(first.slice(prefix.length));
   return () => {

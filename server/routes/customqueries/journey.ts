@@ -30,6 +30,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { hubScope, requireRight } from '../../auth/guards';
 import { HttpError } from '../http';
 import type { Journey } from '../../../contract/types';
+import { rowsOf } from '../../db/rows';
 
 const NOT_FOUND = 'No journey found for this barcode.';
 
@@ -240,8 +241,7 @@ export async function sampleJourney(
   code: string,
   hub: number | null,
 ): Promise<Journey | null> {
-  const res = (await app.db.execute(journeySql(code, hub))) as unknown;
-  const rows = (Array.isArray(res) ? res : (res as { rows: unknown[] }).rows) as { journey: string }[];
+  const rows = await rowsOf<{ journey: string }>(app.db, journeySql(code, hub));
   const out = JSON.parse(rows[0].journey) as Journey & { found: boolean; touched: boolean };
   if (!out.found || !out.touched) return null;
   const { found: _found, touched: _touched, ...journey } = out;

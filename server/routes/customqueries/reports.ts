@@ -38,8 +38,9 @@ import type { Db } from '../../db/client';
 import { hubScope, requireRight } from '../../auth/guards';
 import { HttpError, badRequest, forbidden, readBody, text } from '../http';
 import { reportRange, serverTimeZone } from './deliveries';
-import { hubInDistrict, hubInRegion } from './geography';
+import { blankFilter, hubConditions } from './geography';
 import { parseId } from '../params';
+import { rowsOf } from '../../db/rows';
 
 export const REPORT_MESSAGES = {
   hubMissing: 'Please select a hub',
@@ -69,38 +70,10 @@ interface Range {
   to: Date;
 }
 
-const blank = (v: string) => v === '' || v === 'all' || v === 'null' || v === 'undefined';
-
 /** A local day as 'YYYY-MM-DD' (for date columns). */
 function isoDay(d: Date): string {
   const p = (n: number) => String(n).padStart(2, '0');
   return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}`;
-}
-
-/** Rows of a raw query, whichever driver answered (PGlite and node-postgres both give {rows}). */
-async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
-  const res = (await db.execute(query)) as unknown;
-  return (Array.isArray(res) ? res : (res as { rows: T[] }).rows) as T[];
-}
-
-/**
- * Conditions on the collection_hubs alias `h`: region (id or name), district (id or name), hub (id), and the
- * caller's hub scope (which replaces the hub field). Names match trimmed and case-insensitively, as get_hubs does.
- */
-function hubConditions(fields: Record<string, unknown>, scope: number | null): SQL[] {
-  const where: SQL[] = [];
-  if (scope !== null) where.push(sql`h.id = ${scope}`);
-  const region = text(fields, 'region');
-  if (!blank(region)) where.push(hubInRegion(sql`h.region`, sql`h.district`, region));
-  const district = text(fields, 'district');
-  if (!blank(district)) where.push(hubInDistrict(sql`h.district`, district));
-  const hubRaw = text(fields, 'hub');
-  if (scope === null && !blank(hubRaw)) {
-    const hub = parseId(hubRaw);
-    if (hub === null) throw badRequest({ message: REPORT_MESSAGES.hubInvalid });
-    where.push(sql`h.id = ${hub}`);
-  }
-  return where;
 }
 
 const whereOf = (conditions: SQL[]) =>
@@ -249,7 +222,7 @@ export function registerReportQueries(app: FastifyInstance): void {
     const auth = requireRight(req, 'view_statistics');
     const { fields } = await readBody(req);
     const range = reportRange(fields);
-    const hubWhere = hubConditions(fields, hubScope(auth));
+    const hubWhere = hubConditions(fields, hubScope(auth), REPORT_MESSAGES.hubInvalid);
 
     const [tracking, volumes] = await Promise.all([
       trackingRows(db, hubWhere, range),
@@ -271,12 +244,12 @@ export function registerReportQueries(app: FastifyInstance): void {
     const auth = requireRight(req, 'view_statistics');
     const { fields } = await readBody(req);
     const hubRaw = text(fields, 'hub');
-    if (blank(hubRaw)) throw badRequest({ message: REPORT_MESSAGES.hubMissing });
+    if (blankFilter(hubRaw)) throw badRequest({ message: REPORT_MESSAGES.hubMissing });
     const hubId = parseId(hubRaw);
     if (hubId === null) throw badRequest({ message: REPORT_MESSAGES.hubInvalid });
     const scope = hubScope(auth);
     if (scope !== null && scope !== hubId) throw forbidden();
-    const noDates = blank(text(fields, 'dateone')) && blank(text(fields, 'datetwo'));
+    const noDates = blankFilter(text(fields, 'dateone')) && blankFilter(text(fields, 'datetwo'));
     const range = noDates ? lastTwelveMonths() : reportRange(fields);
 
     const [hub] = await rowsOf<{ id: number; name: string }>(

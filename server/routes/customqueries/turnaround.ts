@@ -40,10 +40,11 @@ import type { Db } from '../../db/client';
 import { getAuth, hubScope, requireRight } from '../../auth/guards';
 import { badRequest, forbidden, readBody, text } from '../http';
 import { reportRange, serverTimeZone } from './deliveries';
-import { hubInDistrict, hubInRegion } from './geography';
+import { blankFilter, hubConditions } from './geography';
 import { readTargets } from '../api/targets';
 import { lateItems, lateSummary, OVERDUE_KINDS } from '../../overdue';
 import { parseId } from '../params';
+import { rowsOf } from '../../db/rows';
 
 const OVERDUE_IDS_MAX = 1000;
 const OVERDUE_LIST_DEFAULT = 100;
@@ -103,30 +104,6 @@ export interface TurnaroundAnswer {
   routes_total: number;
   daily: ({ day: string } & TurnaroundStats)[];
   slowest_routes: ({ pickup_point: string; destination: string } & TurnaroundStats)[];
-}
-
-const blank = (v: string) => v === '' || v === 'all' || v === 'null' || v === 'undefined';
-
-async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
-  const res = (await db.execute(query)) as unknown;
-  return (Array.isArray(res) ? res : (res as { rows: T[] }).rows) as T[];
-}
-
-/** Conditions on the hub alias `h` (the tracking report's filters); the caller's hub scope replaces `hub`. */
-function hubConditions(fields: Record<string, unknown>, scope: number | null): SQL[] {
-  const where: SQL[] = [];
-  if (scope !== null) where.push(sql`h.id = ${scope}`);
-  const region = text(fields, 'region');
-  if (!blank(region)) where.push(hubInRegion(sql`h.region`, sql`h.district`, region));
-  const district = text(fields, 'district');
-  if (!blank(district)) where.push(hubInDistrict(sql`h.district`, district));
-  const hubRaw = text(fields, 'hub');
-  if (scope === null && !blank(hubRaw)) {
-    const hub = parseId(hubRaw);
-    if (hub === null) throw badRequest({ message: TURNAROUND_MESSAGES.hubInvalid });
-    where.push(sql`h.id = ${hub}`);
-  }
-  return where;
 }
 
 interface DbRow {
@@ -290,7 +267,7 @@ export function registerTurnaroundQueries(app: FastifyInstance): void {
     const auth = requireRight(req, 'view_statistics');
     const { fields } = await readBody(req);
     const range = reportRange(fields);
-    const hubWhere = hubConditions(fields, hubScope(auth));
+    const hubWhere = hubConditions(fields, hubScope(auth), TURNAROUND_MESSAGES.hubInvalid);
     const targets = await readTargets(app.db);
     return turnaround(app.db, range, hubWhere, targets.dropoffHours);
   });
@@ -305,14 +282,14 @@ export function registerOverdueQueries(app: FastifyInstance): void {
     if (!pickups && !deliveries) throw forbidden();
     const { fields } = await readBody(req);
     const kindRaw = text(fields, 'kind');
-    if (!blank(kindRaw) && !(OVERDUE_KINDS as readonly string[]).includes(kindRaw))
+    if (!blankFilter(kindRaw) && !(OVERDUE_KINDS as readonly string[]).includes(kindRaw))
       throw badRequest({ message: 'Invalid kind' });
     const kinds = OVERDUE_KINDS.filter(
-      (k) => (k === 'pickup' ? pickups : deliveries) && (blank(kindRaw) || kindRaw === k),
+      (k) => (k === 'pickup' ? pickups : deliveries) && (blankFilter(kindRaw) || kindRaw === k),
     );
     const scope = hubScope(auth);
     const idsRaw = text(fields, 'ids');
-    if (!blank(idsRaw)) {
+    if (!blankFilter(idsRaw)) {
       // the marks of one list page: those rows only
       const ids = idsRaw.split(',').map((v) => parseId(v));
       if (ids.length > OVERDUE_IDS_MAX || ids.some((v) => v === null))
@@ -323,7 +300,7 @@ export function registerOverdueQueries(app: FastifyInstance): void {
       return { items };
     }
     const limitRaw = text(fields, 'limit');
-    const limit = blank(limitRaw) ? OVERDUE_LIST_DEFAULT : Number(limitRaw);
+    const limit = blankFilter(limitRaw) ? OVERDUE_LIST_DEFAULT : Number(limitRaw);
     if (!Number.isInteger(limit) || limit < 1 || limit > OVERDUE_IDS_MAX)
       throw badRequest({ message: 'Invalid limit' });
     if (kinds.length === 0) return { count: 0, pickup: 0, dropoff: 0, receipt: 0, since: {}, items: [] };
