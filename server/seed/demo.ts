@@ -2,8 +2,8 @@
  * Demo-only tables: pickups, patients and their delivery items, orders, agent activities and facility
  * visits, audit logs, the LIMS tables and notifications.
  */
-import { createHash, randomBytes } from 'node:crypto';
 import type { InferInsertModel } from 'drizzle-orm';
+import { newLimsToken } from '../routes/lims/common';
 import * as s from '../db/schema';
 import {
   KAMPALA_ADDRESSES,
@@ -760,16 +760,6 @@ const ENDPOINTS: Record<(typeof INTEGRATION_TYPES)[number], [string, string]> = 
   VALIDATION: ['/api/lims/samples/validate/', 'POST'],
 };
 
-export function limsToken(): { token: string; token_hash: string; token_display: string } {
-  // A real secret: random, never derived from the seed. Only its hash and a short display form are stored.
-  const token = randomBytes(20).toString('hex');
-  return {
-    token,
-    token_hash: createHash('sha256').update(token).digest('hex'),
-    token_display: `${token.slice(0, 4)}…${token.slice(-4)}`,
-  };
-}
-
 export function buildLimsTokens(net: Network): InferInsertModel<typeof s.limsTokens>[] {
   const { clock, accounts } = net;
   const specs: [number, string, boolean, number, number | null][] = [
@@ -779,7 +769,7 @@ export function buildLimsTokens(net: Network): InferInsertModel<typeof s.limsTok
     [0, 'Old test token', false, 90, 60],
   ];
   return specs.map(([acc, description, is_active, createdDaysAgo, usedDaysAgo]) => {
-    const t = limsToken();
+    const t = newLimsToken();
     return {
       user: accounts[acc].id,
       token_hash: t.token_hash,

@@ -333,7 +333,9 @@ describe('demo seed', () => {
     expect(distinct(logs.map((l) => l.integration_type)).size).toBe(8);
     const tokens = await db.select().from(s.limsTokens);
     expect(
-      tokens.every((t) => /^[0-9a-f]{64}$/.test(t.token_hash) && /^.{4}….{4}$/.test(t.token_display)),
+      tokens.every(
+        (t) => /^[0-9a-f]{64}$/.test(t.token_hash) && /^[0-9a-f]{8}\.\.\.[0-9a-f]{4}$/.test(t.token_display),
+      ),
     ).toBe(true);
 
     const audit = await db.select().from(s.auditLogs);
