@@ -608,7 +608,8 @@ export const umojaDeliveries = pgTable(
     receiving_discrepancy: boolean('receiving_discrepancy').notNull().default(false),
   },
   (t) => [
-    index('umoja_deliveries_date_idx').on(t.date),
+    // the barcode type too: the report's tab counts of a date range read this index alone
+    index('umoja_deliveries_date_idx').on(t.date, t.barcode_type),
     index('umoja_deliveries_hub_date_idx').on(t.collection_hub, t.date),
     index('umoja_deliveries_number_idx').on(t.delivery_number),
     index('umoja_deliveries_barcode_idx').on(t.barcode),
