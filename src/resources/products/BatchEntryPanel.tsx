@@ -359,7 +359,10 @@ function BatchEntryBody() {
         <Typography variant="subtitle2" component="h3" gutterBottom>
           {translate('resources.products.batch.formTitle')}
         </Typography>
-        <DraftFields onAdd={add} />
+        {/* the add/update item form (a landmark of its own inside the batch form) */}
+        <Box role="form" aria-label={translate('resources.products.batch.formTitle')}>
+          <DraftFields onAdd={add} />
+        </Box>
       </Grid>
       <Grid size={{ xs: 12, md: 7 }}>
         <Typography variant="subtitle2" component="h3" gutterBottom>
@@ -390,9 +393,8 @@ function BatchEntryBody() {
 
 /** The batch entry of spec 2.11/4: an add/update item form, the 'PRODUCT LIST' of staged items, 'SUBMIT PRODUCTS'. */
 export function BatchEntry() {
-  const translate = useTranslate();
   return (
-    <Form defaultValues={DEFAULTS} noValidate aria-label={translate('resources.products.batch.formTitle')}>
+    <Form defaultValues={DEFAULTS} noValidate>
       <BatchEntryBody />
     </Form>
   );
