@@ -1,6 +1,7 @@
 /**
  * A form's submit as a react-query mutation: the busy state (`isPending`), a notification on success and on
  * failure, and the failure's message kept for the form (`serverError`: the server's words, else the fallback).
+ * Messages are i18n keys or the server's own sentences (shown as they are).
  */
 import { useMutation } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
@@ -38,11 +39,14 @@ export function useFormMutation<TVars = void, TResult = unknown>(
     mutationFn,
     onSuccess: (result, vars) => {
       const key = typeof options.success === 'function' ? options.success(result, vars) : options.success;
-      if (key) notify(key, { type: options.successType ?? 'success' });
+      if (key) notify(key, { type: options.successType ?? 'success', messageArgs: { _: key } });
       options.onSuccess?.(result, vars);
     },
     onError: (error, vars) => {
-      if (options.notifyFailure !== false) notify(failureText(error), { type: 'error' });
+      if (options.notifyFailure !== false) {
+        const text = failureText(error);
+        notify(text, { type: 'error', messageArgs: { _: text } });
+      }
       options.onError?.(error, vars);
     },
   });
