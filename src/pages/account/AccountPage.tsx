@@ -69,7 +69,7 @@ function AccountUpdateForm({ account, onDone }: { account: UserAccount; onDone: 
         is_active: account.is_active,
         branch_manager: account.branch_manager,
       }}
-      onSubmit={(values) => save.mutate(values)}
+      onSubmit={(values: Record<string, unknown>) => save.mutate(values)}
     >
       <TextInput
         source="username"

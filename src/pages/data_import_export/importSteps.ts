@@ -40,30 +40,26 @@ export type ImportAction =
   /** an answer of the manual barcode entry */
   | { kind: 'result'; result: ImportAnswer };
 
+/** Nothing chosen or read yet. */
+const FRESH = {
+  fileName: null,
+  reading: null,
+  rows: null,
+  skipped: [],
+  error: null,
+  result: null,
+} satisfies Partial<ImportState>;
+
 export const INITIAL_IMPORT: ImportState = {
   type: 'hubs',
   source: 'excel',
   pdfType: 'single_entry',
   run: 0,
-  fileName: null,
-  reading: null,
-  rows: null,
-  skipped: [],
-  error: null,
-  result: null,
+  ...FRESH,
 };
 
 /** A new run with nothing chosen or read yet (the choices stay). */
-const cleared = (s: ImportState): ImportState => ({
-  ...s,
-  run: s.run + 1,
-  fileName: null,
-  reading: null,
-  rows: null,
-  skipped: [],
-  error: null,
-  result: null,
-});
+const cleared = (s: ImportState): ImportState => ({ ...s, ...FRESH, run: s.run + 1 });
 
 export function importReducer(s: ImportState, a: ImportAction): ImportState {
   switch (a.kind) {

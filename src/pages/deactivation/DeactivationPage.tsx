@@ -39,7 +39,7 @@ export function DeactivationPage() {
       </Typography>
       <Form
         defaultValues={{ phonecontact: '', reason_ofdeaction: '' }}
-        onSubmit={(values) => request.mutate(values as DeactivationValues)}
+        onSubmit={(values: Record<string, unknown>) => request.mutate(values as DeactivationValues)}
         noValidate
       >
         <Stack spacing={2} sx={{ maxWidth: 480 }}>

@@ -94,7 +94,7 @@ export function RightsForm({ account, onDone }: { account: Pick<UserAccount, 'id
   return (
     <Form
       defaultValues={record ? pick(record) : none()}
-      onSubmit={(values) => save.mutate(values as RightsValues)}
+      onSubmit={(values: Record<string, unknown>) => save.mutate(values as RightsValues)}
     >
       <Stack spacing={2}>
         <FormGroup>
