@@ -4,11 +4,6 @@ import type { AppDataProvider } from '../../providers/dataProvider';
 import { useFormMutation } from '../../components/useFormMutation';
 import { SignedOutFrame } from '../policy/PolicyPage';
 
-interface DeactivationValues {
-  phonecontact: string;
-  reason_ofdeaction: string;
-}
-
 /** An empty (or blank) phone sends nothing: 'Account contact missing'. */
 const phoneRequired = (value: unknown) =>
   String(value ?? '').trim() === '' ? 'pages.deactivation.phoneMissing' : undefined;
@@ -19,10 +14,10 @@ export function DeactivationPage() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const request = useFormMutation(
-    (values: DeactivationValues) =>
+    (values: Record<string, unknown>) =>
       dataProvider.requestAccountDeactivation({
-        phonecontact: values.phonecontact.trim(),
-        reason_ofdeaction: values.reason_ofdeaction.trim(),
+        phonecontact: String(values.phonecontact ?? '').trim(),
+        reason_ofdeaction: String(values.reason_ofdeaction ?? '').trim(),
       }),
     { failure: 'pages.deactivation.failed', notifyFailure: false },
   );
@@ -39,7 +34,7 @@ export function DeactivationPage() {
       </Typography>
       <Form
         defaultValues={{ phonecontact: '', reason_ofdeaction: '' }}
-        onSubmit={(values: Record<string, unknown>) => request.mutate(values as DeactivationValues)}
+        onSubmit={(values: Record<string, unknown>) => request.mutate(values)}
         noValidate
       >
         <Stack spacing={2} sx={{ maxWidth: 480 }}>
