@@ -257,6 +257,23 @@ describe('LIMS dashboard tab', () => {
   });
 });
 
+describe('LIMS statistics (one query for the dashboard and the logs summary)', () => {
+  const statisticsCalls = (fake: ReturnType<typeof renderPage>) =>
+    fake.limsRequest.mock.calls.filter(([path]) => path === 'logs/statistics/').length;
+
+  it('asks the server once for the dashboard and the logs tab, and again on Refresh', async () => {
+    const fake = renderPage('dashboard');
+    await waitFor(() => expect(screen.getByTestId('lims-stat-total_logs')).toHaveTextContent('57'));
+    fireEvent.click(screen.getByRole('tab', { name: 'Integration Logs' }));
+    await waitFor(() => expect(screen.getByTestId('lims-logs-total')).toHaveTextContent('57'));
+    await screen.findByText('Read delivered samples');
+    expect(statisticsCalls(fake)).toBe(1);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(statisticsCalls(fake)).toBe(2));
+  });
+});
+
 describe('LIMS API tokens tab', () => {
   it('lists tokens (display only) with active and inactive chips', async () => {
     renderPage('tokens');

@@ -220,6 +220,32 @@ describe('product batch entry', () => {
   });
 });
 
+describe('product batch entry: the lines of the form (ArrayInput)', () => {
+  it('shows each problem under its field, and renumbers the lines when one is removed', async () => {
+    renderBatch();
+    await screen.findByRole('combobox', { name: 'Unit' });
+    fireEvent.click(addButton());
+    for (const text of ['Enter Product Name Please', 'Enter Select Unit', 'Enter Select Category'])
+      expect(screen.getByText(text)).toBeInTheDocument();
+    type('Buying price', '-5');
+    await stage('EDTA tube', 'Box', 'Consumables');
+    expect(screen.getByText('Enter a number of 0 or more')).toBeInTheDocument();
+    expect(screen.queryByText('Enter Product Name Please')).not.toBeInTheDocument();
+    expect(within(productList()).queryByText('EDTA tube')).not.toBeInTheDocument();
+
+    type('Buying price', '5');
+    fireEvent.click(addButton());
+    await stage('Giemsa stain', 'Vial', 'Reagents');
+    expect(screen.queryByText('Enter a number of 0 or more')).not.toBeInTheDocument();
+    const table = productList();
+    expect(within(table).getByRole('row', { name: /Giemsa stain/ })).toHaveTextContent(/^2/);
+    fireEvent.click(within(table).getByRole('button', { name: 'Remove item 1' }));
+    expect(within(table).queryByText('EDTA tube')).not.toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: /Giemsa stain/ })).toHaveTextContent(/^1/);
+    expect(within(table).queryByRole('button', { name: 'Remove item 2' })).not.toBeInTheDocument();
+  });
+});
+
 describe('product edit modal', () => {
   const record = {
     id: 5,

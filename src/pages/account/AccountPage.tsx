@@ -1,4 +1,5 @@
-import { SubmitFooter, useSubmit } from '../../components/FormSubmit';
+import { SubmitFooter } from '../../components/FormSubmit';
+import { useFormMutation } from '../../components/useFormMutation';
 import { fileUrl } from '../../providers/http';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
@@ -27,7 +28,6 @@ import {
   Title,
   useDataProvider,
   useGetOne,
-  useNotify,
   usePermissions,
   useTranslate,
 } from 'react-admin';
@@ -43,12 +43,9 @@ function AccountUpdateForm({ account, onDone }: { account: UserAccount; onDone: 
   // the active and branch-manager flags are for those who manage user accounts
   const managesAccounts = canAccess(permissions, { resource: 'useraccounts', action: 'edit' });
   const dataProvider = useDataProvider<AppDataProvider>();
-  const notify = useNotify();
   const [file, setFile] = useState<File | null>(null);
-  const { busy, serverError, run } = useSubmit('pages.account.failed');
-
-  const submit = (values: Record<string, unknown>) =>
-    run(async () => {
+  const save = useFormMutation(
+    async (values: Record<string, unknown>) => {
       const updated = await dataProvider.updateAccount(account.id, {
         username: String(values.username ?? '').trim(),
         email: String(values.email ?? '').trim(),
@@ -60,9 +57,9 @@ function AccountUpdateForm({ account, onDone }: { account: UserAccount; onDone: 
       const session = getSession();
       if (session && session.account.id === account.id)
         updateSession({ account: { ...session.account, ...updated } });
-      notify('pages.account.success', { type: 'success' });
-      onDone();
-    });
+    },
+    { success: 'pages.account.success', failure: 'pages.account.failed', onSuccess: onDone },
+  );
 
   return (
     <Form
@@ -72,7 +69,7 @@ function AccountUpdateForm({ account, onDone }: { account: UserAccount; onDone: 
         is_active: account.is_active,
         branch_manager: account.branch_manager,
       }}
-      onSubmit={submit}
+      onSubmit={(values: Record<string, unknown>) => save.mutate(values)}
     >
       <TextInput
         source="username"
@@ -93,7 +90,7 @@ function AccountUpdateForm({ account, onDone }: { account: UserAccount; onDone: 
         </>
       ) : null}
       <PictureInput file={file} currentUrl={account.profile_pic} onChange={setFile} />
-      <SubmitFooter busy={busy} serverError={serverError} label="pages.account.save" />
+      <SubmitFooter busy={save.isPending} serverError={save.serverError} label="pages.account.save" />
     </Form>
   );
 }

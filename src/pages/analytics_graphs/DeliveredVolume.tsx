@@ -3,7 +3,8 @@
  * 9): a monthly stacked bar chart, one series per sample type, with Download Excel, Download Image (PNG) and
  * Print Chart. Reached only through React.lazy (it pulls in @nivo/bar through DeliveredVolumeChart).
  */
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import ImageIcon from '@mui/icons-material/Image';
@@ -49,7 +50,9 @@ export function DeliveredVolume({ entries, kind }: { entries: MonthlyEntry[]; ki
   const translate = useTranslate();
   const notify = useNotify();
   const chartRef = useRef<HTMLDivElement>(null);
-  const [busy, setBusy] = useState(false);
+  // one busy state for the three buttons (each action notifies its own outcome)
+  const action = useMutation({ mutationFn: (work: () => Promise<void>) => work() });
+  const busy = action.isPending;
   const chart = useMemo(() => volumeChartData(entries), [entries]);
   const total = volumeTotal(entries);
   const title = translate(kind === 'hubs' ? `${V}.titleHubs` : `${V}.titleCentral`);
@@ -67,14 +70,7 @@ export function DeliveredVolume({ entries, kind }: { entries: MonthlyEntry[]; ki
 
   const chartSvg = (): SVGSVGElement | null => chartRef.current?.querySelector('svg') ?? null;
 
-  const run = async (action: () => Promise<void>) => {
-    setBusy(true);
-    try {
-      await action();
-    } finally {
-      setBusy(false);
-    }
-  };
+  const run = (work: () => Promise<void>) => action.mutateAsync(work);
 
   const downloadExcel = () =>
     run(async () => {

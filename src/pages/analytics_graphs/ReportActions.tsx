@@ -1,9 +1,10 @@
 /**
- * The Excel and Print buttons of an analytics report (tracking tables, turnaround): one busy state, the
+ * The Excel and Print buttons of an analytics report (tracking tables, turnaround): one busy state (a mutation), the
  * report's own success and failure toasts (`<prefix>.excelSuccess`, `.excelFailed`, `.printSuccess`,
  * `.printFailed`), and 'No data available to export' when the report is empty and says so.
  */
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { Button, Stack } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import PrintIcon from '@mui/icons-material/Print';
@@ -27,22 +28,21 @@ export function ReportActions({
 }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const [busy, setBusy] = useState(false);
+  // one busy state for both buttons: the running export or print
+  const action = useMutation({
+    mutationFn: ({ work }: { work: () => Promise<boolean>; success: string; failure: string }) => work(),
+    onSuccess: (ok, { success, failure }) =>
+      notify(ok ? `${prefix}.${success}` : `${prefix}.${failure}`, { type: ok ? 'success' : 'error' }),
+    onError: (_e, { failure }) => notify(`${prefix}.${failure}`, { type: 'error' }),
+  });
+  const busy = action.isPending;
 
-  const run = async (work: () => Promise<boolean>, success: string, failure: string) => {
+  const run = (work: () => Promise<boolean>, success: string, failure: string) => {
     if (empty) {
       notify(`${prefix}.noData`, { type: 'warning' });
       return;
     }
-    setBusy(true);
-    try {
-      const ok = await work();
-      notify(ok ? `${prefix}.${success}` : `${prefix}.${failure}`, { type: ok ? 'success' : 'error' });
-    } catch {
-      notify(`${prefix}.${failure}`, { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
+    action.mutate({ work, success, failure });
   };
 
   return (

@@ -3,7 +3,8 @@
  * download its template, upload an Excel file (or, for barcodes, a PDF the server extracts barcodes from), check
  * and preview the rows, import them through /customqueries/import_data and show the outcome of every row.
  */
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useReducer, type ChangeEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import {
   Alert,
   Box,
@@ -40,15 +41,13 @@ import {
   type ImportRow,
   type ImportType,
   type RowProblem,
-  type SkippedRow,
 } from '../../../contract/importRows';
 import { parseSpreadsheet } from './spreadsheet';
 import { acceptFor, checkUpload, fileKind } from './upload';
 import { ImportResults, type ImportAnswer } from './ImportResults';
 import { ManualBarcodeEntry } from './ManualBarcodeEntry';
-
-type Phase = 'idle' | 'parsing' | 'pdf' | 'importing';
-type Source = 'excel' | 'pdf';
+import { importReducer, INITIAL_IMPORT, type Source } from './importSteps';
+import { errorMessage } from '../../components/useFormMutation';
 
 interface PdfAnswer {
   success: boolean;
@@ -63,29 +62,11 @@ export default function DataImportPage() {
   const t = (key: string, options?: Record<string, unknown>) =>
     translate(`pages.data_import.${key}`, options);
 
-  const [type, setType] = useState<ImportType>('hubs');
-  const [source, setSource] = useState<Source>('excel');
-  const [pdfType, setPdfType] = useState<BarcodeImportType>('single_entry');
-  const [fileName, setFileName] = useState<string | null>(null);
-  const [rows, setRows] = useState<ImportRow[] | null>(null);
-  const [skipped, setSkipped] = useState<SkippedRow[]>([]);
-  const [phase, setPhase] = useState<Phase>('idle');
-  const [error, setError] = useState<string | null>(null);
-  const [result, setResult] = useState<ImportAnswer | null>(null);
-  const runRef = useRef(0);
+  const [state, dispatch] = useReducer(importReducer, INITIAL_IMPORT);
+  const { type, source, pdfType, fileName, rows, skipped, error, result } = state;
 
   const pdfMode = type === 'barcodes' && source === 'pdf';
   const columns: readonly string[] = TEMPLATE_COLUMNS[type];
-
-  const reset = () => {
-    runRef.current++;
-    setFileName(null);
-    setRows(null);
-    setSkipped([]);
-    setError(null);
-    setResult(null);
-    setPhase('idle');
-  };
 
   const problemText = (p: RowProblem) =>
     t(`problems.${p.code}`, {
@@ -107,49 +88,43 @@ export default function DataImportPage() {
   };
 
   const readExcel = async (file: File, run: number) => {
-    setPhase('parsing');
+    dispatch({ kind: 'reading', run, step: 'parsing' });
     let sheet: unknown[][];
     try {
       sheet = await parseSpreadsheet(file);
     } catch {
-      if (run === runRef.current) {
-        setError(t('errors.parse'));
-        setPhase('idle');
-      }
+      dispatch({ kind: 'readFailed', run, error: t('errors.parse') });
       return;
     }
-    if (run !== runRef.current) return;
-    setPhase('idle');
     if (sheet.length - 1 > MAX_IMPORT_ROWS) {
-      setError(t('errors.too_many_rows', { max: MAX_IMPORT_ROWS }));
+      dispatch({ kind: 'readFailed', run, error: t('errors.too_many_rows', { max: MAX_IMPORT_ROWS }) });
       return;
     }
     const parsed = rowsFromSheet(type, sheet);
-    if (!parsed.ok) {
-      setError(t(`errors.${parsed.error}`));
-      return;
-    }
-    setSkipped(parsed.skipped);
-    setRows(parsed.rows);
-    if (parsed.rows.length === 0) setError(t('errors.no_valid_rows'));
+    if (!parsed.ok) dispatch({ kind: 'readFailed', run, error: t(`errors.${parsed.error}`) });
+    else
+      dispatch({
+        kind: 'read',
+        run,
+        rows: parsed.rows,
+        skipped: parsed.skipped,
+        error: parsed.rows.length === 0 ? t('errors.no_valid_rows') : null,
+      });
   };
 
   const readPdf = async (file: File, run: number) => {
-    setPhase('pdf');
+    dispatch({ kind: 'reading', run, step: 'pdf' });
     try {
       const answer = await dataProvider.extractPdfBarcodes<PdfAnswer>({
         pdf_file: file,
         barcode_type: pdfType,
       });
-      if (run !== runRef.current) return;
       const barcodes = Array.isArray(answer.barcodes) ? answer.barcodes : [];
-      if (!answer.success || barcodes.length === 0) setError(answer.message || t('errors.pdf'));
-      else setRows(rowsFromBarcodes(barcodes, pdfType));
+      if (!answer.success || barcodes.length === 0)
+        dispatch({ kind: 'readFailed', run, error: answer.message || t('errors.pdf') });
+      else dispatch({ kind: 'read', run, rows: rowsFromBarcodes(barcodes, pdfType) });
     } catch (e) {
-      if (run !== runRef.current) return;
-      setError(e instanceof Error && e.message ? e.message : t('errors.pdf'));
-    } finally {
-      if (run === runRef.current) setPhase('idle');
+      dispatch({ kind: 'readFailed', run, error: errorMessage(e) ?? t('errors.pdf') });
     }
   };
 
@@ -157,42 +132,44 @@ export default function DataImportPage() {
     const file = e.target.files?.[0];
     e.target.value = '';
     if (!file) return;
-    reset();
-    const run = runRef.current;
-    setFileName(file.name);
+    dispatch({ kind: 'file', name: file.name });
+    const run = state.run + 1;
     const problem = checkUpload(file, type);
     if (problem) {
-      setError(t(`errors.${problem.key}`, problem.key === 'too_big' ? { size: problem.size } : undefined));
+      dispatch({
+        kind: 'refused',
+        error: t(`errors.${problem.key}`, problem.key === 'too_big' ? { size: problem.size } : undefined),
+      });
       return;
     }
     if (fileKind(file.name) === 'pdf') await readPdf(file, run);
     else await readExcel(file, run);
   };
 
-  const runImport = async () => {
+  const importing = useMutation({
+    mutationFn: (toImport: ImportRow[]) =>
+      dataProvider.importData<ImportAnswer>({ import_type: type, data: JSON.stringify(toImport) }),
+    onMutate: () => dispatch({ kind: 'importing' }),
+    onSuccess: (answer) => {
+      dispatch({ kind: 'imported', result: answer });
+      notify(answer.message, { type: answer.success ? 'success' : 'warning' });
+    },
+    onError: () => {
+      dispatch({ kind: 'importFailed', error: t('errors.import') });
+      notify(t('errors.import'), { type: 'error' });
+    },
+  });
+
+  const runImport = () => {
     if (!rows || rows.length === 0) {
       notify(t('errors.no_file'), { type: 'warning' });
       return;
     }
-    setPhase('importing');
-    setResult(null);
-    setError(null);
-    try {
-      const answer = await dataProvider.importData<ImportAnswer>({
-        import_type: type,
-        data: JSON.stringify(rows),
-      });
-      setResult(answer);
-      notify(answer.message, { type: answer.success ? 'success' : 'warning' });
-    } catch {
-      setError(t('errors.import'));
-      notify(t('errors.import'), { type: 'error' });
-    } finally {
-      setPhase('idle');
-    }
+    importing.mutate(rows);
   };
 
-  const busy = phase !== 'idle';
+  const phase = importing.isPending ? 'importing' : state.reading;
+  const busy = phase !== null;
   const progressLabel =
     phase === 'parsing'
       ? t('parsing')
@@ -223,11 +200,7 @@ export default function DataImportPage() {
               select
               label={t('type')}
               value={type}
-              onChange={(e) => {
-                setType(e.target.value as ImportType);
-                setSource('excel');
-                reset();
-              }}
+              onChange={(e) => dispatch({ kind: 'type', type: e.target.value as ImportType })}
               fullWidth={false}
               size="small"
               sx={{ minWidth: 200 }}
@@ -246,10 +219,7 @@ export default function DataImportPage() {
                 value={source}
                 aria-label={t('source')}
                 onChange={(_e, v: Source | null) => {
-                  if (v) {
-                    setSource(v);
-                    reset();
-                  }
+                  if (v) dispatch({ kind: 'source', source: v });
                 }}
                 disabled={busy}
               >
@@ -262,7 +232,7 @@ export default function DataImportPage() {
                 select
                 label={t('barcode_type')}
                 value={pdfType}
-                onChange={(e) => setPdfType(e.target.value as BarcodeImportType)}
+                onChange={(e) => dispatch({ kind: 'pdfType', pdfType: e.target.value as BarcodeImportType })}
                 fullWidth={false}
                 size="small"
                 sx={{ minWidth: 180 }}
@@ -288,7 +258,7 @@ export default function DataImportPage() {
                 data-testid="import-file"
               />
             </Button>
-            <Button variant="contained" onClick={() => void runImport()} disabled={!rows?.length || busy}>
+            <Button variant="contained" onClick={runImport} disabled={!rows?.length || busy}>
               {t('import')}
             </Button>
           </Stack>
@@ -363,7 +333,9 @@ export default function DataImportPage() {
 
       {result && <ImportResults result={result} />}
 
-      {type === 'barcodes' && <ManualBarcodeEntry onResult={setResult} />}
+      {type === 'barcodes' && (
+        <ManualBarcodeEntry onResult={(answer) => dispatch({ kind: 'result', result: answer })} />
+      )}
     </Box>
   );
 }

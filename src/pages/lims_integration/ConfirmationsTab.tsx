@@ -1,5 +1,4 @@
 /** Sample Confirmations tab: 10 per page; Confirm and Reject only on PENDING rows. */
-import { useState } from 'react';
 import { Alert, Box, Button, Stack } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
@@ -17,6 +16,7 @@ import { DateField } from '../../components/DateField';
 import { LimsStatusField } from './LimsStatusChip';
 import { useLimsApi, type SampleConfirmation } from './limsApi';
 import { BarcodeJourneyField } from '../sample_journey/JourneyLink';
+import { useFormMutation } from '../../components/useFormMutation';
 
 function ConfirmationActions() {
   const record = useRecordContext<SampleConfirmation>();
@@ -24,25 +24,23 @@ function ConfirmationActions() {
   const notify = useNotify();
   const refresh = useRefresh();
   const api = useLimsApi();
-  const [busy, setBusy] = useState(false);
+  const decision = useFormMutation(
+    async ({ id, kind }: { id: number; kind: 'confirm' | 'reject' }) =>
+      kind === 'confirm'
+        ? api.confirm(id)
+        : api.reject(id, translate('pages.lims.confirmations.rejectMessage')),
+    {
+      success: (_r, { kind }) => `pages.lims.confirmations.${kind === 'confirm' ? 'confirmed' : 'rejected'}`,
+      failure: 'pages.lims.confirmations.confirmFailed',
+      failureOnly: true,
+      notifyFailure: false,
+      onSuccess: () => refresh(),
+      onError: (_e, { kind }) => notify(`pages.lims.confirmations.${kind}Failed`, { type: 'error' }),
+    },
+  );
   if (!record || record.status !== 'PENDING') return null;
-
-  const run = async (kind: 'confirm' | 'reject') => {
-    setBusy(true);
-    try {
-      if (kind === 'confirm') await api.confirm(record.id);
-      else await api.reject(record.id, translate('pages.lims.confirmations.rejectMessage'));
-      notify(`pages.lims.confirmations.${kind === 'confirm' ? 'confirmed' : 'rejected'}`, {
-        type: 'success',
-      });
-      refresh();
-    } catch (error) {
-      console.error(error);
-      notify(`pages.lims.confirmations.${kind}Failed`, { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const busy = decision.isPending;
+  const run = (kind: 'confirm' | 'reject') => decision.mutate({ id: record.id, kind });
 
   return (
     <Stack direction="row" spacing={0.5} onClick={(e) => e.stopPropagation()}>
@@ -52,7 +50,7 @@ function ConfirmationActions() {
           color="success"
           startIcon={<CheckIcon />}
           disabled={busy}
-          onClick={() => void run('confirm')}
+          onClick={() => run('confirm')}
         >
           {translate('pages.lims.confirmations.confirm')}
         </Button>
@@ -63,7 +61,7 @@ function ConfirmationActions() {
           color="error"
           startIcon={<CloseIcon />}
           disabled={busy}
-          onClick={() => void run('reject')}
+          onClick={() => run('reject')}
         >
           {translate('pages.lims.confirmations.reject')}
         </Button>

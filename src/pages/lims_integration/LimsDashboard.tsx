@@ -1,5 +1,4 @@
 /** Dashboard tab: the LIMS statistics counters, recent activity, print and Excel export. */
-import { useCallback, useEffect, useState } from 'react';
 import {
   Alert,
   Box,
@@ -20,7 +19,8 @@ import { useNotify, useTranslate } from 'react-admin';
 import { exportToExcel } from '../../lib/excel';
 import { formatDateTime } from '../../../contract/dates';
 import { printStamped, PrintTable } from '../../components/PrintLayout';
-import { STATISTIC_KEYS, useLimsApi, type LimsActivity, type LimsStatistics } from './limsApi';
+import { STATISTIC_KEYS, type LimsActivity } from './limsApi';
+import { useLimsStats } from './useLimsStats';
 import { LimsStatusChip } from './LimsStatusChip';
 
 interface MetricRow {
@@ -35,25 +35,9 @@ function activityTime(a: LimsActivity): string {
 export function LimsDashboard() {
   const translate = useTranslate();
   const notify = useNotify();
-  const api = useLimsApi();
-  const [stats, setStats] = useState<LimsStatistics | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [loading, setLoading] = useState(true);
-
-  const load = useCallback(() => {
-    setLoading(true);
-    setFailed(false);
-    api
-      .statistics()
-      .then((s) => setStats(s))
-      .catch((error: unknown) => {
-        console.error(error);
-        setFailed(true);
-      })
-      .finally(() => setLoading(false));
-  }, [api]);
-
-  useEffect(load, [load]);
+  const { data: stats, isError, isFetching: loading, refetch } = useLimsStats();
+  const failed = isError && !loading;
+  const load = () => void refetch();
 
   const t = (key: string) => translate(`pages.lims.${key}`);
   const metricRows: MetricRow[] = stats
@@ -102,8 +86,7 @@ export function LimsDashboard() {
         },
       );
       notify('pages.lims.dashboard.exported', { type: 'success' });
-    } catch (error) {
-      console.error(error);
+    } catch {
       notify('pages.lims.dashboard.exportFailed', { type: 'error' });
     }
   };

@@ -2,7 +2,7 @@
  * Integration Logs tab: summary counts, filters (search, type, status, date range), Refresh, Export (server
  * CSV), Export Excel of the shown logs, print, 20 per page with size changer and quick jumper, details dialog.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import DownloadIcon from '@mui/icons-material/Download';
@@ -36,8 +36,9 @@ import {
   downloadText,
   useLimsApi,
   type IntegrationLog,
-  type LimsStatistics,
 } from './limsApi';
+import { useLimsStats } from './useLimsStats';
+import { useFormMutation } from '../../components/useFormMutation';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -62,20 +63,9 @@ function logColumns(
   ];
 }
 
-function LogSummary({ reloadKey }: { reloadKey: number }) {
+function LogSummary() {
   const translate = useTranslate();
-  const api = useLimsApi();
-  const [stats, setStats] = useState<LimsStatistics | null>(null);
-  useEffect(() => {
-    let live = true;
-    api
-      .statistics()
-      .then((s) => live && setStats(s))
-      .catch((error: unknown) => console.error(error));
-    return () => {
-      live = false;
-    };
-  }, [api, reloadKey]);
+  const { data: stats } = useLimsStats();
   const items: [string, number | undefined][] = [
     ['total', stats?.total_logs],
     ['successful', stats?.successful_logs],
@@ -108,22 +98,14 @@ function LogsActions({ onRefresh }: { onRefresh: () => void }) {
   const api = useLimsApi();
   const { data, filterValues } = useListContext<IntegrationLog>();
   const rows = data ?? [];
-  const [exporting, setExporting] = useState(false);
-
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      const csv = await api.exportLogs(filterValues ?? {});
+  const csvExport = useFormMutation(
+    async (filter: Record<string, unknown>) => {
+      const csv = await api.exportLogs(filter);
       downloadText(csv, translate('pages.lims.logs.csvName'));
       void recordClientAction('EXPORT', 'LIMS', translate('pages.lims.logs.csvName'));
-      notify('pages.lims.logs.exported', { type: 'success' });
-    } catch (error) {
-      console.error(error);
-      notify('pages.lims.logs.exportFailed', { type: 'error' });
-    } finally {
-      setExporting(false);
-    }
-  };
+    },
+    { success: 'pages.lims.logs.exported', failure: 'pages.lims.logs.exportFailed', failureOnly: true },
+  );
 
   const exportExcel = async () => {
     try {
@@ -133,8 +115,7 @@ function LogsActions({ onRefresh }: { onRefresh: () => void }) {
         audit: { resource_type: 'LIMS' },
       });
       notify('pages.lims.logs.exported', { type: 'success' });
-    } catch (error) {
-      console.error(error);
+    } catch {
       notify('pages.lims.logs.exportFailed', { type: 'error' });
     }
   };
@@ -162,7 +143,11 @@ function LogsActions({ onRefresh }: { onRefresh: () => void }) {
       <Button startIcon={<RefreshIcon />} onClick={onRefresh}>
         {translate('pages.lims.common.refresh')}
       </Button>
-      <Button startIcon={<DownloadIcon />} onClick={() => void exportCsv()} disabled={exporting}>
+      <Button
+        startIcon={<DownloadIcon />}
+        onClick={() => csvExport.mutate(filterValues ?? {})}
+        disabled={csvExport.isPending}
+      >
         {translate('pages.lims.common.export')}
       </Button>
       <span title={empty ? translate('pages.lims.logs.noLogs') : undefined}>
@@ -207,16 +192,10 @@ export function LogsTab() {
   const notify = useNotify();
   const refresh = useRefresh();
   const [selected, setSelected] = useState<IntegrationLog | null>(null);
-  const [reloadKey, setReloadKey] = useState(0);
-
-  const reload = useCallback(() => {
-    setReloadKey((k) => k + 1);
-    refresh();
-  }, [refresh]);
 
   return (
     <Box>
-      <LogSummary reloadKey={reloadKey} />
+      <LogSummary />
       <List
         resource="lims_logs"
         storeKey="lims_logs.tab"
@@ -226,7 +205,7 @@ export function LogsTab() {
         title={false}
         empty={false}
         filters={filters}
-        actions={<LogsActions onRefresh={reload} />}
+        actions={<LogsActions onRefresh={refresh} />}
         pagination={<QuickJumpPagination jumpLabel="pages.lims.logs.jump" />}
         queryOptions={{ onError: () => notify('pages.lims.logs.loadFailed', { type: 'error' }) }}
         error={<Alert severity="error">{translate('pages.lims.logs.loadFailed')}</Alert>}

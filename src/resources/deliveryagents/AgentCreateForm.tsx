@@ -15,6 +15,7 @@ import { CollapsibleCard } from '../../components/CollapsibleCard';
 import { toIsoDate } from '../../../contract/dates';
 import { answerMessage } from '../../providers/http';
 import { getSession } from '../../providers/session';
+import { useFormMutation } from '../../components/useFormMutation';
 import { AgentInputs } from './AgentInputs';
 
 const T = 'resources.deliveryagents';
@@ -43,35 +44,38 @@ export function AgentCreateForm({ defaultOpen = false }: { defaultOpen?: boolean
   const refresh = useRefresh();
   const dataProvider = useDataProvider();
   const [formKey, setFormKey] = useState(0);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (values: Record<string, unknown>) => {
-    const phone = String(values.RegisteredPhoneNumber1 ?? '').trim();
-    if (!phone) {
-      notify(`${T}.validation.phoneMissing`, { type: 'info' });
-      return;
-    }
-    setBusy(true);
-    try {
+  const create = useFormMutation(
+    async (values: Record<string, unknown>) => {
       const { data } = await dataProvider.create('deliveryagents', {
         data: {
           ...values,
           agent_type: values.agent_type || 'rider',
-          RegisteredPhoneNumber1: phone,
+          RegisteredPhoneNumber1: String(values.RegisteredPhoneNumber1 ?? '').trim(),
           created_by: getSession()?.account.username ?? '',
         },
       });
-      const message = answerMessage(data, translate(`${T}.create.registered`));
-      notify(message, { type: 'success', messageArgs: { _: message } });
-      setFormKey((k) => k + 1);
-      refresh();
+      return data;
+    },
+    {
+      success: (data) => answerMessage(data, translate(`${T}.create.registered`)),
+      failure: `${T}.create.failed`,
+      onSuccess: () => {
+        setFormKey((k) => k + 1);
+        refresh();
+      },
+    },
+  );
+  const busy = create.isPending;
+
+  const submit = async (values: Record<string, unknown>) => {
+    if (!String(values.RegisteredPhoneNumber1 ?? '').trim()) {
+      notify(`${T}.validation.phoneMissing`, { type: 'info' });
+      return;
+    }
+    try {
+      await create.mutateAsync(values);
     } catch (error) {
-      const message =
-        error instanceof Error && error.message ? error.message : translate(`${T}.create.failed`);
-      notify(message, { type: 'error', messageArgs: { _: message } });
       return fieldErrors(error);
-    } finally {
-      setBusy(false);
     }
   };
 

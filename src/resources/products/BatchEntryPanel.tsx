@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef } from 'react';
 import {
   Alert,
   Box,
@@ -12,15 +12,19 @@ import {
   TableCell,
   TableHead,
   TableRow,
-  TextField,
   Typography,
 } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import DeleteIcon from '@mui/icons-material/Delete';
+import { useFormContext, useWatch } from 'react-hook-form';
 import {
+  ArrayInput,
   CanAccess,
+  Form,
+  TextInput,
+  useArrayInput,
   useDataProvider,
-  useNotify,
+  useInput,
   useRefresh,
   useTranslate,
   type Identifier,
@@ -28,13 +32,14 @@ import {
 } from 'react-admin';
 import { ServerPicker } from '../../components/ServerAutocomplete';
 import { CollapsibleCard } from '../../components/CollapsibleCard';
+import { useFormMutation } from '../../components/useFormMutation';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { formatMoney } from '../../lib/money';
 import { PhotoPicker } from './ProductPhoto';
 import {
   batchFormData,
-  draftProblem,
   draftToItem,
+  draftValidators,
   EMPTY_DRAFT,
   itemToDraft,
   type ItemDraft,
@@ -44,96 +49,308 @@ import {
 const BY_UNIT = { field: 'unitname', order: 'ASC' } as const;
 const BY_NAME = { field: 'name', order: 'ASC' } as const;
 
-/** The batch entry of spec 2.11/4: an add/update item form, the 'PRODUCT LIST' of staged items, 'SUBMIT PRODUCTS'. */
-export function BatchEntry() {
+/**
+ * The batch form's values: the add/update item form (`draft`), the staged product lines (`items`, an
+ * ArrayInput), the line being edited (`editing`, its key) and the names of the units and categories chosen so
+ * far (`names`: the staged list shows names, a line holds ids).
+ */
+interface BatchValues {
+  draft: ItemDraft;
+  items: StagedItem[];
+  editing: string | null;
+  names: Record<string, string>;
+}
+
+const DEFAULTS: BatchValues = { draft: EMPTY_DRAFT, items: [], editing: null, names: {} };
+
+/** Inputs keep what was typed (react-admin's default turns '' into null). */
+const asTyped = (v: string) => v;
+const draftSource = (name: keyof ItemDraft) => `draft.${name}`;
+const fieldLabel = (name: keyof ItemDraft) => `resources.products.fields.${name}`;
+
+/** A unit or category picker (server search) as a react-admin input of the draft. */
+function PickerInput({
+  name,
+  kind,
+  reference,
+  optionText,
+  sort,
+  noMatch,
+}: {
+  name: 'unit' | 'product_category';
+  kind: string;
+  reference: string;
+  optionText: string;
+  sort: { field: string; order: 'ASC' | 'DESC' };
+  noMatch: string;
+}) {
   const translate = useTranslate();
-  const notify = useNotify();
+  const { setValue, getValues } = useFormContext<BatchValues>();
+  const { field, fieldState, formState } = useInput({
+    source: draftSource(name),
+    parse: asTyped,
+  });
+  const shown = (fieldState.isTouched || formState.isSubmitted) && fieldState.error?.message;
+  return (
+    <ServerPicker
+      reference={reference}
+      label={translate(fieldLabel(name))}
+      value={(field.value as string) || null}
+      onChange={(id: Identifier | null, record: RaRecord | null) => {
+        const value = id === null ? '' : String(id);
+        if (record)
+          setValue('names', {
+            ...getValues('names'),
+            [`${kind}:${value}`]: String(record[optionText] ?? value),
+          });
+        field.onChange(value);
+      }}
+      optionText={optionText}
+      sort={sort}
+      noMatch={noMatch}
+      helperText={shown ? translate(shown) : undefined}
+    />
+  );
+}
+
+function PhotoInput() {
+  const { field } = useInput({
+    source: draftSource('photo'),
+    parse: (v: File | null) => v,
+    format: (v: File | null) => v,
+  });
+  return <PhotoPicker value={field.value as File | null} onChange={(photo) => field.onChange(photo)} />;
+}
+
+/** The add/update item form: the draft's inputs (validated by `add` below). */
+function DraftFields({ onAdd }: { onAdd: () => void }) {
+  const translate = useTranslate();
+  const { reset, getValues } = useFormContext<BatchValues>();
+  const editing = useWatch<BatchValues, 'editing'>({ name: 'editing' });
+  const text = (name: keyof ItemDraft, extra: Record<string, unknown> = {}) => (
+    <TextInput
+      source={draftSource(name)}
+      label={fieldLabel(name)}
+      parse={asTyped}
+      size="small"
+      variant="outlined"
+      margin="none"
+      helperText={false}
+      fullWidth
+      {...extra}
+    />
+  );
+  return (
+    <Stack spacing={1.5}>
+      {text('product_name')}
+      <PickerInput
+        name="unit"
+        kind="unit"
+        reference="product_units"
+        optionText="unitname"
+        sort={BY_UNIT}
+        noMatch="components.pickers.noUnit"
+      />
+      <PickerInput
+        name="product_category"
+        kind="category"
+        reference="product_categories"
+        optionText="name"
+        sort={BY_NAME}
+        noMatch="components.pickers.noCategory"
+      />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+        {(['unit_buying_price', 'unit_selling_price', 'discount_percentage'] as const).map((name) => (
+          <Box key={name} sx={{ flex: 1 }}>
+            {text(name, {
+              type: 'number',
+              slotProps: { htmlInput: { min: 0, max: name === 'discount_percentage' ? 100 : undefined } },
+            })}
+          </Box>
+        ))}
+      </Stack>
+      {text('productDescription', { multiline: true, minRows: 2 })}
+      <PhotoInput />
+      <Stack direction="row" spacing={1}>
+        {/* a submit button (Enter in a field adds too), adding at once: the form itself only stages */}
+        <Button
+          type="submit"
+          variant="contained"
+          onClick={(e) => {
+            e.preventDefault();
+            onAdd();
+          }}
+        >
+          {translate(editing !== null ? 'resources.products.batch.update' : 'resources.products.batch.add')}
+        </Button>
+        {editing !== null ? (
+          <Button onClick={() => reset({ ...getValues(), draft: EMPTY_DRAFT, editing: null })}>
+            {translate('resources.products.batch.cancelEdit')}
+          </Button>
+        ) : null}
+      </Stack>
+    </Stack>
+  );
+}
+
+/** The 'PRODUCT LIST' of staged lines (the ArrayInput's iterator): edit and remove a line. */
+function StagedLines({
+  onEdit,
+  onRemove,
+}: {
+  onEdit: (item: StagedItem) => void;
+  onRemove: (item: StagedItem) => void;
+}) {
+  const translate = useTranslate();
+  const { fields } = useArrayInput();
+  const items = fields as unknown as (StagedItem & { id: string })[];
+  const editing = useWatch<BatchValues, 'editing'>({ name: 'editing' });
+  const names = useWatch<BatchValues, 'names'>({ name: 'names' }) ?? {};
+  const f = (name: keyof ItemDraft) => translate(fieldLabel(name));
+  return (
+    <Box sx={{ overflowX: 'auto' }}>
+      <Table size="small" aria-label={translate('resources.products.batch.listTitle')}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{translate('resources.products.batch.itemnumber')}</TableCell>
+            <TableCell>{f('product_name')}</TableCell>
+            <TableCell>{f('unit')}</TableCell>
+            <TableCell>{f('product_category')}</TableCell>
+            <TableCell align="right">{f('unit_buying_price')}</TableCell>
+            <TableCell align="right">{f('unit_selling_price')}</TableCell>
+            <TableCell align="right">{f('discount_percentage')}</TableCell>
+            <TableCell>{translate('resources.products.batch.photo')}</TableCell>
+            <TableCell />
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {items.length === 0 ? (
+            <TableRow>
+              <TableCell colSpan={9}>{translate('resources.products.batch.emptyList')}</TableCell>
+            </TableRow>
+          ) : (
+            items.map((item) => (
+              <TableRow key={item.id} selected={item.key === editing}>
+                <TableCell>{item.itemnumber}</TableCell>
+                <TableCell>{item.product_name}</TableCell>
+                <TableCell>{names[`unit:${item.unit}`] ?? item.unit}</TableCell>
+                <TableCell>{names[`category:${item.product_category}`] ?? item.product_category}</TableCell>
+                <TableCell align="right">{formatMoney(item.unit_buying_price)}</TableCell>
+                <TableCell align="right">{formatMoney(item.unit_selling_price)}</TableCell>
+                <TableCell align="right">{item.discount_percentage}</TableCell>
+                <TableCell>
+                  {translate(
+                    item.photo
+                      ? 'resources.products.batch.withPhoto'
+                      : 'resources.products.batch.withoutPhoto',
+                  )}
+                </TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  <IconButton
+                    size="small"
+                    aria-label={translate('resources.products.batch.editItem', { number: item.itemnumber })}
+                    onClick={() => onEdit(item)}
+                  >
+                    <EditIcon fontSize="small" />
+                  </IconButton>
+                  <IconButton
+                    size="small"
+                    aria-label={translate('resources.products.batch.deleteItem', { number: item.itemnumber })}
+                    onClick={() => onRemove(item)}
+                  >
+                    <DeleteIcon fontSize="small" />
+                  </IconButton>
+                </TableCell>
+              </TableRow>
+            ))
+          )}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}
+
+/** The draft's fields that have a validator, in the spec's order (name, unit and category first). */
+const DRAFT_FIELDS = [
+  'product_name',
+  'unit',
+  'product_category',
+  'unit_buying_price',
+  'unit_selling_price',
+  'discount_percentage',
+] as const;
+
+const renumber = (list: StagedItem[]) => list.map((it, i) => ({ ...it, itemnumber: i + 1 }));
+
+/** The form's body: sets what the form's submit (Add item / Update item) does, and sends the staged lines. */
+function BatchEntryBody() {
+  const translate = useTranslate();
   const refresh = useRefresh();
   const dataProvider = useDataProvider<AppDataProvider>();
-  // the names of the units and categories chosen so far (the staged list shows names, the draft holds ids)
-  const [names, setNames] = useState<Record<string, string>>({});
-  const [items, setItems] = useState<StagedItem[]>([]);
-  const [draft, setDraft] = useState<ItemDraft>(EMPTY_DRAFT);
-  const [editingKey, setEditingKey] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [submitError, setSubmitError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { reset, getValues, setValue, setError, clearErrors } = useFormContext<BatchValues>();
   const nextKey = useRef(1);
 
-  const f = (name: keyof ItemDraft) => `resources.products.fields.${name}`;
-  const set = (name: keyof ItemDraft) => (value: string) => setDraft((d) => ({ ...d, [name]: value }));
-  const unitName = (id: string) => names[`unit:${id}`] ?? id;
-  const categoryName = (id: string) => names[`category:${id}`] ?? id;
-  const choose =
-    (field: 'unit' | 'product_category', kind: string, nameField: string) =>
-    (id: Identifier | null, record: RaRecord | null) => {
-      const value = id === null ? '' : String(id);
-      if (record) setNames((n) => ({ ...n, [`${kind}:${value}`]: String(record[nameField] ?? value) }));
-      set(field)(value);
-    };
-
-  const resetForm = () => {
-    setDraft(EMPTY_DRAFT);
-    setEditingKey(null);
-    setFormError(null);
-  };
-
-  const addOrUpdate = (e: FormEvent) => {
-    e.preventDefault();
-    const problem = draftProblem(draft);
-    if (problem) {
-      setFormError(translate(problem));
+  // Add item / Update item: the draft's validators, then the line staged (or updated) and the draft emptied
+  const add = () => {
+    const values = getValues();
+    const { draft, items, editing } = values;
+    clearErrors('draft');
+    const problems = DRAFT_FIELDS.map((name) => [name, draftValidators[name](draft[name])] as const).filter(
+      ([, problem]) => problem,
+    );
+    if (problems.length > 0) {
+      for (const [name, problem] of problems) {
+        setValue(`draft.${name}`, draft[name], { shouldTouch: true });
+        setError(`draft.${name}`, { type: 'validate', message: problem });
+      }
       return;
     }
-    setSubmitError(null);
-    if (editingKey !== null) {
-      setItems((list) =>
-        list.map((it) => (it.key === editingKey ? draftToItem(draft, it.key, it.itemnumber) : it)),
-      );
-    } else {
-      const key = String(nextKey.current++);
-      setItems((list) => [...list, draftToItem(draft, key, list.length + 1)]);
-    }
-    resetForm();
+    const next =
+      editing !== null
+        ? items.map((it) => (it.key === editing ? draftToItem(draft, it.key, it.itemnumber) : it))
+        : [...items, draftToItem(draft, String(nextKey.current++), items.length + 1)];
+    reset({ ...values, items: next, draft: EMPTY_DRAFT, editing: null }, { keepDefaultValues: true });
   };
 
-  const edit = (item: StagedItem) => {
-    setDraft(itemToDraft(item));
-    setEditingKey(item.key);
-    setFormError(null);
+  const submit = useFormMutation(
+    (items: StagedItem[]) => dataProvider.submitProductBatch(batchFormData(items)),
+    {
+      success: 'resources.products.batch.success',
+      failure: 'resources.products.batch.failed',
+      // the staged items stay on failure: the user fixes the one the server names and submits again
+      onSuccess: () => {
+        reset(DEFAULTS);
+        refresh();
+      },
+    },
+  );
+
+  const send = () => {
+    const items = getValues('items');
+    if (items.length === 0) {
+      setError('items', { type: 'manual', message: 'resources.products.batch.noItems' });
+      return;
+    }
+    clearErrors('items');
+    submit.mutate(items);
   };
+
+  const edit = (item: StagedItem) =>
+    reset({ ...getValues(), draft: itemToDraft(item), editing: item.key }, { keepDefaultValues: true });
 
   const remove = (item: StagedItem) => {
-    setItems((list) =>
-      list.filter((it) => it.key !== item.key).map((it, i) => ({ ...it, itemnumber: i + 1 })),
+    const values = getValues();
+    const items = renumber(values.items.filter((it) => it.key !== item.key));
+    const editing = values.editing === item.key ? null : values.editing;
+    reset(
+      {
+        ...values,
+        items,
+        editing,
+        draft: editing === null && values.editing !== null ? EMPTY_DRAFT : values.draft,
+      },
+      { keepDefaultValues: true },
     );
-    if (editingKey === item.key) resetForm();
-  };
-
-  const submit = async () => {
-    setSubmitError(null);
-    if (items.length === 0) {
-      setSubmitError(translate('resources.products.batch.noItems'));
-      return;
-    }
-    setBusy(true);
-    try {
-      await dataProvider.submitProductBatch(batchFormData(items));
-      notify('resources.products.batch.success', { type: 'success' });
-      setItems([]);
-      resetForm();
-      refresh();
-    } catch (error) {
-      // the staged items stay: the user fixes the one the server names and submits again
-      const message =
-        error instanceof Error && error.message
-          ? error.message
-          : translate('resources.products.batch.failed');
-      setSubmitError(message);
-      notify(message, { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
   };
 
   return (
@@ -142,160 +359,44 @@ export function BatchEntry() {
         <Typography variant="subtitle2" component="h3" gutterBottom>
           {translate('resources.products.batch.formTitle')}
         </Typography>
-        <Box
-          component="form"
-          noValidate
-          onSubmit={addOrUpdate}
-          aria-label={translate('resources.products.batch.formTitle')}
-        >
-          <Stack spacing={1.5}>
-            <TextField
-              label={translate(f('product_name'))}
-              value={draft.product_name}
-              onChange={(e) => set('product_name')(e.target.value)}
-              size="small"
-              fullWidth
-            />
-            <ServerPicker
-              reference="product_units"
-              label={translate(f('unit'))}
-              value={draft.unit || null}
-              onChange={choose('unit', 'unit', 'unitname')}
-              optionText="unitname"
-              sort={BY_UNIT}
-              noMatch="components.pickers.noUnit"
-            />
-            <ServerPicker
-              reference="product_categories"
-              label={translate(f('product_category'))}
-              value={draft.product_category || null}
-              onChange={choose('product_category', 'category', 'name')}
-              optionText="name"
-              sort={BY_NAME}
-              noMatch="components.pickers.noCategory"
-            />
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-              {(['unit_buying_price', 'unit_selling_price', 'discount_percentage'] as const).map((name) => (
-                <TextField
-                  key={name}
-                  label={translate(f(name))}
-                  value={draft[name]}
-                  onChange={(e) => set(name)(e.target.value)}
-                  type="number"
-                  size="small"
-                  fullWidth
-                  slotProps={{ htmlInput: { min: 0, max: name === 'discount_percentage' ? 100 : undefined } }}
-                />
-              ))}
-            </Stack>
-            <TextField
-              label={translate(f('productDescription'))}
-              value={draft.productDescription}
-              onChange={(e) => set('productDescription')(e.target.value)}
-              size="small"
-              multiline
-              minRows={2}
-              fullWidth
-            />
-            <PhotoPicker value={draft.photo} onChange={(photo) => setDraft((d) => ({ ...d, photo }))} />
-            {formError ? <Alert severity="error">{formError}</Alert> : null}
-            <Stack direction="row" spacing={1}>
-              <Button type="submit" variant="contained">
-                {translate(
-                  editingKey !== null ? 'resources.products.batch.update' : 'resources.products.batch.add',
-                )}
-              </Button>
-              {editingKey !== null ? (
-                <Button onClick={resetForm}>{translate('resources.products.batch.cancelEdit')}</Button>
-              ) : null}
-            </Stack>
-          </Stack>
+        {/* the add/update item form (a landmark of its own inside the batch form) */}
+        <Box role="form" aria-label={translate('resources.products.batch.formTitle')}>
+          <DraftFields onAdd={add} />
         </Box>
       </Grid>
       <Grid size={{ xs: 12, md: 7 }}>
         <Typography variant="subtitle2" component="h3" gutterBottom>
           {translate('resources.products.batch.listTitle')}
         </Typography>
-        <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label={translate('resources.products.batch.listTitle')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate('resources.products.batch.itemnumber')}</TableCell>
-                <TableCell>{translate(f('product_name'))}</TableCell>
-                <TableCell>{translate(f('unit'))}</TableCell>
-                <TableCell>{translate(f('product_category'))}</TableCell>
-                <TableCell align="right">{translate(f('unit_buying_price'))}</TableCell>
-                <TableCell align="right">{translate(f('unit_selling_price'))}</TableCell>
-                <TableCell align="right">{translate(f('discount_percentage'))}</TableCell>
-                <TableCell>{translate('resources.products.batch.photo')}</TableCell>
-                <TableCell />
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {items.length === 0 ? (
-                <TableRow>
-                  <TableCell colSpan={9}>{translate('resources.products.batch.emptyList')}</TableCell>
-                </TableRow>
-              ) : (
-                items.map((item) => (
-                  <TableRow key={item.key} selected={item.key === editingKey}>
-                    <TableCell>{item.itemnumber}</TableCell>
-                    <TableCell>{item.product_name}</TableCell>
-                    <TableCell>{unitName(item.unit)}</TableCell>
-                    <TableCell>{categoryName(item.product_category)}</TableCell>
-                    <TableCell align="right">{formatMoney(item.unit_buying_price)}</TableCell>
-                    <TableCell align="right">{formatMoney(item.unit_selling_price)}</TableCell>
-                    <TableCell align="right">{item.discount_percentage}</TableCell>
-                    <TableCell>
-                      {translate(
-                        item.photo
-                          ? 'resources.products.batch.withPhoto'
-                          : 'resources.products.batch.withoutPhoto',
-                      )}
-                    </TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      <IconButton
-                        size="small"
-                        aria-label={translate('resources.products.batch.editItem', {
-                          number: item.itemnumber,
-                        })}
-                        onClick={() => edit(item)}
-                      >
-                        <EditIcon fontSize="small" />
-                      </IconButton>
-                      <IconButton
-                        size="small"
-                        aria-label={translate('resources.products.batch.deleteItem', {
-                          number: item.itemnumber,
-                        })}
-                        onClick={() => remove(item)}
-                      >
-                        <DeleteIcon fontSize="small" />
-                      </IconButton>
-                    </TableCell>
-                  </TableRow>
-                ))
-              )}
-            </TableBody>
-          </Table>
-        </Box>
-        {submitError ? (
+        <ArrayInput source="items" label={false} helperText={false} margin="none">
+          <StagedLines onEdit={edit} onRemove={remove} />
+        </ArrayInput>
+        {submit.serverError ? (
           <Alert severity="error" sx={{ mt: 1 }}>
-            {submitError}
+            {submit.serverError}
           </Alert>
         ) : null}
         <Button
           variant="contained"
           color="primary"
           sx={{ mt: 2 }}
-          onClick={() => void submit()}
-          disabled={busy}
-          startIcon={busy ? <CircularProgress size={16} /> : null}
+          onClick={send}
+          disabled={submit.isPending}
+          startIcon={submit.isPending ? <CircularProgress size={16} /> : null}
         >
           {translate('resources.products.batch.submit')}
         </Button>
       </Grid>
     </Grid>
+  );
+}
+
+/** The batch entry of spec 2.11/4: an add/update item form, the 'PRODUCT LIST' of staged items, 'SUBMIT PRODUCTS'. */
+export function BatchEntry() {
+  return (
+    <Form defaultValues={DEFAULTS} noValidate>
+      <BatchEntryBody />
+    </Form>
   );
 }
 

@@ -38,19 +38,24 @@ export const EMPTY_DRAFT: ItemDraft = {
   photo: null,
 };
 
-/** The first problem of a draft as an i18n key, or null. Name, unit and category first (spec 5). */
-export function draftProblem(d: ItemDraft): string | null {
-  if (!d.product_name.trim()) return 'resources.products.nameRequired';
-  if (!d.unit) return 'resources.products.unitRequired';
-  if (!d.product_category) return 'resources.products.categoryRequired';
-  for (const v of [d.unit_buying_price, d.unit_selling_price, d.discount_percentage]) {
-    const t = v.trim();
-    if (t !== '' && !(Number.isFinite(Number(t)) && Number(t) >= 0)) return 'resources.products.notNegative';
-  }
-  if (d.discount_percentage.trim() !== '' && Number(d.discount_percentage) > 100)
-    return 'resources.products.discountMax';
-  return null;
-}
+/** The draft's validators (react-admin `validate`): the spec's alerts as i18n keys (spec 5). */
+const blank = (v: unknown) => String(v ?? '').trim() === '';
+const present = (key: string) => (v: unknown) => (blank(v) ? key : undefined);
+const notNegative = (v: unknown) => {
+  const t = String(v ?? '').trim();
+  return t !== '' && !(Number.isFinite(Number(t)) && Number(t) >= 0)
+    ? 'resources.products.notNegative'
+    : undefined;
+};
+export const draftValidators = {
+  product_name: present('resources.products.nameRequired'),
+  unit: present('resources.products.unitRequired'),
+  product_category: present('resources.products.categoryRequired'),
+  unit_buying_price: notNegative,
+  unit_selling_price: notNegative,
+  discount_percentage: (v: unknown) =>
+    notNegative(v) ?? (!blank(v) && Number(v) > 100 ? 'resources.products.discountMax' : undefined),
+};
 
 const num = (v: string) => (v.trim() === '' ? 0 : Number(v));
 

@@ -1,18 +1,26 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   Alert,
   Box,
   Button as MuiButton,
   CircularProgress,
   Drawer,
-  FormControlLabel,
   FormGroup,
   Stack,
-  Switch,
   Typography,
 } from '@mui/material';
 import TuneIcon from '@mui/icons-material/Tune';
-import { Button, useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import {
+  BooleanInput,
+  Button,
+  Form,
+  useDataProvider,
+  useGetList,
+  useNotify,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import { errorMessage, useFormMutation } from '../../components/useFormMutation';
 import type { AccountRights, UserAccount } from '../../../contract/types';
 
 /** The nine rights a screen toggles (administration.md 6). */
@@ -31,7 +39,7 @@ export type AccountRightName = (typeof ACCOUNT_RIGHTS)[number];
 type RightsValues = Record<AccountRightName, boolean>;
 
 const none = (): RightsValues => Object.fromEntries(ACCOUNT_RIGHTS.map((r) => [r, false])) as RightsValues;
-const pick = (record: Partial<AccountRights>): RightsValues =>
+const pick = (record: Partial<Record<AccountRightName, unknown>>): RightsValues =>
   Object.fromEntries(ACCOUNT_RIGHTS.map((r) => [r, !!record[r]])) as RightsValues;
 
 /**
@@ -42,106 +50,77 @@ export function RightsForm({ account, onDone }: { account: Pick<UserAccount, 'id
   const dataProvider = useDataProvider();
   const notify = useNotify();
   const translate = useTranslate();
-  const [record, setRecord] = useState<AccountRights | null>(null);
-  const [values, setValues] = useState<RightsValues>(none);
-  const [loading, setLoading] = useState(true);
-  const [loadError, setLoadError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [saveError, setSaveError] = useState<string | null>(null);
+  const { data, isPending, error } = useGetList<AccountRights>(
+    'accountrights',
+    {
+      filter: { user: account.id },
+      pagination: { page: 1, perPage: 1 },
+      sort: { field: 'id', order: 'ASC' },
+    },
+    {
+      retry: false,
+      // no cache between two openings: the form starts from the server's rights each time
+      gcTime: 0,
+      onError: () => notify(translate('resources.useraccounts.rights.loadFailed'), { type: 'error' }),
+    },
+  );
+  const record = data?.[0] ?? null;
+  const save = useFormMutation(
+    (values: RightsValues) =>
+      record
+        ? dataProvider.update<AccountRights>('accountrights', {
+            id: record.id,
+            data: pick(values),
+            previousData: record,
+          })
+        : dataProvider.create<AccountRights>('accountrights', {
+            data: { user: account.id, ...pick(values) },
+          }),
+    {
+      success: 'resources.useraccounts.rights.saved',
+      failure: 'resources.useraccounts.rights.saveFailed',
+      onSuccess: onDone,
+    },
+  );
 
-  useEffect(() => {
-    let live = true;
-    setLoading(true);
-    dataProvider
-      .getList<AccountRights>('accountrights', {
-        filter: { user: account.id },
-        pagination: { page: 1, perPage: 1 },
-        sort: { field: 'id', order: 'ASC' },
-      })
-      .then(({ data }) => {
-        if (!live) return;
-        const first = data[0] ?? null;
-        setRecord(first);
-        setValues(first ? pick(first) : none());
-      })
-      .catch((e: unknown) => {
-        if (!live) return;
-        const message =
-          e instanceof Error && e.message ? e.message : translate('resources.useraccounts.rights.loadFailed');
-        setLoadError(message);
-        notify(translate('resources.useraccounts.rights.loadFailed'), { type: 'error' });
-      })
-      .finally(() => live && setLoading(false));
-    return () => {
-      live = false;
-    };
-  }, [account.id, dataProvider, notify, translate]);
-
-  const save = async () => {
-    setSaving(true);
-    setSaveError(null);
-    try {
-      if (record) {
-        const { data } = await dataProvider.update<AccountRights>('accountrights', {
-          id: record.id,
-          data: values,
-          previousData: record,
-        });
-        setRecord(data);
-      } else {
-        const { data } = await dataProvider.create<AccountRights>('accountrights', {
-          data: { user: account.id, ...values },
-        });
-        setRecord(data);
-      }
-      notify('resources.useraccounts.rights.saved', { type: 'success' });
-      onDone();
-    } catch (e) {
-      const message =
-        e instanceof Error && e.message ? e.message : translate('resources.useraccounts.rights.saveFailed');
-      setSaveError(message);
-      notify(message, { type: 'error', messageArgs: { _: message } });
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  if (loading) return <CircularProgress size={24} aria-label={translate('app.loading')} />;
-  if (loadError)
+  if (isPending) return <CircularProgress size={24} aria-label={translate('app.loading')} />;
+  if (error)
     return (
       <Alert severity="error">
-        {translate('resources.useraccounts.rights.loadFailed')}: {loadError}
+        {translate('resources.useraccounts.rights.loadFailed')}:{' '}
+        {errorMessage(error) ?? translate('resources.useraccounts.rights.loadFailed')}
       </Alert>
     );
   return (
-    <Stack spacing={2}>
-      <FormGroup>
-        {ACCOUNT_RIGHTS.map((name) => (
-          <FormControlLabel
-            key={name}
-            control={
-              <Switch
-                checked={values[name]}
-                onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.checked }))}
-              />
-            }
-            label={translate(`resources.useraccounts.rights.${name}`)}
-          />
-        ))}
-      </FormGroup>
-      {saveError ? <Alert severity="error">{saveError}</Alert> : null}
-      <Stack direction="row" spacing={1}>
-        <MuiButton
-          variant="contained"
-          onClick={save}
-          disabled={saving}
-          startIcon={saving ? <CircularProgress size={16} /> : null}
-        >
-          {translate('resources.useraccounts.rights.save')}
-        </MuiButton>
-        <MuiButton onClick={onDone}>{translate('resources.useraccounts.rights.cancel')}</MuiButton>
+    <Form
+      defaultValues={record ? pick(record) : none()}
+      onSubmit={(values: Record<string, unknown>) => save.mutate(values as RightsValues)}
+    >
+      <Stack spacing={2}>
+        <FormGroup>
+          {ACCOUNT_RIGHTS.map((name) => (
+            <BooleanInput
+              key={name}
+              source={name}
+              label={`resources.useraccounts.rights.${name}`}
+              helperText={false}
+            />
+          ))}
+        </FormGroup>
+        {save.serverError ? <Alert severity="error">{save.serverError}</Alert> : null}
+        <Stack direction="row" spacing={1}>
+          <MuiButton
+            type="submit"
+            variant="contained"
+            disabled={save.isPending}
+            startIcon={save.isPending ? <CircularProgress size={16} /> : null}
+          >
+            {translate('resources.useraccounts.rights.save')}
+          </MuiButton>
+          <MuiButton onClick={onDone}>{translate('resources.useraccounts.rights.cancel')}</MuiButton>
+        </Stack>
       </Stack>
-    </Stack>
+    </Form>
   );
 }
 

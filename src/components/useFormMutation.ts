@@ -1,0 +1,58 @@
+/**
+ * A form's submit as a react-query mutation: the busy state (`isPending`), a notification on success and on
+ * failure, and the failure's message kept for the form (`serverError`: the server's words, else the fallback).
+ * Messages are i18n keys or the server's own sentences (shown as they are).
+ */
+import { useMutation } from '@tanstack/react-query';
+import { useNotify, useTranslate } from 'react-admin';
+
+type NotifyType = 'success' | 'info' | 'warning' | 'error';
+
+export interface FormMutationOptions<TVars, TResult> {
+  /** i18n key notified on success (or a function naming it; undefined: no notification) */
+  success?: string | ((result: TResult, vars: TVars) => string | undefined);
+  successType?: NotifyType;
+  /** i18n key shown and notified when the error carries no message of its own */
+  failure: string;
+  /** always use `failure`, never the error's own message */
+  failureOnly?: boolean;
+  /** notify the failure (default true) */
+  notifyFailure?: boolean;
+  onSuccess?: (result: TResult, vars: TVars) => void;
+  onError?: (error: unknown, vars: TVars) => void;
+}
+
+/** The error's own message, if it has one. */
+export function errorMessage(error: unknown): string | null {
+  return error instanceof Error && error.message ? error.message : null;
+}
+
+export function useFormMutation<TVars = void, TResult = unknown>(
+  mutationFn: (vars: TVars) => Promise<TResult>,
+  options: FormMutationOptions<TVars, TResult>,
+) {
+  const notify = useNotify();
+  const translate = useTranslate();
+  const failureText = (error: unknown) =>
+    (!options.failureOnly && errorMessage(error)) || translate(options.failure);
+  const mutation = useMutation<TResult, unknown, TVars>({
+    mutationFn,
+    onSuccess: (result, vars) => {
+      const key = typeof options.success === 'function' ? options.success(result, vars) : options.success;
+      if (key) notify(key, { type: options.successType ?? 'success', messageArgs: { _: key } });
+      options.onSuccess?.(result, vars);
+    },
+    onError: (error, vars) => {
+      if (options.notifyFailure !== false) {
+        const text = failureText(error);
+        notify(text, { type: 'error', messageArgs: { _: text } });
+      }
+      options.onError?.(error, vars);
+    },
+  });
+  return {
+    ...mutation,
+    /** the failure's text for the form, until the next try */
+    serverError: mutation.isError ? failureText(mutation.error) : null,
+  };
+}
