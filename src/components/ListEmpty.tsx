@@ -28,6 +28,8 @@ export interface ListEmptyProps {
   what: string;
   /** filters that do not count as the user's (defaults, a date range) and that Clear restores */
   defaults?: Filters;
+  /** filters that are the screen's view (a tab), neither counted as active nor cleared */
+  keep?: string[];
   /** whether the user's filters are active (default: read from the list context against `defaults`) */
   filtered?: boolean;
   /** the screen's own reset (default: the list context's setFilters(defaults)) */
@@ -36,7 +38,7 @@ export interface ListEmptyProps {
   canCreate?: boolean;
 }
 
-export function ListEmpty({ what, defaults = {}, filtered, onClear, canCreate }: ListEmptyProps) {
+export function ListEmpty({ what, defaults = {}, keep = [], filtered, onClear, canCreate }: ListEmptyProps) {
   const translate = useTranslate();
   const context = useListContextWithProps();
   const resource = useResourceContext();
@@ -47,8 +49,10 @@ export function ListEmpty({ what, defaults = {}, filtered, onClear, canCreate }:
     // only asked where the screen has a create hint and did not say itself
     enabled: hasCreateText && canCreate === undefined && Boolean(resource),
   });
-  const isFiltered = filtered ?? activeFilters(context.filterValues, defaults).length > 0;
-  const clear = onClear ?? (() => context.setFilters?.(defaults, {}));
+  const values: Filters = context.filterValues ?? {};
+  const kept = Object.fromEntries(keep.filter((k) => k in values).map((k) => [k, values[k]]));
+  const isFiltered = filtered ?? activeFilters(values, { ...defaults, ...kept }).length > 0;
+  const clear = onClear ?? (() => context.setFilters?.({ ...defaults, ...kept }, {}));
 
   if (isFiltered) {
     return (

@@ -85,7 +85,7 @@ export const loading = {
     pending_pickups: {
       match: 'No pickups match. Clear the filters or widen the dates.',
       none: 'No pickups in this date range. Choose another range.',
-      create: 'Or press Create to add a pickup.',
+      create: 'To add a pickup, press Create.',
     },
     deliveries: {
       match: 'No deliveries match. Clear the filters or widen the dates.',
