@@ -97,11 +97,11 @@ export const loading = {
     },
     facility_visits: {
       match: 'No facility visits match. Clear the filters or widen the dates.',
-      none: 'No facility visits in this date range. Widen the dates.',
+      none: 'No facility visits yet. Visits appear here when agents record them in the courier app.',
     },
     audit_logs: {
       match: 'No audit logs match. Clear the filters or widen the dates.',
-      none: 'No audit logs in this date range. Widen the dates.',
+      none: 'No audit logs yet. Sign-ins and changes made in the app are recorded here.',
     },
     lims_tokens: {
       match: 'No API tokens match. Clear the filters.',

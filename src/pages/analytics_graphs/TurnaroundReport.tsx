@@ -48,6 +48,7 @@ import {
   type SampleStats,
   type TurnaroundReportData,
 } from './turnaroundData';
+import { RefetchBar } from '../../components/ListLoading';
 
 const TurnaroundTrendChart = lazy(() => import('./TurnaroundTrendChart'));
 
@@ -267,6 +268,7 @@ export function TurnaroundReport({ today }: { today?: Date }) {
   return (
     <Stack spacing={2}>
       <TrackingFiltersBar value={filters} onChange={setFilters} onSearch={search} today={today} />
+      <RefetchBar active={query.isFetching && query.data !== undefined} />
       {missing ? (
         <Alert severity="warning" role="alert">
           {translate('pages.analytics.filters.datesMissing')}

@@ -52,6 +52,8 @@ import { JourneyLink } from '../../pages/sample_journey/JourneyLink';
 import { serverMessage } from './RepackageDialog';
 import { OverdueField } from '../../pages/overdue/overdue';
 import { chipColors, textShade } from '../../components/statusColors';
+import { ListEmpty } from '../../components/ListEmpty';
+import { ListLoading } from '../../components/ListLoading';
 
 const T = 'resources.deliveries';
 export const PER_PAGE = 20;
@@ -293,7 +295,6 @@ function DeliveryDetails({ batchTab, small }: { batchTab: boolean; small: boolea
 }
 
 function DeliveryTable() {
-  const translate = useTranslate();
   const { filterValues } = useListContext();
   const batchTab = filterValues?.tracking === 'batch';
   const small = useSmallScreen();
@@ -316,7 +317,7 @@ function DeliveryTable() {
           },
         },
       ]}
-      empty={<Box sx={{ p: 2 }}>{translate(`${T}.empty`)}</Box>}
+      empty={<ListEmpty what="deliveries" keep={['dateone', 'datetwo', 'tracking']} />}
     >
       <DataTable.Col source="delivery_number" disableSort />
       <DataTable.Col source="date_ts" render={(r) => r.date ?? ''} />
@@ -410,6 +411,7 @@ export function DeliveryList({ resource = 'deliveries', today }: DeliveryListPro
           />
         </Box>
         <TrackingTabs />
+        <ListLoading />
         <DeliveryTable />
         <ReceiveDialog />
         <DeliveryEditDialog />
