@@ -28,9 +28,9 @@ test('first paint, list skeleton, empty state with Clear filters', async ({ page
   // ---- a slow list: the skeleton's progress bar, then the rows
   let releaseList: () => void = () => undefined;
   const listHeld = new Promise<void>((resolve) => (releaseList = resolve));
-  const slowList = /\/api\/healthcentres\.list\//;
+  const slowList = (url: URL) => /^\/api\/healthcentres\/?$/.test(url.pathname);
   await page.route(slowList, async (route) => {
-    await listHeld;
+    if (route.request().method() === 'GET') await listHeld;
     await route.continue();
   });
   await page.goto('/healthcenters/');
