@@ -6,7 +6,6 @@
 export const loading = {
   progress: 'Loading…',
   refreshing: 'Refreshing…',
-  shell: 'Loading the application',
   clearFilters: 'Clear filters',
   empty: {
     healthcenters: {
@@ -117,6 +116,9 @@ export const loading = {
       match: 'No integration logs found. Try adjusting your filters or check if logs are being generated.',
       none: 'No integration logs found. Try adjusting your filters or check if logs are being generated.',
     },
+    /** the turnaround report's figures (a report, not a list: no Clear button; its filters are above) */
+    turnaround:
+      'No samples picked up in this period. Widen the dates or choose another region, district or hub, then press Search.',
     hub_agents: {
       match: 'No agents match. Clear the search to see every agent of the hub.',
       none: 'No agents in this hub yet. Agents are registered by the branch manager.',

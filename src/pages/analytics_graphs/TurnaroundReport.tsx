@@ -205,7 +205,7 @@ export function TurnaroundView({
           {translate(`${T}.trend`)}
         </Typography>
         {data.daily.length === 0 ? (
-          <Alert severity="info">{translate(`${T}.empty`)}</Alert>
+          <Alert severity="info">{translate('loading.empty.turnaround')}</Alert>
         ) : (
           <Suspense fallback={<CircularProgress size={20} />}>
             <TurnaroundTrendChart days={data.daily} />
