@@ -18,6 +18,8 @@ import {
 } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import type { Permissions } from '../access';
+import { ListEmpty } from './ListEmpty';
+import { ListLoading } from './ListLoading';
 
 /** The coordinated hub id (null in the admin shell), and whether the permissions are still loading. */
 export function useCoordinatedHub(): { hub: number | null; isPending: boolean } {
@@ -80,10 +82,16 @@ export function HubList({
         empty={false}
         storeKey={false}
       >
+        <ListLoading />
         <DataTable
           rowClick={rowClick}
           bulkActionButtons={false}
-          empty={<Box sx={{ p: 2 }}>{translate(`${texts}.empty`)}</Box>}
+          empty={
+            <ListEmpty
+              what={resource === 'hub_healthcenters' ? 'hub_healthcenters' : 'hub_agents'}
+              canCreate={false}
+            />
+          }
         >
           {children}
         </DataTable>

@@ -294,13 +294,12 @@ describe('Audit logs screen', () => {
     expect(audit.calls).toHaveLength(0);
   });
 
-  it('says how to find entries when none match', async () => {
+  it('says there are no entries yet when nothing is filtered and the log is empty', async () => {
     renderPage(provider({ logs: [] }));
     expect(
-      await screen.findByText(
-        'No audit logs match these filters. Adjust or clear the filters, or widen the date range.',
-      ),
+      await screen.findByText('No audit logs yet. Sign-ins and changes made in the app are recorded here.'),
     ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).toBeNull();
   });
 
   it('shows the reason when the logs cannot be fetched', async () => {

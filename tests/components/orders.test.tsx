@@ -186,10 +186,14 @@ describe('/orders/', () => {
     });
     await waitFor(() => expect(shown()).toEqual([]));
     expect(screen.getByRole('status')).toHaveTextContent(
-      'No orders found for these dates and filters. Choose other dates',
+      'No orders match. Clear the filters or widen the dates.',
     );
     expect(totals()).toHaveTextContent('Orders: 0');
     expect(totals()).toHaveTextContent('Overall: 0.00');
+    // Clear filters empties the agent and client filters and brings every order of the dates back
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(shown()).toContain('ORD000003'));
+    expect(screen.getByRole('searchbox', { name: 'Filter by agent' })).toHaveValue('');
   });
 
   it("asks for both dates on Search: 'Please dates are missing'", async () => {
@@ -367,8 +371,9 @@ describe('/orders/', () => {
     const { dataProvider } = provider({}, []);
     renderList(dataProvider);
     expect(await screen.findByRole('status')).toHaveTextContent(
-      'No orders found for these dates and filters. Choose other dates (or clear the agent and client filters) and press Search.',
+      'No orders in this date range. Widen the dates and press Search.',
     );
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).toBeNull();
     expect(totals()).toHaveTextContent('Orders: 0');
   });
 

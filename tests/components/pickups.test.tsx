@@ -346,7 +346,9 @@ describe('pending pickups list', { timeout: 90_000 }, () => {
       { dataProvider },
     );
     expect(
-      await screen.findByText('No pickups in this date range. Choose another range or create a pickup.'),
+      await screen.findByText(
+        'No pickups in this date range. Choose another range. To add a pickup, press Create.',
+      ),
     ).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Excel' }));
     expect(await screen.findByText('No data available to export')).toBeInTheDocument();

@@ -20,6 +20,7 @@ import type { AppDataProvider } from '../../providers/dataProvider';
 import type { MonthlyEntry } from '../../../contract/types';
 import { TrackingFiltersBar } from './TrackingFilters';
 import { NotTrackingTable, TrackingTable } from './TrackingTables';
+import { RefetchBar } from '../../components/ListLoading';
 
 const TrackingChart = lazy(() => import('./TrackingChart'));
 const DeliveredVolume = lazy(() => import('./DeliveredVolume').then((m) => ({ default: m.DeliveredVolume })));
@@ -130,6 +131,7 @@ export function TrackingReport({ today }: TrackingReportProps) {
   return (
     <Stack spacing={2}>
       <TrackingFiltersBar value={filters} onChange={setFilters} onSearch={search} today={today} />
+      <RefetchBar active={query.isFetching && query.data !== undefined} />
       {missing ? (
         <Alert severity="warning" role="alert">
           {translate(`${T}.filters.datesMissing`)}

@@ -48,6 +48,7 @@ import {
   type SampleStats,
   type TurnaroundReportData,
 } from './turnaroundData';
+import { RefetchBar } from '../../components/ListLoading';
 
 const TurnaroundTrendChart = lazy(() => import('./TurnaroundTrendChart'));
 
@@ -204,7 +205,7 @@ export function TurnaroundView({
           {translate(`${T}.trend`)}
         </Typography>
         {data.daily.length === 0 ? (
-          <Alert severity="info">{translate(`${T}.empty`)}</Alert>
+          <Alert severity="info">{translate('loading.empty.turnaround')}</Alert>
         ) : (
           <Suspense fallback={<CircularProgress size={20} />}>
             <TurnaroundTrendChart days={data.daily} />
@@ -267,6 +268,7 @@ export function TurnaroundReport({ today }: { today?: Date }) {
   return (
     <Stack spacing={2}>
       <TrackingFiltersBar value={filters} onChange={setFilters} onSearch={search} today={today} />
+      <RefetchBar active={query.isFetching && query.data !== undefined} />
       {missing ? (
         <Alert severity="warning" role="alert">
           {translate('pages.analytics.filters.datesMissing')}

@@ -38,6 +38,8 @@ import {
   type AuditLog,
 } from './auditLogs';
 import { chipColors } from '../../components/statusColors';
+import { ListEmpty } from '../../components/ListEmpty';
+import { ListLoading } from '../../components/ListLoading';
 
 const T = 'pages.audit_logs';
 const C = `${T}.columns`;
@@ -162,10 +164,11 @@ function AuditLogsView() {
       ) : null}
 
       <Card>
+        <ListLoading />
         <DataTable<AuditLog>
           bulkActionButtons={false}
           rowClick={openRow}
-          empty={<Box sx={{ p: 2 }}>{translate(`${T}.empty`)}</Box>}
+          empty={<ListEmpty what="audit_logs" />}
         >
           <DataTable.Col
             source="timestamp"

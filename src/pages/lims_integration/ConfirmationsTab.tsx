@@ -1,5 +1,5 @@
 /** Sample Confirmations tab: 10 per page; Confirm and Reject only on PENDING rows. */
-import { Alert, Box, Button, Stack } from '@mui/material';
+import { Alert, Button, Stack } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import {
@@ -17,6 +17,8 @@ import { LimsStatusField } from './LimsStatusChip';
 import { useLimsApi, type SampleConfirmation } from './limsApi';
 import { BarcodeJourneyField } from '../sample_journey/JourneyLink';
 import { useFormMutation } from '../../components/useFormMutation';
+import { ListEmpty } from '../../components/ListEmpty';
+import { ListLoading } from '../../components/ListLoading';
 
 function ConfirmationActions() {
   const record = useRecordContext<SampleConfirmation>();
@@ -87,11 +89,8 @@ export function ConfirmationsTab() {
       queryOptions={{ onError: () => notify('pages.lims.confirmations.loadFailed', { type: 'error' }) }}
       error={<Alert severity="error">{translate('pages.lims.confirmations.loadFailed')}</Alert>}
     >
-      <DataTable
-        bulkActionButtons={false}
-        rowClick={false}
-        empty={<Box sx={{ p: 2 }}>{translate('pages.lims.confirmations.empty')}</Box>}
-      >
+      <ListLoading />
+      <DataTable bulkActionButtons={false} rowClick={false} empty={<ListEmpty what="lims_confirmations" />}>
         <DataTable.Col source="barcode" label="pages.lims.fields.barcode">
           <BarcodeJourneyField />
         </DataTable.Col>

@@ -39,6 +39,8 @@ import {
 } from './limsApi';
 import { useLimsStats } from './useLimsStats';
 import { useFormMutation } from '../../components/useFormMutation';
+import { ListEmpty } from '../../components/ListEmpty';
+import { ListLoading } from '../../components/ListLoading';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -210,13 +212,14 @@ export function LogsTab() {
         queryOptions={{ onError: () => notify('pages.lims.logs.loadFailed', { type: 'error' }) }}
         error={<Alert severity="error">{translate('pages.lims.logs.loadFailed')}</Alert>}
       >
+        <ListLoading />
         <DataTable
           bulkActionButtons={false}
           rowClick={(_id, _resource, record: RaRecord) => {
             setSelected(record as IntegrationLog);
             return false;
           }}
-          empty={<Box sx={{ p: 2 }}>{translate('pages.lims.logs.empty')}</Box>}
+          empty={<ListEmpty what="lims_logs" />}
         >
           <DataTable.Col source="id" label="pages.lims.fields.id" />
           <DataTable.Col source="user_username" label="pages.lims.fields.user">

@@ -23,6 +23,8 @@ import { DateField } from '../../components/DateField';
 import { TokenFormDialog } from './TokenFormDialog';
 import { NewTokenDialog } from './NewTokenDialog';
 import { useLimsApi, type LimsToken } from './limsApi';
+import { ListEmpty } from '../../components/ListEmpty';
+import { ListLoading } from '../../components/ListLoading';
 
 function ActiveChip() {
   const translate = useTranslate();
@@ -163,11 +165,8 @@ export function TokensTab() {
           </TopToolbar>
         }
       >
-        <DataTable
-          bulkActionButtons={false}
-          rowClick={false}
-          empty={<Box sx={{ p: 2 }}>{translate('pages.lims.tokens.empty')}</Box>}
-        >
+        <ListLoading />
+        <DataTable bulkActionButtons={false} rowClick={false} empty={<ListEmpty what="lims_tokens" />}>
           <DataTable.Col source="user_username" label="pages.lims.fields.user_username" />
           <DataTable.Col source="user_email" label="pages.lims.fields.user_email" />
           <DataTable.Col source="token_display" label="pages.lims.fields.token_display" />

@@ -1,11 +1,12 @@
-import { Box } from '@mui/material';
-import { CanAccess, DataTable, List, SearchInput, useTranslate } from 'react-admin';
+import { CanAccess, DataTable, List, SearchInput } from 'react-admin';
 import { ListExportActions, tableColumns, type ListColumn } from '../../components/ListColumns';
 import { en } from '../../i18n/en';
 import { formatDateTime } from '../../../contract/dates';
 import { productName } from '../../providers/session';
 import type { AppClient } from '../../../contract/types';
 import { ClientPasswordButton } from './ClientPasswordDialog';
+import { ListEmpty } from '../../components/ListEmpty';
+import { ListLoading } from '../../components/ListLoading';
 
 /** The Excel file's name: the product's name (company profile, else the app title) and 'couriers app clients'. */
 export function clientsFileBase(translate: (key: string, options?: Record<string, unknown>) => string) {
@@ -37,7 +38,6 @@ const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
 /** /app_clients/ : the clients of the courier app, an Excel download and the administrator's password reset. */
 export function AppClientList() {
-  const translate = useTranslate();
   return (
     <List
       resource="app_clients"
@@ -48,11 +48,8 @@ export function AppClientList() {
       exporter={false}
       empty={false}
     >
-      <DataTable
-        rowClick={false}
-        bulkActionButtons={false}
-        empty={<Box sx={{ p: 2 }}>{translate('resources.app_clients.empty')}</Box>}
-      >
+      <ListLoading />
+      <DataTable rowClick={false} bulkActionButtons={false} empty={<ListEmpty what="app_clients" />}>
         {tableColumns(COLUMNS)}
         <DataTable.Col label="resources.app_clients.actions" disableSort>
           <CanAccess resource="app_clients" action="reset_password">

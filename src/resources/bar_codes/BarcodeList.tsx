@@ -20,6 +20,8 @@ import { BulkPrintMenu } from './BulkPrintMenu';
 import { GenerateCodesPanel } from './GenerateCodesPanel';
 import { BARCODE_TABS, currentTab, tabFilter, type BarcodeTab, type SampleBarcode } from './barcodes';
 import { printBarcodes } from './printBarcodes';
+import { ListEmpty } from '../../components/ListEmpty';
+import { ListLoading } from '../../components/ListLoading';
 
 const T = 'resources.bar_codes';
 export const PAGE_SIZES = [10, 20, 50, 100];
@@ -188,11 +190,8 @@ export function BarcodeList() {
         >
           <BarcodeTabs />
           <SortButtons />
-          <DataTable
-            rowClick={false}
-            bulkActionButtons={false}
-            empty={<Box sx={{ p: 2 }}>{translate(`${T}.empty`)}</Box>}
-          >
+          <ListLoading />
+          <DataTable rowClick={false} bulkActionButtons={false} empty={<ListEmpty what="bar_codes" />}>
             <DataTable.Col label={`${T}.select`} disableSort>
               <SelectCheckbox />
             </DataTable.Col>

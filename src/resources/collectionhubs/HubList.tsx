@@ -1,10 +1,12 @@
 import { Box } from '@mui/material';
-import { BooleanField, DataTable, EditButton, List, SearchInput, useTranslate } from 'react-admin';
+import { BooleanField, DataTable, EditButton, List, SearchInput } from 'react-admin';
 import { CreatePanel } from '../../components/CreatePanel';
 import { ListExportActions, tableColumns, yesNo, type ListColumn } from '../../components/ListColumns';
 import { QrButton } from '../../components/QrDialog';
 import type { CollectionHub } from '../../../contract/types';
 import { HubInputs } from './HubInputs';
+import { ListEmpty } from '../../components/ListEmpty';
+import { ListLoading } from '../../components/ListLoading';
 
 /** The table's, the print view's and the Excel file's columns (the coordinates only in Excel). */
 const COLUMNS: ListColumn<CollectionHub>[] = [
@@ -23,7 +25,6 @@ const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
 /** /collectionhubs/ : 'ALL HUBS', with 'Create new hub here' above the table and a QR modal per row. */
 export function HubList() {
-  const translate = useTranslate();
   return (
     <Box>
       <CreatePanel
@@ -41,11 +42,8 @@ export function HubList() {
         sort={{ field: 'name', order: 'ASC' }}
         empty={false}
       >
-        <DataTable
-          rowClick="edit"
-          bulkActionButtons={false}
-          empty={<Box sx={{ p: 2 }}>{translate('resources.collectionhubs.empty')}</Box>}
-        >
+        <ListLoading />
+        <DataTable rowClick="edit" bulkActionButtons={false} empty={<ListEmpty what="collectionhubs" />}>
           {tableColumns(COLUMNS)}
           <DataTable.Col label="resources.collectionhubs.actions" disableSort>
             <Box sx={{ display: 'flex', gap: 0.5 }}>

@@ -3,6 +3,8 @@ import { DataTable, List, SearchInput, TextField, useTranslate } from 'react-adm
 import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
 import { DateField } from '../../components/DateField';
 import { QuickJumpPagination } from '../../components/QuickJumpPagination';
+import { ListEmpty } from '../../components/ListEmpty';
+import { ListLoading } from '../../components/ListLoading';
 
 const T = 'resources.deactivation_requests';
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
@@ -30,7 +32,8 @@ export function DeactivationRequestList() {
         actions={false}
         empty={false}
       >
-        <DataTable bulkActionButtons={false} empty={<Box sx={{ p: 2 }}>{translate(`${T}.empty`)}</Box>}>
+        <ListLoading />
+        <DataTable bulkActionButtons={false} empty={<ListEmpty what="deactivation_requests" />}>
           <DataTable.Col source="created_at" label={`${T}.fields.created_at`}>
             <DateField source="created_at" showTime />
           </DataTable.Col>

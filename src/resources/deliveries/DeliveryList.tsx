@@ -53,6 +53,8 @@ import { JourneyLink } from '../../pages/sample_journey/JourneyLink';
 import { serverMessage } from './RepackageDialog';
 import { OverdueField } from '../../pages/overdue/overdue';
 import { chipColors, textShade } from '../../components/statusColors';
+import { ListEmpty } from '../../components/ListEmpty';
+import { ListLoading } from '../../components/ListLoading';
 
 const T = 'resources.deliveries';
 export const PER_PAGE = 20;
@@ -341,7 +343,6 @@ export function deliveryColumns(small: boolean): ListColumn<DeliveryRow>[] {
 const useDeliveryColumns = (small: boolean) => useMemo(() => deliveryColumns(small), [small]);
 
 function DeliveryTable() {
-  const translate = useTranslate();
   const { filterValues } = useListContext();
   const batchTab = filterValues?.tracking === 'batch';
   const small = useSmallScreen();
@@ -365,7 +366,7 @@ function DeliveryTable() {
           },
         },
       ]}
-      empty={<Box sx={{ p: 2 }}>{translate(`${T}.empty`)}</Box>}
+      empty={<ListEmpty what="deliveries" keep={['dateone', 'datetwo', 'tracking']} />}
     >
       {tableColumns(columns)}
     </DataTable>
@@ -416,6 +417,7 @@ export function DeliveryList({ resource = 'deliveries', today }: DeliveryListPro
           />
         </Box>
         <TrackingTabs />
+        <ListLoading />
         <DeliveryTable />
         <ReceiveDialog />
         <DeliveryEditDialog />

@@ -23,6 +23,8 @@ import { AGENT_COLUMNS } from './agentColumns';
 import { AgentCreateForm } from './AgentCreateForm';
 import { AgentPasswordDialog } from './AgentPasswordDialog';
 import { AgentRightsDialog } from './AgentRightsDialog';
+import { ListEmpty } from '../../components/ListEmpty';
+import { ListLoading } from '../../components/ListLoading';
 
 const T = 'resources.deliveryagents';
 type AgentType = 'rider' | 'entrant';
@@ -125,7 +127,6 @@ const filters = [
 
 /** /deliveryagents/ : riders and entrants, the 'Add New Agent' form, the Active switch, rights and password. */
 export function AgentList() {
-  const translate = useTranslate();
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = () => setDialog(null);
   return (
@@ -141,10 +142,11 @@ export function AgentList() {
         empty={false}
       >
         <AgentTypeTabs />
+        <ListLoading />
         <DataTable
           rowClick={false}
           bulkActionButtons={false}
-          empty={<Box sx={{ p: 2 }}>{translate(`${T}.empty`)}</Box>}
+          empty={<ListEmpty what="deliveryagents" keep={['agent_type']} />}
         >
           {tableColumns(AGENT_COLUMNS)}
           <DataTable.Col label={`${T}.actions`} disableSort>

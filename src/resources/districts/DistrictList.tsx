@@ -1,15 +1,16 @@
 import { Box } from '@mui/material';
-import { DataTable, List, SearchInput, useTranslate } from 'react-admin';
+import { DataTable, List, SearchInput } from 'react-admin';
 import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
 import { CreatePanel } from '../../components/CreatePanel';
 import { QuickJumpPagination } from '../../components/QuickJumpPagination';
 import { DistrictInputs } from './DistrictInputs';
+import { ListEmpty } from '../../components/ListEmpty';
+import { ListLoading } from '../../components/ListLoading';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
 /** /districts/ : list with search and delete ('Sure to delete?') and the create form. */
 export function DistrictList() {
-  const translate = useTranslate();
   return (
     <Box>
       <CreatePanel
@@ -28,10 +29,8 @@ export function DistrictList() {
         actions={false}
         empty={false}
       >
-        <DataTable
-          bulkActionButtons={false}
-          empty={<Box sx={{ p: 2 }}>{translate('resources.districts.empty')}</Box>}
-        >
+        <ListLoading />
+        <DataTable bulkActionButtons={false} empty={<ListEmpty what="districts" />}>
           <DataTable.Col source="district_name" />
           <DataTable.Col source="region_name" />
           <DataTable.Col label="resources.districts.actions" disableSort>

@@ -39,6 +39,8 @@ import { VisitCounters } from './VisitCounters';
 import { EMPTY_FILTER, VisitFilters } from './VisitFilters';
 
 import { RouteGuard } from '../../pages/common/RouteGuard';
+import { ListEmpty } from '../../components/ListEmpty';
+import { ListLoading } from '../../components/ListLoading';
 
 export const RESOURCE = 'facility_visits';
 export const PER_PAGE = 10;
@@ -117,7 +119,6 @@ export interface FacilityVisitListProps {
 }
 
 export function FacilityVisitList({ today }: FacilityVisitListProps) {
-  const translate = useTranslate();
   const notify = useNotify();
   const [filter, setFilter] = useState<VisitFilter>(EMPTY_FILTER);
 
@@ -170,10 +171,17 @@ export function FacilityVisitList({ today }: FacilityVisitListProps) {
             texts={{ title: `${T}.printTitle` }}
           />
           <Card>
+            <ListLoading />
             <DataTable<FacilityVisit>
               bulkActionButtons={false}
               rowClick={false}
-              empty={<Box sx={{ p: 2 }}>{translate(`${T}.empty`)}</Box>}
+              empty={
+                <ListEmpty
+                  what="facility_visits"
+                  filtered={JSON.stringify(filter) !== JSON.stringify(EMPTY_FILTER)}
+                  onClear={() => setFilter(EMPTY_FILTER)}
+                />
+              }
             >
               {tableColumns(VISIT_COLUMNS)}
               <DataTable.Col label={`${T}.actions`} disableSort>

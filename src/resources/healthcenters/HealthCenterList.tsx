@@ -1,11 +1,13 @@
 import { Box } from '@mui/material';
-import { DataTable, EditButton, List, SearchInput, useTranslate } from 'react-admin';
+import { DataTable, EditButton, List, SearchInput } from 'react-admin';
 import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
 import { CreatePanel } from '../../components/CreatePanel';
 import { ListExportActions, tableColumns } from '../../components/ListColumns';
 import { QrButton } from '../../components/QrDialog';
 import { HealthCenterInputs } from './HealthCenterInputs';
 import { HEALTH_CENTER_COLUMNS } from './healthCenterColumns';
+import { ListEmpty } from '../../components/ListEmpty';
+import { ListLoading } from '../../components/ListLoading';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
@@ -14,7 +16,6 @@ const filters = [<SearchInput key="q" source="q" alwaysOn />];
  * of health centres load one page at a time.
  */
 export function HealthCenterList() {
-  const translate = useTranslate();
   return (
     <Box>
       <CreatePanel
@@ -34,11 +35,8 @@ export function HealthCenterList() {
         debounce={400}
         empty={false}
       >
-        <DataTable
-          rowClick="edit"
-          bulkActionButtons={false}
-          empty={<Box sx={{ p: 2 }}>{translate('resources.healthcenters.empty')}</Box>}
-        >
+        <ListLoading />
+        <DataTable rowClick="edit" bulkActionButtons={false} empty={<ListEmpty what="healthcenters" />}>
           {tableColumns(HEALTH_CENTER_COLUMNS)}
           <DataTable.Col label="resources.healthcenters.actions" disableSort>
             <Box sx={{ display: 'flex', gap: 0.5 }}>

@@ -49,6 +49,8 @@ import { OrderExpand } from './OrderExpand';
 import { OrderFilters, type OrderSearch } from './OrderFilters';
 import { OrderPage, RESOURCE, T, type OrderPageContext } from './orderContext';
 import { useReportList } from '../../components/useReportList';
+import { ListEmpty } from '../../components/ListEmpty';
+import { ListLoading } from '../../components/ListLoading';
 
 export const PER_PAGE = 10;
 /** Below 768 px the table keeps the key columns (number, status, client, date); the rest is in the row's details. */
@@ -274,6 +276,7 @@ export function OrderList({ today }: OrderListProps) {
                 }
               />
               <OrderTotalsLine totals={totals ?? orderTotals([])} />
+              <ListLoading />
               <DataTable<ClientOrder>
                 bulkActionButtons={false}
                 rowClick="expand"
@@ -293,9 +296,16 @@ export function OrderList({ today }: OrderListProps) {
                   },
                 ]}
                 empty={
-                  <Box sx={{ p: 2 }} role="status">
-                    {translate(`${T}.empty`)}
-                  </Box>
+                  <ListEmpty
+                    what="orders"
+                    filtered={Boolean(names.agent || names.client || args.order_status)}
+                    onClear={() => {
+                      // the dates stay: the user widens them and presses Search
+                      changeNames({ agent: '', client: '' });
+                      setSearch((s) => ({ ...s, status: '' }));
+                      setArgs((a) => ({ ...a, order_status: '' }));
+                    }}
+                  />
                 }
               >
                 {tableColumns(columns)}

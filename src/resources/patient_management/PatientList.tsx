@@ -32,6 +32,7 @@ import { PatientHistoryDrawer } from './PatientHistoryDrawer';
 import { PatientStats } from './PatientStats';
 import { PATIENT_COLUMNS } from './patientColumns';
 import { PER_PAGE, RESOURCE, type Patient } from './patients';
+import { ListLoading } from '../../components/ListLoading';
 
 const T = 'resources.patient_management';
 
@@ -184,6 +185,7 @@ export function PatientList({ now }: PatientListProps) {
           pagination={<QuickJumpPagination jumpLabel={`${T}.goToPage`} />}
         >
           <ResultsCount />
+          <ListLoading />
           <DataTable<Patient> bulkActionButtons={false} rowClick={false} empty={<EmptyText />}>
             {tableColumns(PATIENT_COLUMNS)}
             <DataTable.Col source="actions" label={`${T}.actions`} disableSort>

@@ -47,6 +47,8 @@ import { PickupStatusChip, PickupViewDialog } from './PickupView';
 import { priorityOf, RESOURCE, sampleName, T, type EchoedRange, type PendingPickup } from './pickups';
 import { OverdueField, OverduePickupsInput, rangeOfListUrl } from '../../pages/overdue/overdue';
 import { useLocation } from 'react-router-dom';
+import { ListEmpty } from '../../components/ListEmpty';
+import { ListLoading } from '../../components/ListLoading';
 
 /** Delay before the patient form opens after a create (operations.md 2: "about 1 second later"). */
 export const PATIENT_FORM_DELAY_MS = 1000;
@@ -324,11 +326,12 @@ export function PickupList({ today }: PickupListProps) {
       >
         <RangeEcho range={range} />
         <Box sx={{ overflowX: 'auto' }}>
+          <ListLoading />
           <DataTable<PendingPickup>
             bulkActionButtons={false}
             rowClick={false}
             sx={denseTableSx({ small, smallHidden: SMALL_HIDDEN })}
-            empty={<Box sx={{ p: 2 }}>{translate(`${T}.empty`)}</Box>}
+            empty={<ListEmpty what="pending_pickups" />}
           >
             <DataTable.Col source="pickup_number" />
             <DataTable.Col source="date" render={(r) => formatDate(r.date)} />

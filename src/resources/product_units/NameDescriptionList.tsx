@@ -5,7 +5,6 @@
  */
 import { useState, type ReactNode } from 'react';
 import {
-  Box,
   Dialog,
   DialogActions,
   DialogContent,
@@ -39,6 +38,8 @@ import {
   useTranslate,
 } from 'react-admin';
 import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
+import { ListEmpty } from '../../components/ListEmpty';
+import { ListLoading } from '../../components/ListLoading';
 
 export interface NameDescriptionProps {
   resource: 'product_units' | 'product_categories';
@@ -219,7 +220,6 @@ export function DetailsDialogButton({ resource, nameSource }: NameDescriptionPro
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
 export function NameDescriptionList({ resource, nameSource }: NameDescriptionProps) {
-  const translate = useTranslate();
   return (
     <List
       resource={resource}
@@ -235,11 +235,8 @@ export function NameDescriptionList({ resource, nameSource }: NameDescriptionPro
       }
       empty={false}
     >
-      <DataTable
-        rowClick={false}
-        bulkActionButtons={false}
-        empty={<Box sx={{ p: 2 }}>{translate(`resources.${resource}.empty`)}</Box>}
-      >
+      <ListLoading />
+      <DataTable rowClick={false} bulkActionButtons={false} empty={<ListEmpty what={resource} />}>
         <DataTable.Col source={nameSource} />
         <DataTable.Col source="description" disableSort />
         <DataTable.Col label={`resources.${resource}.actions`} disableSort>

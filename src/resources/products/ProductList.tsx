@@ -7,6 +7,8 @@ import { fileUrl } from '../../providers/http';
 import type { Product } from '../../../contract/types';
 import { BatchEntryPanel } from './BatchEntryPanel';
 import { ProductEditButton } from './ProductEditDialog';
+import { ListEmpty } from '../../components/ListEmpty';
+import { ListLoading } from '../../components/ListLoading';
 
 function PictureField() {
   const record = useRecordContext<Product>();
@@ -39,7 +41,6 @@ const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
 /** /products/ : 'ALL PRODUCTS' with the edit modal per row and the batch-entry create panel above. */
 export function ProductList() {
-  const translate = useTranslate();
   return (
     <Box>
       <BatchEntryPanel />
@@ -51,11 +52,8 @@ export function ProductList() {
         actions={false}
         empty={false}
       >
-        <DataTable
-          rowClick={false}
-          bulkActionButtons={false}
-          empty={<Box sx={{ p: 2 }}>{translate('resources.products.empty')}</Box>}
-        >
+        <ListLoading />
+        <DataTable rowClick={false} bulkActionButtons={false} empty={<ListEmpty what="products" />}>
           <DataTable.Col source="product_pic" disableSort>
             <PictureField />
           </DataTable.Col>

@@ -1,15 +1,16 @@
 import { Box } from '@mui/material';
-import { DataTable, List, SearchInput, useTranslate } from 'react-admin';
+import { DataTable, List, SearchInput } from 'react-admin';
 import { CollapsibleCard } from '../../components/CollapsibleCard';
 import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
 import { QuickJumpPagination } from '../../components/QuickJumpPagination';
 import { RegionCreateForm } from './RegionCreateForm';
+import { ListEmpty } from '../../components/ListEmpty';
+import { ListLoading } from '../../components/ListLoading';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
 /** /regions/ : a collapsible list of all regions (name search, delete, quick-jump pagination) and the create form. */
 export function RegionList() {
-  const translate = useTranslate();
   return (
     <Box>
       <RegionCreateForm />
@@ -25,10 +26,8 @@ export function RegionList() {
           empty={false}
           component="div"
         >
-          <DataTable
-            bulkActionButtons={false}
-            empty={<Box sx={{ p: 2 }}>{translate('resources.regions.empty')}</Box>}
-          >
+          <ListLoading />
+          <DataTable bulkActionButtons={false} empty={<ListEmpty what="regions" />}>
             <DataTable.Col source="name" />
             <DataTable.Col label="resources.regions.actions" disableSort>
               <ConfirmDeleteButton successMessage="resources.regions.deleted" />

@@ -1,11 +1,13 @@
 import { Box } from '@mui/material';
-import { DataTable, EditButton, List, SearchInput, useTranslate } from 'react-admin';
+import { DataTable, EditButton, List, SearchInput } from 'react-admin';
 import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
 import { CreatePanel } from '../../components/CreatePanel';
 import { ListExportActions, tableColumns, type ListColumn } from '../../components/ListColumns';
 import { StatusChipField } from '../../components/StatusChip';
 import type { Sample } from '../../../contract/types';
 import { SampleInputs } from './SampleInputs';
+import { ListEmpty } from '../../components/ListEmpty';
+import { ListLoading } from '../../components/ListLoading';
 
 /** The table's, the print view's and the Excel file's columns (the priority a chip in the table). */
 const COLUMNS: ListColumn<Sample>[] = [
@@ -26,7 +28,6 @@ const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
 /** /samples/ : 'ALL samples' with a create form above the table. */
 export function SampleList() {
-  const translate = useTranslate();
   return (
     <Box>
       <CreatePanel
@@ -44,11 +45,8 @@ export function SampleList() {
         sort={{ field: 'name', order: 'ASC' }}
         empty={false}
       >
-        <DataTable
-          rowClick="edit"
-          bulkActionButtons={false}
-          empty={<Box sx={{ p: 2 }}>{translate('resources.samples.empty')}</Box>}
-        >
+        <ListLoading />
+        <DataTable rowClick="edit" bulkActionButtons={false} empty={<ListEmpty what="samples" />}>
           {tableColumns(COLUMNS)}
           <DataTable.Col label="resources.samples.actions" disableSort>
             <EditButton />

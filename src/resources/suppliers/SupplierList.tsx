@@ -1,11 +1,13 @@
 import { Box } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import { Link } from 'react-router-dom';
-import { Button, CanAccess, DataTable, List, SearchInput, useRecordContext, useTranslate } from 'react-admin';
+import { Button, CanAccess, DataTable, List, SearchInput, useRecordContext } from 'react-admin';
 import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
 import { CreatePanel } from '../../components/CreatePanel';
 import { SupplierInputs } from './SupplierInputs';
 import { parseProductList } from './productList';
+import { ListEmpty } from '../../components/ListEmpty';
+import { ListLoading } from '../../components/ListLoading';
 
 function ProductCountField() {
   const record = useRecordContext();
@@ -33,7 +35,6 @@ const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
 /** /suppliers/ : 'ALL SUPPLIERS' with the collapsible create form above. */
 export function SupplierList() {
-  const translate = useTranslate();
   return (
     <Box>
       <CreatePanel
@@ -51,11 +52,8 @@ export function SupplierList() {
         actions={false}
         empty={false}
       >
-        <DataTable
-          rowClick={false}
-          bulkActionButtons={false}
-          empty={<Box sx={{ p: 2 }}>{translate('resources.suppliers.empty')}</Box>}
-        >
+        <ListLoading />
+        <DataTable rowClick={false} bulkActionButtons={false} empty={<ListEmpty what="suppliers" />}>
           <DataTable.Col source="supplier_name" />
           <DataTable.Col source="phone_one" disableSort />
           <DataTable.Col source="email" />

@@ -1,10 +1,12 @@
 import { Box } from '@mui/material';
-import { DataTable, EditButton, List, SearchInput, useTranslate } from 'react-admin';
+import { DataTable, EditButton, List, SearchInput } from 'react-admin';
 import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
 import { CreatePanel } from '../../components/CreatePanel';
 import { ListExportActions, tableColumns, type ListColumn } from '../../components/ListColumns';
 import type { Supply } from '../../../contract/types';
 import { SupplyInputs } from './SupplyInputs';
+import { ListEmpty } from '../../components/ListEmpty';
+import { ListLoading } from '../../components/ListLoading';
 
 /** The table's, the print view's and the Excel file's columns. */
 const COLUMNS: ListColumn<Supply>[] = [{ source: 'name' }, { source: 'description' }];
@@ -17,7 +19,6 @@ const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
 /** /supplies/ : 'ALL SUPPLIES' with a collapsible create form. */
 export function SupplyList() {
-  const translate = useTranslate();
   return (
     <Box>
       <CreatePanel
@@ -35,11 +36,8 @@ export function SupplyList() {
         sort={{ field: 'name', order: 'ASC' }}
         empty={false}
       >
-        <DataTable
-          rowClick="edit"
-          bulkActionButtons={false}
-          empty={<Box sx={{ p: 2 }}>{translate('resources.supplies.empty')}</Box>}
-        >
+        <ListLoading />
+        <DataTable rowClick="edit" bulkActionButtons={false} empty={<ListEmpty what="supplies" />}>
           {tableColumns(COLUMNS)}
           <DataTable.Col label="resources.supplies.actions" disableSort>
             <EditButton />

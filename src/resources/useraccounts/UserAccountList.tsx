@@ -8,7 +8,6 @@ import {
   useGetIdentity,
   usePermissions,
   useRecordContext,
-  useTranslate,
 } from 'react-admin';
 import type { Permissions } from '../../access';
 import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
@@ -17,6 +16,8 @@ import type { UserAccount } from '../../../contract/types';
 import { CreateAccountPanel } from './CreateAccountPanel';
 import { PasswordButton } from './PasswordDialog';
 import { RightsButton } from './RightsDrawer';
+import { ListEmpty } from '../../components/ListEmpty';
+import { ListLoading } from '../../components/ListLoading';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
@@ -44,7 +45,6 @@ function DeleteAccountButton() {
 
 /** /useraccounts/ : the accounts with their picture and coordinated hub, and the create-account form. */
 export function UserAccountList() {
-  const translate = useTranslate();
   return (
     <Box>
       <CreateAccountPanel />
@@ -56,11 +56,8 @@ export function UserAccountList() {
         exporter={false}
         empty={false}
       >
-        <DataTable
-          rowClick={false}
-          bulkActionButtons={false}
-          empty={<Box sx={{ p: 2 }}>{translate('resources.useraccounts.empty')}</Box>}
-        >
+        <ListLoading />
+        <DataTable rowClick={false} bulkActionButtons={false} empty={<ListEmpty what="useraccounts" />}>
           <DataTable.Col
             source="profile_pic"
             disableSort
