@@ -14,6 +14,7 @@ import { custody } from './en/custody';
 import { turnaround } from './en/turnaround';
 import { a11y } from './en/a11y';
 import { density } from './en/density';
+import { maps } from './en/maps';
 
 export const en = {
   app,
@@ -27,6 +28,7 @@ export const en = {
   turnaround,
   a11y,
   density,
+  maps,
 };
 
 export type Messages = typeof en;
