@@ -130,9 +130,38 @@ test.describe('small screen 390x844', () => {
     for (const key of ['pickup_number', 'pickup_status', 'pickup_location_display', 'date'])
       await expect(page.locator(`th.column-${key}`)).toBeVisible();
     await expect(page.locator('th.column-created_by')).toBeHidden();
+    await expect(page.locator('th.column-actions')).toBeHidden();
     await shoot(page, 'mobile-pickups', testInfo);
     const pickups = await noPageScroll(page);
     for (const t of pickups.tables) expect(t).toBeLessThanOrEqual(0);
+    // compact rows (one line each; a long status chip on two short lines) and whole status chips, never cut
+    const pickupRows = await page.locator('tbody tr.RaDataTable-row').evaluateAll((rows) =>
+      rows.map((r) => {
+        const chip = r.querySelector<HTMLElement>('td.column-pickup_status .MuiChip-label');
+        return {
+          height: r.getBoundingClientRect().height,
+          chip: chip ? { text: chip.textContent, cut: chip.scrollWidth - chip.clientWidth } : null,
+        };
+      }),
+    );
+    expect(pickupRows.length).toBeGreaterThan(0);
+    for (const r of pickupRows) {
+      expect(r.height).toBeLessThanOrEqual(44);
+      expect(r.chip?.text).toBeTruthy();
+      expect(r.chip!.cut, `status '${r.chip!.text}' is cut`).toBeLessThanOrEqual(0);
+    }
+    // the rest of a pickup, and its actions, in the row's details
+    await page.locator('tbody tr.RaDataTable-row').first().locator('.RaDataTable-expandIcon').click();
+    const pickupDetails = page.getByTestId('row-details').first();
+    await expect(pickupDetails.getByText('Created By', { exact: true })).toBeVisible();
+    await expect(pickupDetails.getByRole('button', { name: 'View' })).toBeVisible();
+    await shoot(page, 'mobile-pickups-details', testInfo);
+    // the search box and 'Overdue only' are folded behind the one Filters button
+    await expect(page.getByPlaceholder('Search')).toBeHidden();
+    await page.getByRole('button', { name: 'Filters', exact: true }).click();
+    await expect(page.getByPlaceholder('Search')).toBeVisible();
+    await expect(page.getByLabel('Overdue only')).toBeVisible();
+    await noPageScroll(page);
 
     await page.goto('/online_agents/');
     await expect(page.locator('.leaflet-container')).toBeVisible();

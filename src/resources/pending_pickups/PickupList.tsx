@@ -332,6 +332,18 @@ function RowActions({
   );
 }
 
+/** The status chip of a row below 768 px: whole, on two lines when long ('En Route to Destination'). */
+const SMALL_STATUS_SX = {
+  '& td.column-pickup_status .MuiChip-root': { maxWidth: 104, height: 'auto', minHeight: 22 },
+  '& td.column-pickup_status .MuiChip-label': {
+    whiteSpace: 'normal',
+    overflow: 'visible',
+    lineHeight: 1.1,
+    fontSize: 12,
+    py: '1px',
+  },
+} as const;
+
 /** The row's details below 768 px: the hidden columns, the whole place, and the row's actions. */
 function PickupDetails({
   onView,
@@ -443,8 +455,9 @@ export function PickupList({ today }: PickupListProps) {
             expand={small ? <PickupDetails onView={setViewing} onEdit={setEditing} /> : undefined}
             sx={[
               denseTableSx({ small, smallHidden: SMALL_HIDDEN }),
-              // the status chip whole, never cut (the dense table caps chips on a small screen)
-              { '& td.column-pickup_status .MuiChip-root': { maxWidth: 'none' } },
+              // the status chip whole, never cut with an ellipsis: on a small screen a long status takes two
+              // short lines rather than the room of the other key columns
+              small ? SMALL_STATUS_SX : { '& td.column-pickup_status .MuiChip-root': { maxWidth: 'none' } },
             ]}
             empty={<Box sx={{ p: 2 }}>{translate(`${T}.empty`)}</Box>}
           >
@@ -459,7 +472,7 @@ export function PickupList({ today }: PickupListProps) {
             <DataTable.Col source="quantity" />
             <DataTable.Col
               source="pickup_location_display"
-              render={(r) => <Ellipsis text={r.pickup_location_display} maxWidth={small ? 96 : 160} />}
+              render={(r) => <Ellipsis text={r.pickup_location_display} maxWidth={small ? 64 : 160} />}
             />
             <DataTable.Col
               source="destination_location_display"
