@@ -1,8 +1,18 @@
-import { useEffect, useMemo, useReducer } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useReducer } from 'react';
 import { TileLayer } from 'react-leaflet';
 import { getConfig, tilesEnabled } from '../config';
-import { OfflineBaseLayer } from './OfflineBaseLayer';
 import { initialTileHealth, nextTileHealth, TILE_SILENCE_BEFORE_OFFLINE_MS } from './tileHealth';
+
+// loaded only by a map whose tiles are off or failed (it brings topojson-client and the outline file's address)
+const LazyOfflineBaseLayer = lazy(() => import('./OfflineBaseLayer'));
+
+function OfflineBaseLayer() {
+  return (
+    <Suspense fallback={null}>
+      <LazyOfflineBaseLayer />
+    </Suspense>
+  );
+}
 
 /** The tile layer from the configuration, watched: when its tiles fail, the offline outlines come instead. */
 function WatchedTiles({ url, attribution, maxZoom }: { url: string; attribution: string; maxZoom: number }) {

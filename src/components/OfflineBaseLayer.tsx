@@ -100,8 +100,8 @@ function OutlinePaths({ outlines }: { outlines: Outlines }) {
   );
 }
 
-/** Place inside a MapContainer; draws nothing until the outlines have arrived. */
-export function OfflineBaseLayer() {
+/** Place inside a MapContainer; draws nothing until the outlines have arrived. Loaded lazily (MapTiles). */
+export default function OfflineBaseLayer() {
   const outlines = useOutlines();
   return (
     <Pane name={OFFLINE_PANE} style={OFFLINE_PANE_STYLE} className="offline-base-pane">
