@@ -65,6 +65,49 @@ test.describe('desktop 1440x900', () => {
     await expect(page.getByRole('combobox', { name: /Rows per page/ })).toHaveText('20');
     await expect(page.locator('tbody tr.RaDataTable-row')).toHaveCount(20);
   });
+
+  test("pickups: the search box and 'Overdue only' in the compact bar, active ones as removable chips", async ({
+    page,
+  }, testInfo) => {
+    await signInAndWait(page, 'manager');
+    await page.goto('/pending_pickups/');
+    const rows = page.locator('tbody tr.RaDataTable-row');
+    await expect(rows.first()).toBeVisible();
+    const bar = page.getByTestId('filter-bar');
+    const search = bar.getByPlaceholder('Search');
+    await expect(search).toBeVisible();
+    await expect(bar.getByRole('button', { name: 'More filters' })).toBeVisible();
+    const number = (await rows.nth(1).locator('td.column-pickup_number').innerText()).trim();
+
+    await search.fill(number);
+    const chips = page.getByTestId('filter-chips');
+    await expect(chips.getByText(`Search: ${number}`)).toBeVisible();
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText(number);
+
+    // 'Overdue only' is folded behind 'More filters'; on, it is a chip of its own
+    await bar.getByRole('button', { name: 'More filters' }).click();
+    const overdue = bar.getByLabel('Overdue only');
+    await overdue.click();
+    await expect(overdue).toBeChecked();
+    await expect(chips.getByText('Overdue only', { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/overdue/);
+    await shoot(page, 'desktop-pickups-filters', testInfo);
+
+    // a chip's delete icon removes its filter
+    await chips
+      .getByRole('listitem')
+      .filter({ hasText: 'Overdue only' })
+      .locator('.MuiChip-deleteIcon')
+      .click();
+    await expect(overdue).not.toBeChecked();
+    await expect(page).not.toHaveURL(/overdue/);
+    await expect(chips.getByText(`Search: ${number}`)).toBeVisible();
+    await chips.getByRole('listitem').filter({ hasText: 'Search:' }).locator('.MuiChip-deleteIcon').click();
+    await expect(search).toHaveValue('');
+    await expect(page.getByTestId('filter-chips')).toHaveCount(0);
+    await expect.poll(() => rows.count()).toBeGreaterThan(1);
+  });
 });
 
 /** Saves a screenshot under test-results/density and attaches it to the report. */

@@ -171,8 +171,13 @@ function PickupFilters({
   };
 
   const { filterValues, setFilters } = useListContext();
+  // the filters as last set here, or as the list gives them when they change (a chip, a link)
   const latest = useRef(filterValues);
-  latest.current = filterValues;
+  const given = useRef(filterValues);
+  if (given.current !== filterValues) {
+    given.current = filterValues;
+    latest.current = filterValues;
+  }
   const [text, setText] = useState(() => String(filterValues?.q ?? ''));
   const firstRun = useRef(true);
   useEffect(() => {
@@ -184,15 +189,21 @@ function PickupFilters({
       const next: Record<string, unknown> = { ...latest.current };
       if (text.trim()) next.q = text.trim();
       else delete next.q;
+      latest.current = next;
       setFilters(next, undefined);
     }, SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [text, setFilters]);
-  const overdue = isOverdueOn(filterValues?.overdue);
+  // the switch follows a click at once, the list's filter (the address) a moment later
+  const filterOverdue = isOverdueOn(filterValues?.overdue);
+  const [overdue, setOverdueShown] = useState(filterOverdue);
+  useEffect(() => setOverdueShown(filterOverdue), [filterOverdue]);
   const setOverdue = (on: boolean) => {
+    setOverdueShown(on);
     const next: Record<string, unknown> = { ...latest.current };
     if (on) next.overdue = true;
     else delete next.overdue;
+    latest.current = next;
     setFilters(next, undefined);
   };
 
@@ -229,6 +240,7 @@ function PickupFilters({
         </Button>
         <TextField
           size="small"
+          variant="outlined"
           type="search"
           placeholder={searchLabel}
           value={text}
