@@ -1,12 +1,48 @@
+import { lazy, Suspense, useEffect, useMemo, useReducer } from 'react';
 import { TileLayer } from 'react-leaflet';
 import { getConfig, tilesEnabled } from '../config';
+import { initialTileHealth, nextTileHealth, TILE_SILENCE_BEFORE_OFFLINE_MS } from './tileHealth';
+
+// loaded only by a map whose tiles are off or failed (it brings topojson-client and the outline file's address)
+const LazyOfflineBaseLayer = lazy(() => import('./OfflineBaseLayer'));
+
+function OfflineBaseLayer() {
+  return (
+    <Suspense fallback={null}>
+      <LazyOfflineBaseLayer />
+    </Suspense>
+  );
+}
+
+/** The tile layer from the configuration, watched: when its tiles fail, the offline outlines come instead. */
+function WatchedTiles({ url, attribution, maxZoom }: { url: string; attribution: string; maxZoom: number }) {
+  const [health, dispatch] = useReducer(nextTileHealth, initialTileHealth);
+  const eventHandlers = useMemo(
+    () => ({
+      tileload: () => dispatch('load'),
+      tileerror: () => dispatch('error'),
+    }),
+    [],
+  );
+  useEffect(() => {
+    const timer = window.setTimeout(() => dispatch('silence'), TILE_SILENCE_BEFORE_OFFLINE_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+  return (
+    <>
+      <TileLayer url={url} attribution={attribution} maxZoom={maxZoom} eventHandlers={eventHandlers} />
+      {health.failed ? <OfflineBaseLayer /> : null}
+    </>
+  );
+}
 
 /**
- * The tile layer of every map, from the runtime configuration; none when tiles are switched off
- * (`"tileUrl": "none"` in config.json, for machines without internet). Only lazily loaded maps import it.
+ * The base of every map, from the runtime configuration: the tile layer, and the offline base layer
+ * (country outlines, issue 20 point 5) when tiles are switched off (`"tileUrl": "none"` in config.json,
+ * for machines without internet) or fail to load. Only lazily loaded maps import it.
  */
 export function MapTiles({ maxZoom }: { maxZoom: number }) {
   const { tileUrl, tileAttribution } = getConfig();
-  if (!tilesEnabled(tileUrl)) return null;
-  return <TileLayer url={tileUrl} attribution={tileAttribution} maxZoom={maxZoom} />;
+  if (!tilesEnabled(tileUrl)) return <OfflineBaseLayer />;
+  return <WatchedTiles url={tileUrl} attribution={tileAttribution} maxZoom={maxZoom} />;
 }

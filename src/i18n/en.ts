@@ -15,6 +15,7 @@ import { turnaround } from './en/turnaround';
 import { a11y } from './en/a11y';
 import { density } from './en/density';
 import { loading } from './en/loading';
+import { maps } from './en/maps';
 
 export const en = {
   app,
@@ -29,6 +30,7 @@ export const en = {
   a11y,
   density,
   loading,
+  maps,
 };
 
 export type Messages = typeof en;

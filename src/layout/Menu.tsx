@@ -5,6 +5,7 @@ import ExpandMore from '@mui/icons-material/ExpandMore';
 import { MenuItemLink, usePermissions, useSidebarState, useTranslate } from 'react-admin';
 import type { Permissions } from '../access';
 import { adminMenu, hubMenu, screenIcon, type MenuGroup, type MenuItem } from '../screens';
+import { useMenuKeys } from './menuKeys';
 
 function Entry({ item, nested }: { item: MenuItem; nested?: boolean }) {
   const translate = useTranslate();
@@ -22,6 +23,7 @@ function Group({ group, open, onToggle }: { group: MenuGroup; open: boolean; onT
   const translate = useTranslate();
   const [sidebarOpen] = useSidebarState();
   const label = translate(group.labelKey);
+  const menuKeys = useMenuKeys();
   return (
     <>
       <Tooltip title={sidebarOpen ? '' : label} placement="right">
@@ -32,8 +34,9 @@ function Group({ group, open, onToggle }: { group: MenuGroup; open: boolean; onT
         </ListItemButton>
       </Tooltip>
       <Collapse in={open} timeout="auto" unmountOnExit>
-        {/* react-admin's menu links are menu items: their list is the menu they belong to (WCAG 4.1.2) */}
-        <List component="div" disablePadding dense role="menu" aria-label={label}>
+        {/* react-admin's menu links are menu items: their list is the menu they belong to (WCAG 4.1.2), with
+            the menu's keys (arrows, Home, End) */}
+        <List component="div" disablePadding dense role="menu" aria-label={label} {...menuKeys}>
           {group.items.map((item) => (
             <Entry key={item.key} item={item} nested />
           ))}
@@ -66,9 +69,10 @@ export function AdminMenu() {
 export function HubMenu() {
   const translate = useTranslate();
   const { permissions } = usePermissions<Permissions>();
+  const menuKeys = useMenuKeys();
   return (
     <List component="nav" dense sx={{ pt: 1 }} aria-label="hub menu">
-      <div role="menu" aria-label={translate('a11y.hubMenu')}>
+      <div role="menu" aria-label={translate('a11y.hubMenu')} {...menuKeys}>
         {hubMenu(permissions).map((item) => (
           <Entry key={item.key} item={item} />
         ))}

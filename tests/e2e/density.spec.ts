@@ -65,6 +65,49 @@ test.describe('desktop 1440x900', () => {
     await expect(page.getByRole('combobox', { name: /Rows per page/ })).toHaveText('20');
     await expect(page.locator('tbody tr.RaDataTable-row')).toHaveCount(20);
   });
+
+  test("pickups: the search box and 'Overdue only' in the compact bar, active ones as removable chips", async ({
+    page,
+  }, testInfo) => {
+    await signInAndWait(page, 'manager');
+    await page.goto('/pending_pickups/');
+    const rows = page.locator('tbody tr.RaDataTable-row');
+    await expect(rows.first()).toBeVisible();
+    const bar = page.getByTestId('filter-bar');
+    const search = bar.getByPlaceholder('Search');
+    await expect(search).toBeVisible();
+    await expect(bar.getByRole('button', { name: 'More filters' })).toBeVisible();
+    const number = (await rows.nth(1).locator('td.column-pickup_number').innerText()).trim();
+
+    await search.fill(number);
+    const chips = page.getByTestId('filter-chips');
+    await expect(chips.getByText(`Search: ${number}`)).toBeVisible();
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText(number);
+
+    // 'Overdue only' is folded behind 'More filters'; on, it is a chip of its own
+    await bar.getByRole('button', { name: 'More filters' }).click();
+    const overdue = bar.getByLabel('Overdue only');
+    await overdue.click();
+    await expect(overdue).toBeChecked();
+    await expect(chips.getByText('Overdue only', { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/overdue/);
+    await shoot(page, 'desktop-pickups-filters', testInfo);
+
+    // a chip's delete icon removes its filter
+    await chips
+      .getByRole('listitem')
+      .filter({ hasText: 'Overdue only' })
+      .locator('.MuiChip-deleteIcon')
+      .click();
+    await expect(overdue).not.toBeChecked();
+    await expect(page).not.toHaveURL(/overdue/);
+    await expect(chips.getByText(`Search: ${number}`)).toBeVisible();
+    await chips.getByRole('listitem').filter({ hasText: 'Search:' }).locator('.MuiChip-deleteIcon').click();
+    await expect(search).toHaveValue('');
+    await expect(page.getByTestId('filter-chips')).toHaveCount(0);
+    await expect.poll(() => rows.count()).toBeGreaterThan(1);
+  });
 });
 
 /** Saves a screenshot under test-results/density and attaches it to the report. */
@@ -130,9 +173,38 @@ test.describe('small screen 390x844', () => {
     for (const key of ['pickup_number', 'pickup_status', 'pickup_location_display', 'date'])
       await expect(page.locator(`th.column-${key}`)).toBeVisible();
     await expect(page.locator('th.column-created_by')).toBeHidden();
+    await expect(page.locator('th.column-actions')).toBeHidden();
     await shoot(page, 'mobile-pickups', testInfo);
     const pickups = await noPageScroll(page);
     for (const t of pickups.tables) expect(t).toBeLessThanOrEqual(0);
+    // compact rows (one line each; a long status chip on two short lines) and whole status chips, never cut
+    const pickupRows = await page.locator('tbody tr.RaDataTable-row').evaluateAll((rows) =>
+      rows.map((r) => {
+        const chip = r.querySelector<HTMLElement>('td.column-pickup_status .MuiChip-label');
+        return {
+          height: r.getBoundingClientRect().height,
+          chip: chip ? { text: chip.textContent, cut: chip.scrollWidth - chip.clientWidth } : null,
+        };
+      }),
+    );
+    expect(pickupRows.length).toBeGreaterThan(0);
+    for (const r of pickupRows) {
+      expect(r.height).toBeLessThanOrEqual(44);
+      expect(r.chip?.text).toBeTruthy();
+      expect(r.chip!.cut, `status '${r.chip!.text}' is cut`).toBeLessThanOrEqual(0);
+    }
+    // the rest of a pickup, and its actions, in the row's details
+    await page.locator('tbody tr.RaDataTable-row').first().locator('.RaDataTable-expandIcon').click();
+    const pickupDetails = page.getByTestId('row-details').first();
+    await expect(pickupDetails.getByText('Created By', { exact: true })).toBeVisible();
+    await expect(pickupDetails.getByRole('button', { name: 'View' })).toBeVisible();
+    await shoot(page, 'mobile-pickups-details', testInfo);
+    // the search box and 'Overdue only' are folded behind the one Filters button
+    await expect(page.getByPlaceholder('Search')).toBeHidden();
+    await page.getByRole('button', { name: 'Filters', exact: true }).click();
+    await expect(page.getByPlaceholder('Search')).toBeVisible();
+    await expect(page.getByLabel('Overdue only')).toBeVisible();
+    await noPageScroll(page);
 
     await page.goto('/online_agents/');
     await expect(page.locator('.leaflet-container')).toBeVisible();

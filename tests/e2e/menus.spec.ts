@@ -158,3 +158,38 @@ test('below 768 px the menu is a drawer opened from the app bar', async ({ page 
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(1);
 });
+
+test('the side menu moves focus with the arrow keys, Home and End, one Tab stop per menu', async ({
+  page,
+}) => {
+  await signInAndWait(page, 'manager');
+  const operations = page
+    .getByRole('navigation', { name: 'main menu' })
+    .getByRole('menu', { name: 'Operations' });
+  const entry = (name: string) => operations.getByRole('menuitem', { name, exact: true });
+  await expect(entry('Pending Pickups')).toBeVisible();
+  // one entry of the menu in the Tab order
+  await expect(operations.locator('[role="menuitem"][tabindex="0"]')).toHaveCount(1);
+
+  await entry('Pending Pickups').focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(entry('Deliveries')).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(entry('Patient Management')).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(entry('Deliveries')).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(entry('Live Agent Tracking')).toBeFocused();
+  await page.keyboard.press('ArrowDown'); // round the end
+  await expect(entry('Pending Pickups')).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(entry('Live Agent Tracking')).toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(entry('Pending Pickups')).toBeFocused();
+  // the focused entry is the menu's Tab stop; Enter opens its screen
+  await page.keyboard.press('ArrowDown');
+  await expect(entry('Deliveries')).toHaveAttribute('tabindex', '0');
+  await expect(operations.locator('[role="menuitem"][tabindex="0"]')).toHaveCount(1);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/deliveries\/?/);
+});

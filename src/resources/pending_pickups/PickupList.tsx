@@ -6,7 +6,19 @@
  * right, a dashed Create without it). One second after a create the patient form opens for the new pickup.
  */
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { Alert, Box, Button, Card, CardContent, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  FormControlLabel,
+  IconButton,
+  InputAdornment,
+  Stack,
+  Switch,
+  TextField,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import SearchIcon from '@mui/icons-material/Search';
@@ -15,7 +27,6 @@ import {
   CanAccess,
   DataTable,
   List,
-  SearchInput,
   TopToolbar,
   useCanAccess,
   useListContext,
@@ -33,8 +44,8 @@ import {
   type DateRange,
   type DateRangePreset,
 } from '../../components/DateRangeFilter';
-import { FilterBar, useSmallScreen } from '../../components/FilterBar';
-import { ACTIONS_CLASS, denseTableSx, Ellipsis } from '../../components/FilterBarTable';
+import { FilterBar, useSmallScreen, type FilterChip } from '../../components/FilterBar';
+import { ACTIONS_CLASS, denseTableSx, Ellipsis, RowDetails } from '../../components/FilterBarTable';
 import { ExcelExportButton } from '../../components/ExcelExportButton';
 import { PrintButton } from '../../components/PrintButton';
 import { QuickJumpPagination } from '../../components/QuickJumpPagination';
@@ -45,7 +56,7 @@ import { PatientFormDialog } from './PatientForm';
 import { PickupFormDialog } from './PickupForm';
 import { PickupStatusChip, PickupViewDialog } from './PickupView';
 import { priorityOf, RESOURCE, sampleName, T, type EchoedRange, type PendingPickup } from './pickups';
-import { OverdueField, OverduePickupsInput, rangeOfListUrl } from '../../pages/overdue/overdue';
+import { OverdueField, rangeOfListUrl } from '../../pages/overdue/overdue';
 import { useLocation } from 'react-router-dom';
 import { ListEmpty } from '../../components/ListEmpty';
 import { ListLoading } from '../../components/ListLoading';
@@ -126,11 +137,18 @@ function ListActions({ onCreate }: { onCreate: () => void }) {
 const PRESETS: DateRangePreset[] = [7, 14, 30];
 const NO_PRESETS: DateRangePreset[] = [];
 
+/** The search box applies its text this long after the last keystroke. */
+const SEARCH_DELAY_MS = 500;
+
+const isOverdueOn = (value: unknown) => value === true || value === 'true';
+
 /**
- * The date range filter in the compact bar (issue 20): the dates and Search on the line, the presets (applied at
- * once) behind 'More filters'; both dates are needed ('Please select a valid date range').
+ * The filters in one compact bar (issue 20): the dates, Search (the range) and the search box on the line, the
+ * presets (applied at once) and 'Overdue only' behind 'More filters'; both dates are needed ('Please select a
+ * valid date range'). The search box and 'Overdue only' filter the list (`q`, `overdue`) and show as removable
+ * chips while active. Inside the List (its filter values).
  */
-function RangeFilter({
+function PickupFilters({
   applied,
   onApply,
   today,
@@ -153,16 +171,94 @@ function RangeFilter({
     if (!isValidRange(draft)) notify(`${T}.invalidRange`, { type: 'warning' });
     else onApply(draft);
   };
+
+  const { filterValues, setFilters } = useListContext();
+  // the filters as last set here, or as the list gives them when they change (a chip, a link)
+  const latest = useRef(filterValues);
+  const given = useRef(filterValues);
+  if (given.current !== filterValues) {
+    given.current = filterValues;
+    latest.current = filterValues;
+  }
+  const [text, setText] = useState(() => String(filterValues?.q ?? ''));
+  const firstRun = useRef(true);
+  useEffect(() => {
+    if (firstRun.current) {
+      firstRun.current = false;
+      return;
+    }
+    const timer = setTimeout(() => {
+      const next: Record<string, unknown> = { ...latest.current };
+      if (text.trim()) next.q = text.trim();
+      else delete next.q;
+      latest.current = next;
+      setFilters(next, undefined);
+    }, SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text, setFilters]);
+  // the switch follows a click at once, the list's filter (the address) a moment later
+  const filterOverdue = isOverdueOn(filterValues?.overdue);
+  const [overdue, setOverdueShown] = useState(filterOverdue);
+  useEffect(() => setOverdueShown(filterOverdue), [filterOverdue]);
+  const setOverdue = (on: boolean) => {
+    setOverdueShown(on);
+    const next: Record<string, unknown> = { ...latest.current };
+    if (on) next.overdue = true;
+    else delete next.overdue;
+    latest.current = next;
+    setFilters(next, undefined);
+  };
+
+  const searchLabel = translate(`${T}.search`);
+  const overdueLabel = translate('turnaround.overdue.filter.only');
+  const chips: FilterChip[] = [];
+  if (filterValues?.q)
+    chips.push({
+      key: 'q',
+      label: translate('density.chip', { label: searchLabel, value: String(filterValues.q) }),
+      onDelete: () => setText(''),
+    });
+  if (overdue) chips.push({ key: 'overdue', label: overdueLabel, onDelete: () => setOverdue(false) });
+
   return (
-    <Stack spacing={1}>
+    <Stack spacing={1} sx={{ px: 2, pt: 1 }}>
       <FilterBar
         actions={legend}
-        more={<RangePresetButtons presets={PRESETS} onPick={change} today={today} />}
+        chips={chips}
+        defaultMoreOpen={overdue}
+        more={
+          <>
+            <RangePresetButtons presets={PRESETS} onPick={change} today={today} />
+            <FormControlLabel
+              control={<Switch checked={overdue} onChange={(e) => setOverdue(e.target.checked)} />}
+              label={overdueLabel}
+            />
+          </>
+        }
       >
         <DateRangeFilter value={draft} onChange={change} presets={NO_PRESETS} today={today} />
         <Button variant="contained" size="small" startIcon={<SearchIcon />} onClick={search}>
-          {translate(`${T}.search`)}
+          {searchLabel}
         </Button>
+        <TextField
+          size="small"
+          variant="outlined"
+          type="search"
+          placeholder={searchLabel}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          slotProps={{
+            htmlInput: { 'aria-label': searchLabel },
+            input: {
+              endAdornment: (
+                <InputAdornment position="end">
+                  <SearchIcon fontSize="small" color="disabled" />
+                </InputAdornment>
+              ),
+            },
+          }}
+          sx={{ minWidth: { sm: 180 } }}
+        />
       </FilterBar>
       {valid ? null : (
         <Alert severity="warning" sx={{ py: 0 }}>
@@ -250,23 +346,69 @@ function RowActions({
   );
 }
 
+/** The status chip of a row below 768 px: whole, on two lines when long ('En Route to Destination'). */
+const SMALL_STATUS_SX = {
+  '& td.column-pickup_status .MuiChip-root': { maxWidth: 104, height: 'auto', minHeight: 22 },
+  '& td.column-pickup_status .MuiChip-label': {
+    whiteSpace: 'normal',
+    overflow: 'visible',
+    lineHeight: 1.1,
+    fontSize: 12,
+    py: '1px',
+  },
+} as const;
+
+/** The row's details below 768 px: the hidden columns, the whole place, and the row's actions. */
+function PickupDetails({
+  onView,
+  onEdit,
+}: {
+  onView: (p: PendingPickup) => void;
+  onEdit: (p: PendingPickup) => void;
+}) {
+  const record = useRecordContext<PendingPickup>();
+  const translate = useTranslate();
+  if (!record) return null;
+  const f = (name: string) => translate(`${T}.fields.${name}`);
+  const items = [
+    { label: f('pickup_location_display'), value: record.pickup_location_display },
+    { label: f('sample_name'), value: sampleName(record) },
+    { label: f('priority'), value: <StatusChip kind="priority" value={priorityOf(record)} /> },
+    { label: f('quantity'), value: record.quantity },
+    { label: f('destination_location_display'), value: record.destination_location_display },
+    { label: f('assigned_delivery_agent_name'), value: record.assigned_delivery_agent_name },
+    {
+      label: f('source'),
+      value: record.source ? translate(`${T}.sources.${record.source}`, { _: record.source }) : '',
+    },
+    { label: f('created_by'), value: record.created_by },
+    { label: translate('turnaround.overdue.column'), value: <OverdueField kinds={['pickup']} /> },
+  ];
+  return (
+    <RowDetails items={items}>
+      <Box sx={{ mt: 1 }}>
+        <RowActions onView={onView} onEdit={onEdit} />
+      </Box>
+    </RowDetails>
+  );
+}
+
 interface PatientTarget {
   pickup: { id: Id; pickup_number?: string | null };
   patient: Patient | null;
 }
-
-const searchFilters = [
-  <SearchInput key="q" source="q" alwaysOn />,
-  <OverduePickupsInput key="overdue" source="overdue" alwaysOn />,
-];
 
 export interface PickupListProps {
   /** Today, for tests (the default range is the last 7 days up to today). */
   today?: Date;
 }
 
-/** Below 768 px the table keeps the key columns: number, status, place (pickup location), date, and View. */
+/**
+ * Below 768 px the table keeps the key columns, one line a row: number, date, place (pickup location) and
+ * status (its chip never cut); the rest and the row's actions are in the row's details.
+ */
 const SMALL_HIDDEN = [
+  'actions',
   'sample_name',
   'sample.priority',
   'quantity',
@@ -308,29 +450,30 @@ export function PickupList({ today }: PickupListProps) {
       <Typography variant="h6" component="h1" sx={{ mb: 0.5 }} noWrap>
         {translate(`${T}.title`)}
       </Typography>
-      <Card sx={{ mb: 1 }}>
-        <CardContent sx={{ py: 1, '&:last-child': { pb: 1 } }}>
-          <RangeFilter applied={range} onApply={setRange} today={today} legend={<PriorityLegend />} />
-        </CardContent>
-      </Card>
       <List<PendingPickup>
         resource={RESOURCE}
         title={`${T}.title`}
         filter={{ start_date: range.from, end_date: range.to }}
-        filters={searchFilters}
         sort={{ field: 'date', order: 'DESC' }}
         perPage={25}
         actions={<ListActions onCreate={() => setCreating(true)} />}
         pagination={<QuickJumpPagination jumpLabel={`${T}.jump`} />}
         empty={false}
       >
+        <PickupFilters applied={range} onApply={setRange} today={today} legend={<PriorityLegend />} />
         <RangeEcho range={range} />
         <Box sx={{ overflowX: 'auto' }}>
           <ListLoading />
           <DataTable<PendingPickup>
             bulkActionButtons={false}
             rowClick={false}
-            sx={denseTableSx({ small, smallHidden: SMALL_HIDDEN })}
+            expand={small ? <PickupDetails onView={setViewing} onEdit={setEditing} /> : undefined}
+            sx={[
+              denseTableSx({ small, smallHidden: SMALL_HIDDEN }),
+              // the status chip whole, never cut with an ellipsis: on a small screen a long status takes two
+              // short lines rather than the room of the other key columns
+              small ? SMALL_STATUS_SX : { '& td.column-pickup_status .MuiChip-root': { maxWidth: 'none' } },
+            ]}
             empty={<ListEmpty what="pending_pickups" />}
           >
             <DataTable.Col source="pickup_number" />
@@ -344,7 +487,7 @@ export function PickupList({ today }: PickupListProps) {
             <DataTable.Col source="quantity" />
             <DataTable.Col
               source="pickup_location_display"
-              render={(r) => <Ellipsis text={r.pickup_location_display} maxWidth={small ? 50 : 160} />}
+              render={(r) => <Ellipsis text={r.pickup_location_display} maxWidth={small ? 64 : 160} />}
             />
             <DataTable.Col
               source="destination_location_display"
