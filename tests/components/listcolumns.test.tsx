@@ -10,6 +10,8 @@ import { AGENT_COLUMNS } from '../../src/resources/deliveryagents/agentColumns';
 import { PATIENT_COLUMNS } from '../../src/resources/patient_management/patientColumns';
 import { deliveryColumns } from '../../src/resources/deliveries/DeliveryList';
 import { orderColumns } from '../../src/resources/orders/OrderList';
+import { pickupColumns } from '../../src/resources/pending_pickups/PickupList';
+import type { PendingPickup } from '../../src/resources/pending_pickups/pickups';
 import type { ClientOrder } from '../../src/lib/orders';
 import type { DeliveryRow } from '../../src/lib/deliveries';
 import type { DeliveryAgent, HealthCentre, Patient } from '../../contract/types';
@@ -294,6 +296,64 @@ describe('orders', () => {
       'order_total',
       'mode_of_payment',
       'order_status',
+      'actions',
+    ]);
+  });
+});
+
+describe('pending pickups', () => {
+  it('the print view and the Excel file follow the table and add the rider and the notes', () => {
+    const pickup = {
+      id: 4,
+      pickup_number: 'PUP000004',
+      date: '2026-11-20',
+      sample: { id: 2, name: 'Sputum', priority: 'high' },
+      quantity: 3,
+      pickup_location_display: 'Kisenyi HC IV',
+      destination_location_display: 'CPHL',
+      assigned_delivery_agent_name: 'Alice Nakato',
+      assigned_rider_name: 'Bob Okello',
+      pickup_status: 'assigned',
+      source: 'agent_app',
+      created_by: 'manager',
+      notes: 'Cold box',
+    } as unknown as PendingPickup;
+    const expected = [
+      ['Pickup No.', 'PUP000004'],
+      ['Pickup Date', '20/11/2026'],
+      ['Sample', 'Sputum'],
+      ['Priority', 'HIGH'],
+      ['Quantity', 3],
+      ['Pickup Location', 'Kisenyi HC IV'],
+      ['Destination', 'CPHL'],
+      ['Agent', 'Alice Nakato'],
+      ['Rider', 'Bob Okello'],
+      ['Status', 'Assigned to Agent'],
+      ['Source', 'Agent App'],
+      ['Created By', 'manager'],
+      ['Notes', 'Cold box'],
+    ];
+    for (const medium of ['print', 'excel'] as const)
+      expect(
+        sheet(
+          columnTexts(columnsFor(pickupColumns(false, null), medium), 'pending_pickups', translate),
+          pickup,
+        ),
+      ).toEqual(expected);
+    const row = { onView: () => {}, onEdit: () => {} };
+    expect(columnsFor(pickupColumns(false, row), 'table').map((c) => c.source)).toEqual([
+      'pickup_number',
+      'date',
+      'sample_name',
+      'sample.priority',
+      'quantity',
+      'pickup_location_display',
+      'destination_location_display',
+      'assigned_delivery_agent_name',
+      'pickup_status',
+      'source',
+      'created_by',
+      'overdue',
       'actions',
     ]);
   });

@@ -5,7 +5,7 @@
  * Delete with create_update_pending_umoja_pickups, and the create modal (solid 'Create New Pickup' with the
  * right, a dashed Create without it). One second after a create the patient form opens for the new pickup.
  */
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   Alert,
   Box,
@@ -45,9 +45,10 @@ import {
   type DateRangePreset,
 } from '../../components/DateRangeFilter';
 import { FilterBar, useSmallScreen, type FilterChip } from '../../components/FilterBar';
-import { ACTIONS_CLASS, denseTableSx, Ellipsis, RowDetails } from '../../components/FilterBarTable';
+import { denseTableSx, Ellipsis, RowDetails } from '../../components/FilterBarTable';
 import { ExcelExportButton } from '../../components/ExcelExportButton';
 import { PrintButton } from '../../components/PrintButton';
+import { tableColumns, useColumnTexts, type ListColumn } from '../../components/ListColumns';
 import { QuickJumpPagination } from '../../components/QuickJumpPagination';
 import { StatusChip } from '../../components/StatusChip';
 import { formatDate } from '../../../contract/dates';
@@ -64,31 +65,67 @@ import { ListLoading } from '../../components/ListLoading';
 /** Delay before the patient form opens after a create (operations.md 2: "about 1 second later"). */
 export const PATIENT_FORM_DELAY_MS = 1000;
 
-/** The texts of a pickup as the export and the print show them. */
-function usePickupColumns() {
-  const translate = useTranslate();
-  const f = (name: string) => translate(`${T}.fields.${name}`);
-  const status = (s: string) => translate(`${T}.statuses.${s}`, { _: s });
+/**
+ * The pickups' one column list: the table's columns, the print view's and the Excel file's (which add the rider
+ * and the notes). `small`: the pickup place's cut below 768 px.
+ */
+export function pickupColumns(
+  small: boolean,
+  row: { onView: (p: PendingPickup) => void; onEdit: (p: PendingPickup) => void } | null,
+): ListColumn<PendingPickup>[] {
   return [
-    { header: f('pickup_number'), value: (r: PendingPickup) => r.pickup_number },
-    { header: f('date'), value: (r: PendingPickup) => formatDate(r.date) },
-    { header: f('sample_name'), value: (r: PendingPickup) => sampleName(r) },
-    { header: f('priority'), value: (r: PendingPickup) => (priorityOf(r) ?? '').toUpperCase() },
-    { header: f('quantity'), value: (r: PendingPickup) => r.quantity },
-    { header: f('pickup_status'), value: (r: PendingPickup) => status(r.pickup_status) },
-    { header: f('pickup_location_display'), value: (r: PendingPickup) => r.pickup_location_display ?? '' },
+    { source: 'pickup_number' },
+    { source: 'date', render: (r) => formatDate(r.date), text: (r) => formatDate(r.date) },
+    { source: 'sample_name', text: (r) => sampleName(r) },
     {
-      header: f('destination_location_display'),
-      value: (r: PendingPickup) => r.destination_location_display ?? '',
+      source: 'sample.priority',
+      label: `${T}.fields.priority`,
+      render: (r) => <StatusChip kind="priority" value={priorityOf(r)} />,
+      text: (r) => (priorityOf(r) ?? '').toUpperCase(),
+    },
+    { source: 'quantity' },
+    {
+      source: 'pickup_location_display',
+      render: (r) => <Ellipsis text={r.pickup_location_display} maxWidth={small ? 64 : 160} />,
     },
     {
-      header: f('assigned_delivery_agent_name'),
-      value: (r: PendingPickup) => r.assigned_delivery_agent_name ?? '',
+      source: 'destination_location_display',
+      render: (r) => <Ellipsis text={r.destination_location_display} maxWidth={160} />,
     },
-    { header: f('assigned_rider_name'), value: (r: PendingPickup) => r.assigned_rider_name ?? '' },
-    { header: f('source'), value: (r: PendingPickup) => r.source ?? '' },
-    { header: f('created_by'), value: (r: PendingPickup) => r.created_by ?? '' },
-    { header: f('notes'), value: (r: PendingPickup) => r.notes ?? '' },
+    {
+      source: 'assigned_delivery_agent_name',
+      render: (r) => <Ellipsis text={r.assigned_delivery_agent_name} maxWidth={130} />,
+    },
+    { source: 'assigned_rider_name', fileOnly: true },
+    {
+      source: 'pickup_status',
+      render: (r) => <PickupStatusChip status={r.pickup_status} />,
+      text: (r, translate) => translate(`${T}.statuses.${r.pickup_status}`, { _: r.pickup_status }),
+    },
+    {
+      source: 'source',
+      text: (r, translate) => (r.source ? translate(`${T}.sources.${r.source}`, { _: r.source }) : ''),
+    },
+    { source: 'created_by' },
+    {
+      source: 'overdue',
+      label: 'turnaround.overdue.column',
+      sortable: false,
+      tableOnly: true,
+      field: <OverdueField kinds={['pickup']} />,
+    },
+    { source: 'notes', fileOnly: true },
+    ...(row
+      ? [
+          {
+            source: 'actions',
+            label: `${T}.actions`,
+            sortable: false,
+            tableOnly: true,
+            field: <RowActions onView={row.onView} onEdit={row.onEdit} />,
+          },
+        ]
+      : []),
   ];
 }
 
@@ -120,16 +157,16 @@ function CreateButtons({ onCreate }: { onCreate: () => void }) {
 
 function ListActions({ onCreate }: { onCreate: () => void }) {
   const translate = useTranslate();
-  const columns = usePickupColumns();
+  const columns = useColumnTexts(useMemo(() => pickupColumns(false, null), []));
   return (
     <TopToolbar sx={{ alignItems: 'center' }}>
       <CreateButtons onCreate={onCreate} />
       <ExcelExportButton<PendingPickup>
         fileBase={translate(`${T}.fileBase`)}
         sheetName={translate(`${T}.sheetName`)}
-        columns={columns}
+        columns={columns.excel}
       />
-      <PrintButton<PendingPickup> title={translate(`${T}.printTitle`)} columns={columns} />
+      <PrintButton<PendingPickup> title={translate(`${T}.printTitle`)} columns={columns.print} />
     </TopToolbar>
   );
 }
@@ -437,6 +474,8 @@ export function PickupList({ today }: PickupListProps) {
     [],
   );
 
+  const columns = useMemo(() => pickupColumns(small, { onView: setViewing, onEdit: setEditing }), [small]);
+
   const onCreated = useCallback((pickup: PendingPickup) => {
     if (timer.current) clearTimeout(timer.current);
     timer.current = setTimeout(() => {
@@ -476,42 +515,7 @@ export function PickupList({ today }: PickupListProps) {
             ]}
             empty={<ListEmpty what="pending_pickups" />}
           >
-            <DataTable.Col source="pickup_number" />
-            <DataTable.Col source="date" render={(r) => formatDate(r.date)} />
-            <DataTable.Col source="sample_name" render={(r) => sampleName(r as PendingPickup)} />
-            <DataTable.Col
-              source="sample.priority"
-              label={`${T}.fields.priority`}
-              render={(r) => <StatusChip kind="priority" value={priorityOf(r as PendingPickup)} />}
-            />
-            <DataTable.Col source="quantity" />
-            <DataTable.Col
-              source="pickup_location_display"
-              render={(r) => <Ellipsis text={r.pickup_location_display} maxWidth={small ? 64 : 160} />}
-            />
-            <DataTable.Col
-              source="destination_location_display"
-              render={(r) => <Ellipsis text={r.destination_location_display} maxWidth={160} />}
-            />
-            <DataTable.Col
-              source="assigned_delivery_agent_name"
-              render={(r) => <Ellipsis text={r.assigned_delivery_agent_name} maxWidth={130} />}
-            />
-            <DataTable.Col
-              source="pickup_status"
-              render={(r) => <PickupStatusChip status={r.pickup_status} />}
-            />
-            <DataTable.Col
-              source="source"
-              render={(r) => (r.source ? translate(`${T}.sources.${r.source}`, { _: r.source }) : '')}
-            />
-            <DataTable.Col source="created_by" />
-            <DataTable.Col label="turnaround.overdue.column" disableSort className="column-overdue">
-              <OverdueField kinds={['pickup']} />
-            </DataTable.Col>
-            <DataTable.Col label={`${T}.actions`} disableSort className={ACTIONS_CLASS}>
-              <RowActions onView={setViewing} onEdit={setEditing} />
-            </DataTable.Col>
+            {tableColumns(columns)}
           </DataTable>
         </Box>
       </List>
