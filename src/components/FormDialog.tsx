@@ -1,0 +1,220 @@
+/**
+ * The one way to write a form in a dialog: MUI `Dialog` around react-admin's `Form` (default values, validators
+ * on the inputs, `noValidate`), a title, the fields, the server's error in an `Alert` and Cancel/Save actions
+ * with a spinner while saving. The submit runs a react-query mutation whose `mutationFn` the caller gives;
+ * success is notified (the i18n key, or the server's message) before the caller's `onSuccess` (refresh,
+ * close); failure shows the server's message in the Alert and as an error toast. Closing is blocked while the
+ * call is pending. Compare react-admin's demo `AcceptButton` (useUpdate + useNotify).
+ */
+import type { ReactNode } from 'react';
+import {
+  Alert,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  type DialogProps,
+} from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import {
+  Form,
+  ResourceContextProvider,
+  useNotify,
+  useTranslate,
+  type TranslateFunction,
+  type ValidateForm,
+} from 'react-admin';
+import { answerMessage } from '../providers/http';
+
+/** The message of a failed call: its own message, else the fallback text (already translated). */
+export function errorText(error: unknown, fallback: string): string {
+  return error instanceof Error && error.message ? error.message : fallback;
+}
+
+export interface DialogMutationOptions<V, A> {
+  /** Sends the values; resolves the server's answer. */
+  mutationFn: (values: V) => Promise<A>;
+  /** i18n key of the success toast (none when absent). */
+  success?: string;
+  /** The server's answer message (`message` or a plain string), when it has one, instead of `success`. */
+  successFromAnswer?: boolean;
+  /** i18n key of the error when the server gives no message. */
+  failed: string;
+  /** The shown error of a failure, when the default rule (the error's message, else `failed`) is not it. */
+  errorMessage?: (error: unknown, translate: TranslateFunction) => string;
+  /** After the success toast, with the answer and the sent values (refresh, close...). */
+  onSuccess?: (answer: A, values: V) => void | Promise<unknown>;
+}
+
+/**
+ * A react-query mutation with the spec's messages: success and failure toasts, and the failure's message kept
+ * for the form (`errorMessage`, null while none).
+ */
+export function useDialogMutation<V, A>({
+  mutationFn,
+  success,
+  successFromAnswer,
+  failed,
+  errorMessage,
+  onSuccess,
+}: DialogMutationOptions<V, A>) {
+  const notify = useNotify();
+  const translate = useTranslate();
+  const message = (error: unknown) =>
+    errorMessage ? errorMessage(error, translate) : errorText(error, translate(failed));
+  const mutation = useMutation<A, unknown, V>({
+    mutationFn,
+    onSuccess: async (answer, values) => {
+      const fallback = success ? translate(success) : '';
+      const text = successFromAnswer ? answerMessage(answer, fallback) : fallback;
+      if (text) notify(text, { type: 'success', messageArgs: { _: text } });
+      await onSuccess?.(answer, values);
+    },
+    onError: (error) => {
+      const text = message(error);
+      notify(text, { type: 'error', messageArgs: { _: text } });
+    },
+  });
+  return {
+    ...mutation,
+    errorMessage: mutation.isError ? message(mutation.error) : null,
+    /** Runs the call; resolves whether it succeeded (its failure is already shown). */
+    submit: (values: V) =>
+      mutation.mutateAsync(values).then(
+        () => true,
+        () => false,
+      ),
+  };
+}
+
+/** The server's message of a failed form, if any. */
+export function FormError({ message }: { message: string | null }) {
+  return message ? (
+    <Alert severity="error" sx={{ mt: 1 }}>
+      {message}
+    </Alert>
+  ) : null;
+}
+
+/** Cancel, and a submit button that spins while saving (both disabled meanwhile). */
+export function SaveCancelActions({
+  pending,
+  onCancel,
+  cancelLabel = 'ra.action.cancel',
+  saveLabel,
+  saveDisabled,
+}: {
+  pending: boolean;
+  onCancel: () => void;
+  /** i18n key of the cancel button. */
+  cancelLabel?: string;
+  /** i18n key of the submit button. */
+  saveLabel: string;
+  saveDisabled?: boolean;
+}) {
+  const translate = useTranslate();
+  return (
+    <DialogActions>
+      <Button onClick={onCancel} disabled={pending}>
+        {translate(cancelLabel)}
+      </Button>
+      <Button
+        type="submit"
+        variant="contained"
+        disabled={pending || saveDisabled}
+        startIcon={pending ? <CircularProgress size={16} /> : null}
+      >
+        {translate(saveLabel)}
+      </Button>
+    </DialogActions>
+  );
+}
+
+export interface FormDialogProps<V extends Record<string, unknown>, A> extends DialogMutationOptions<V, A> {
+  open: boolean;
+  onClose: () => void;
+  /** The title, already translated. */
+  title: ReactNode;
+  /** i18n key of the submit button. */
+  saveLabel: string;
+  /** i18n key of the cancel button (react-admin's Cancel by default). */
+  cancelLabel?: string;
+  /** The resource of the inputs' default labels. */
+  resource?: string;
+  defaultValues?: Partial<V>;
+  /** Form-level validation, when the inputs' own validators are not enough. */
+  validate?: ValidateForm;
+  /** Remounts the form (its values) when it changes, e.g. the edited record. */
+  formKey?: string;
+  /** Dividers around the content. */
+  dividers?: boolean;
+  maxWidth?: DialogProps['maxWidth'];
+  'aria-label'?: string;
+  /** Shows the server's error in the form (else the toast only). */
+  showError?: boolean;
+  children: ReactNode;
+}
+
+/**
+ * A form in a dialog. The dialog's clicks do not reach the list row under it, and the fields mount afresh at
+ * each opening (MUI unmounts a closed dialog's content).
+ */
+export function FormDialog<V extends Record<string, unknown>, A = unknown>({
+  open,
+  onClose,
+  title,
+  saveLabel,
+  cancelLabel,
+  resource,
+  defaultValues,
+  validate,
+  formKey,
+  dividers,
+  maxWidth = 'xs',
+  'aria-label': ariaLabel,
+  showError = true,
+  children,
+  ...options
+}: FormDialogProps<V, A>) {
+  const mutation = useDialogMutation<V, A>(options);
+  const close = () => {
+    if (mutation.isPending) return;
+    mutation.reset();
+    onClose();
+  };
+  const form = (
+    <Form
+      key={formKey}
+      defaultValues={defaultValues}
+      validate={validate}
+      onSubmit={(values) => mutation.submit(values as V)}
+      noValidate
+    >
+      <DialogTitle>{title}</DialogTitle>
+      <DialogContent dividers={dividers}>
+        {children}
+        {showError ? <FormError message={mutation.errorMessage} /> : null}
+      </DialogContent>
+      <SaveCancelActions
+        pending={mutation.isPending}
+        onCancel={close}
+        cancelLabel={cancelLabel}
+        saveLabel={saveLabel}
+      />
+    </Form>
+  );
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      fullWidth
+      maxWidth={maxWidth}
+      aria-label={ariaLabel}
+      onClick={(e) => e.stopPropagation()}
+    >
+      {resource ? <ResourceContextProvider value={resource}>{form}</ResourceContextProvider> : form}
+    </Dialog>
+  );
+}
