@@ -157,6 +157,9 @@ export interface FormDialogProps<V extends Record<string, unknown>, A> extends D
   children: ReactNode;
 }
 
+/** The form's values are its default values only, not the record of the list row the dialog opens from. */
+const NO_RECORD = {};
+
 /**
  * A form in a dialog. The dialog's clicks do not reach the list row under it, and the fields mount afresh at
  * each opening (MUI unmounts a closed dialog's content).
@@ -187,8 +190,11 @@ export function FormDialog<V extends Record<string, unknown>, A = unknown>({
   const form = (
     <Form
       key={formKey}
+      record={NO_RECORD}
       defaultValues={defaultValues}
       validate={validate}
+      // the fields say what is wrong; no 'form is not valid' toast (it would delay the next ones)
+      disableInvalidFormNotification
       onSubmit={(values) => mutation.submit(values as V)}
       noValidate
     >
