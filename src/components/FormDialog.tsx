@@ -154,6 +154,11 @@ export interface FormDialogProps<V extends Record<string, unknown>, A> extends D
   'aria-label'?: string;
   /** Shows the server's error in the form (else the toast only). */
   showError?: boolean;
+  /**
+   * react-admin's 'form is not valid' toast on a refused submit. Off by default: the fields say what is wrong,
+   * and the toast would delay the next ones (the success message).
+   */
+  invalidFormToast?: boolean;
   children: ReactNode;
 }
 
@@ -178,6 +183,7 @@ export function FormDialog<V extends Record<string, unknown>, A = unknown>({
   maxWidth = 'xs',
   'aria-label': ariaLabel,
   showError = true,
+  invalidFormToast = false,
   children,
   ...options
 }: FormDialogProps<V, A>) {
@@ -193,8 +199,7 @@ export function FormDialog<V extends Record<string, unknown>, A = unknown>({
       record={NO_RECORD}
       defaultValues={defaultValues}
       validate={validate}
-      // the fields say what is wrong; no 'form is not valid' toast (it would delay the next ones)
-      disableInvalidFormNotification
+      disableInvalidFormNotification={!invalidFormToast}
       onSubmit={(values) => mutation.submit(values as V)}
       noValidate
     >
