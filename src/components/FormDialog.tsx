@@ -197,10 +197,10 @@ export function FormDialog<V extends Record<string, unknown>, A = unknown>({
     <Form
       key={formKey}
       record={NO_RECORD}
-      defaultValues={defaultValues}
+      defaultValues={defaultValues as Record<string, unknown> | undefined}
       validate={validate}
       disableInvalidFormNotification={!invalidFormToast}
-      onSubmit={(values) => mutation.submit(values as V)}
+      onSubmit={(values: Record<string, unknown>) => mutation.submit(values as V)}
       noValidate
     >
       <DialogTitle>{title}</DialogTitle>

@@ -55,7 +55,7 @@ describe('FormDialog', () => {
 
   it('spins while pending and cannot be closed meanwhile', async () => {
     let finish: (v: unknown) => void = () => undefined;
-    const mutationFn = vi.fn(() => new Promise((resolve) => (finish = resolve)));
+    const mutationFn = vi.fn((_values: { name: string }) => new Promise((resolve) => (finish = resolve)));
     renderWithAdmin(<Harness mutationFn={mutationFn} />);
     const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Name' }), { target: { value: 'Gloves' } });
