@@ -146,6 +146,8 @@ export interface FormDialogProps<V extends Record<string, unknown>, A> extends D
   defaultValues?: Partial<V>;
   /** Form-level validation, when the inputs' own validators are not enough. */
   validate?: ValidateForm;
+  /** Save disabled (e.g. while the values load). */
+  saveDisabled?: boolean;
   /** Remounts the form (its values) when it changes, e.g. the edited record. */
   formKey?: string;
   /** Dividers around the content. */
@@ -179,6 +181,7 @@ export function FormDialog<V extends Record<string, unknown>, A = unknown>({
   defaultValues,
   validate,
   formKey,
+  saveDisabled,
   dividers,
   maxWidth = 'xs',
   'aria-label': ariaLabel,
@@ -213,6 +216,7 @@ export function FormDialog<V extends Record<string, unknown>, A = unknown>({
         onCancel={close}
         cancelLabel={cancelLabel}
         saveLabel={saveLabel}
+        saveDisabled={saveDisabled}
       />
     </Form>
   );
