@@ -6,7 +6,7 @@
  * close); failure shows the server's message in the Alert and as an error toast. Closing is blocked while the
  * call is pending. Compare react-admin's demo `AcceptButton` (useUpdate + useNotify).
  */
-import type { ReactNode } from 'react';
+import { cloneElement, type ReactElement, type ReactNode } from 'react';
 import {
   Alert,
   Button,
@@ -18,11 +18,13 @@ import {
   type DialogProps,
 } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
+import { useFormState } from 'react-hook-form';
 import {
   Form,
   ResourceContextProvider,
   useNotify,
   useTranslate,
+  type RaRecord,
   type TranslateFunction,
   type ValidateForm,
 } from 'react-admin';
@@ -105,6 +107,7 @@ export function SaveCancelActions({
   cancelLabel = 'ra.action.cancel',
   saveLabel,
   saveDisabled,
+  pristineDisabled,
 }: {
   pending: boolean;
   onCancel: () => void;
@@ -113,23 +116,34 @@ export function SaveCancelActions({
   /** i18n key of the submit button. */
   saveLabel: string;
   saveDisabled?: boolean;
+  /** Save disabled until a value changes (react-admin's SaveButton); only inside a form. */
+  pristineDisabled?: boolean;
 }) {
   const translate = useTranslate();
+  const save = (
+    <Button
+      type="submit"
+      variant="contained"
+      disabled={pending || saveDisabled}
+      startIcon={pending ? <CircularProgress size={16} /> : null}
+    >
+      {translate(saveLabel)}
+    </Button>
+  );
   return (
     <DialogActions>
       <Button onClick={onCancel} disabled={pending}>
         {translate(cancelLabel)}
       </Button>
-      <Button
-        type="submit"
-        variant="contained"
-        disabled={pending || saveDisabled}
-        startIcon={pending ? <CircularProgress size={16} /> : null}
-      >
-        {translate(saveLabel)}
-      </Button>
+      {pristineDisabled ? <PristineDisabled>{save}</PristineDisabled> : save}
     </DialogActions>
   );
+}
+
+/** Its button child disabled while the form is unchanged. */
+function PristineDisabled({ children }: { children: ReactElement<{ disabled?: boolean }> }) {
+  const { isDirty } = useFormState();
+  return cloneElement(children, { disabled: children.props.disabled || !isDirty });
 }
 
 export interface FormDialogProps<V extends Record<string, unknown>, A> extends DialogMutationOptions<V, A> {
@@ -148,6 +162,10 @@ export interface FormDialogProps<V extends Record<string, unknown>, A> extends D
   validate?: ValidateForm;
   /** Save disabled (e.g. while the values load). */
   saveDisabled?: boolean;
+  /** Save disabled until a value changes (react-admin's SaveButton). */
+  pristineDisabled?: boolean;
+  /** The form's record (its values, and the record its inputs see); else only `defaultValues`. */
+  record?: RaRecord;
   /** Remounts the form (its values) when it changes, e.g. the edited record. */
   formKey?: string;
   /** Dividers around the content. */
@@ -182,6 +200,8 @@ export function FormDialog<V extends Record<string, unknown>, A = unknown>({
   validate,
   formKey,
   saveDisabled,
+  pristineDisabled,
+  record,
   dividers,
   maxWidth = 'xs',
   'aria-label': ariaLabel,
@@ -199,7 +219,7 @@ export function FormDialog<V extends Record<string, unknown>, A = unknown>({
   const form = (
     <Form
       key={formKey}
-      record={NO_RECORD}
+      record={record ?? NO_RECORD}
       defaultValues={defaultValues as Record<string, unknown> | undefined}
       validate={validate}
       disableInvalidFormNotification={!invalidFormToast}
@@ -217,6 +237,7 @@ export function FormDialog<V extends Record<string, unknown>, A = unknown>({
         cancelLabel={cancelLabel}
         saveLabel={saveLabel}
         saveDisabled={saveDisabled}
+        pristineDisabled={pristineDisabled}
       />
     </Form>
   );
