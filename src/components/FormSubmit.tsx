@@ -1,31 +1,21 @@
-import { useState } from 'react';
 import { Alert, Button, CircularProgress } from '@mui/material';
-import { useNotify, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { useDialogMutation } from './FormDialog';
 
 /**
  * Submit state of a hand-made form (drawers, account update): `run` shows the busy state, and on failure
- * keeps the server's message under the form and notifies it (else the fallback text).
+ * keeps the server's message under the form and notifies it (else the fallback text). A react-query mutation
+ * (see `useDialogMutation` in FormDialog.tsx, the dialogs' way).
  */
 export function useSubmit(fallbackKey: string) {
-  const translate = useTranslate();
-  const notify = useNotify();
-  const [busy, setBusy] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
-
+  const mutation = useDialogMutation<() => Promise<void>, void>({
+    mutationFn: (action) => action(),
+    failed: fallbackKey,
+  });
   const run = async (action: () => Promise<void>) => {
-    setBusy(true);
-    setServerError(null);
-    try {
-      await action();
-    } catch (e) {
-      const message = e instanceof Error && e.message ? e.message : translate(fallbackKey);
-      setServerError(message);
-      notify(message, { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
+    await mutation.submit(action);
   };
-  return { busy, serverError, run };
+  return { busy: mutation.isPending, serverError: mutation.errorMessage, run };
 }
 
 /** The server's message, if any, and the submit button with a spinner while busy. */

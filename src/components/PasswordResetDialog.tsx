@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { Button as MuiButton, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import LockResetIcon from '@mui/icons-material/LockReset';
-import { Button, Form, PasswordInput, useNotify, useTranslate, type Validator } from 'react-admin';
-import { answerMessage } from '../providers/http';
-import { SubmitFooter, useSubmit } from './FormSubmit';
+import { Button, Form, PasswordInput, useTranslate, type Validator } from 'react-admin';
+import { useDialogMutation } from './FormDialog';
+import { SubmitFooter } from './FormSubmit';
 
 export interface PasswordResetField {
   source: string;
@@ -33,20 +33,21 @@ export function PasswordResetForm({
   onSubmit: (values: Record<string, string>) => Promise<unknown>;
   onDone: () => void;
 }) {
-  const notify = useNotify();
-  const translate = useTranslate();
-  const { busy, serverError, run } = useSubmit(failedMessage);
+  const mutation = useDialogMutation<Record<string, string>, unknown>({
+    mutationFn: onSubmit,
+    success: submitLabel,
+    successFromAnswer: true,
+    failed: failedMessage,
+    onSuccess: onDone,
+  });
   const submit = (values: Record<string, unknown>) =>
-    run(async () => {
-      const answer = await onSubmit(
-        Object.fromEntries(fields.map(({ source }) => [source, String(values[source] ?? '')])),
-      );
-      const message = answerMessage(answer, translate(submitLabel));
-      notify(message, { type: 'success', messageArgs: { _: message } });
-      onDone();
-    });
+    mutation.submit(Object.fromEntries(fields.map(({ source }) => [source, String(values[source] ?? '')])));
   return (
-    <Form onSubmit={submit} defaultValues={Object.fromEntries(fields.map(({ source }) => [source, '']))}>
+    <Form
+      onSubmit={submit}
+      disableInvalidFormNotification
+      defaultValues={Object.fromEntries(fields.map(({ source }) => [source, '']))}
+    >
       {fields.map(({ source, label, validate }) => (
         <PasswordInput
           key={source}
@@ -57,7 +58,7 @@ export function PasswordResetForm({
           fullWidth
         />
       ))}
-      <SubmitFooter busy={busy} serverError={serverError} label={submitLabel} />
+      <SubmitFooter busy={mutation.isPending} serverError={mutation.errorMessage} label={submitLabel} />
     </Form>
   );
 }

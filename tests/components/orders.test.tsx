@@ -243,6 +243,21 @@ describe('/orders/', () => {
     expect(within(cancelled).getByRole('button', { name: 'Print order' })).toBeInTheDocument();
   });
 
+  it('names each action icon in a tooltip on hover', async () => {
+    const { dataProvider } = provider();
+    renderList(dataProvider);
+    const pending = await rowOf('ORD000001');
+    for (const name of ['Assign', 'Cancel order', 'Print order']) {
+      fireEvent.mouseOver(within(pending).getByRole('button', { name }));
+      expect(await screen.findByRole('tooltip')).toHaveTextContent(name);
+      fireEvent.mouseLeave(within(pending).getByRole('button', { name }));
+      await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
+    }
+    const assigned = await rowOf('ORD000002');
+    fireEvent.mouseOver(within(assigned).getByRole('button', { name: 'Extra charge' }));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Extra charge');
+  });
+
   it("assigns a pending order to an online agent: 'Please select agent' first, then the server's message", async () => {
     const customQuery = vi.fn(async () => ({ message: 'Order assigned successfully' }));
     const { dataProvider, getList } = provider({ customQuery });

@@ -3,19 +3,10 @@
  * delivery items as JSON text (a clear error when it is not valid JSON); POST update_umoja_delivery/{id}.
  */
 import { useMemo } from 'react';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import {
-  Form,
-  ResourceContextProvider,
-  SaveButton,
-  SelectInput,
-  TextInput,
-  required,
-  useNotify,
-  useTranslate,
-  useUpdate,
-} from 'react-admin';
+import { Box } from '@mui/material';
+import { SelectInput, TextInput, required, useTranslate, useUpdate } from 'react-admin';
 import { DateInput } from '../../components/DateInput';
+import { FormDialog } from '../../components/FormDialog';
 import { ServerAutocomplete } from '../../components/ServerAutocomplete';
 import {
   DELIVERY_MODES,
@@ -47,98 +38,93 @@ const BY_FIRST_NAME = { field: 'first_name', order: 'ASC' } as const;
 
 export function DeliveryEditDialog() {
   const translate = useTranslate();
-  const notify = useNotify();
   const { editing: row, closeDialogs, resource } = useDeliveries();
-  const [update, { isPending }] = useUpdate();
+  const [update] = useUpdate();
   const record = useMemo(() => (row ? { id: row.id, ...editValues(row) } : undefined), [row]);
-
-  const submit = (values: Record<string, unknown>) => {
-    if (!row) return;
-    update(
-      resource,
-      { id: row.id, data: editBody(values as unknown as DeliveryEditValues), previousData: row },
-      {
-        mutationMode: 'pessimistic',
-        onSuccess: () => {
-          notify(`${T}.edit.success`, { type: 'success' });
-          closeDialogs();
-        },
-        onError: (error) => notify(serverMessage(error, translate(`${T}.edit.failed`)), { type: 'error' }),
-      },
-    );
-  };
 
   const statusChoices = DELIVERY_STATUSES.map((s) => ({ id: s, name: `${T}.statuses.${s}` }));
   const modeChoices = DELIVERY_MODES.map((m) => ({ id: m, name: m }));
 
   return (
-    <Dialog open={row !== null} onClose={closeDialogs} fullWidth maxWidth="md">
-      <DialogTitle>{translate(`${T}.edit.title`, { number: row?.delivery_number ?? '' })}</DialogTitle>
-      {record ? (
-        <ResourceContextProvider value={resource}>
-          <Form record={record} onSubmit={submit} mode="onSubmit" key={String(record.id)}>
-            <DialogContent dividers>
-              <Box
-                sx={{
-                  display: 'grid',
-                  columnGap: 2,
-                  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' },
-                }}
-              >
-                <TextInput source="delivery_number" validate={req('delivery_number')} />
-                <SelectInput
-                  source="delivery_status"
-                  choices={statusChoices}
-                  validate={req('delivery_status')}
-                />
-                <ServerAutocomplete
-                  source="agent_account"
-                  reference="deliveryagents"
-                  sort={BY_FIRST_NAME}
-                  optionText={agentText}
-                  noMatch="components.pickers.noAgent"
-                  validate={req('agent_account')}
-                />
-                <TextInput source="delivery_type" validate={req('delivery_type')} />
-                <TextInput source="pickup_point" validate={req('pickup_point')} />
-                <TextInput source="destination" validate={req('destination')} />
-                <Box sx={{ mb: 2 }}>
-                  <DateInput source="date" validate={req('date')} fullWidth />
-                </Box>
-                <SelectInput source="delivery_mode" choices={modeChoices} emptyText="—" />
-                <TextInput
-                  source="time_of_pickup"
-                  validate={validTime}
-                  helperText={`${T}.edit.timeHelp`}
-                  placeholder="HH:MM"
-                />
-                <TextInput
-                  source="time_of_dropoff"
-                  validate={validTime}
-                  helperText={`${T}.edit.timeHelp`}
-                  placeholder="HH:MM"
-                />
-                <TextInput source="item_name" />
-                <TextInput source="item_type" />
-                <TextInput source="barcode" />
-              </Box>
-              <TextInput
-                source="delivery_items"
-                validate={validItems}
-                helperText={`${T}.edit.itemsHelp`}
-                multiline
-                minRows={4}
-                fullWidth
-                sx={{ '& textarea': { fontFamily: 'monospace' } }}
-              />
-            </DialogContent>
-            <DialogActions>
-              <Button onClick={closeDialogs}>{translate(`${T}.cancel`)}</Button>
-              <SaveButton label={`${T}.edit.save`} disabled={isPending} alwaysEnable={!isPending} />
-            </DialogActions>
-          </Form>
-        </ResourceContextProvider>
-      ) : null}
-    </Dialog>
+    <FormDialog<Record<string, unknown>>
+      open={row !== null}
+      onClose={closeDialogs}
+      title={translate(`${T}.edit.title`, { number: row?.delivery_number ?? '' })}
+      maxWidth="md"
+      dividers
+      resource={resource}
+      record={record}
+      formKey={String(record?.id)}
+      saveLabel={`${T}.edit.save`}
+      cancelLabel={`${T}.cancel`}
+      invalidFormToast
+      mutationFn={(values) =>
+        update(
+          resource,
+          {
+            id: row?.id,
+            data: editBody(values as unknown as DeliveryEditValues),
+            previousData: row ?? undefined,
+          },
+          { mutationMode: 'pessimistic', returnPromise: true },
+        )
+      }
+      success={`${T}.edit.success`}
+      failed={`${T}.edit.failed`}
+      errorMessage={(error, t) => serverMessage(error, t(`${T}.edit.failed`))}
+      onSuccess={closeDialogs}
+      // the toast says it (the screen's tests find the message once)
+      showError={false}
+    >
+      <Box
+        sx={{
+          display: 'grid',
+          columnGap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' },
+        }}
+      >
+        <TextInput source="delivery_number" validate={req('delivery_number')} />
+        <SelectInput source="delivery_status" choices={statusChoices} validate={req('delivery_status')} />
+        <ServerAutocomplete
+          source="agent_account"
+          reference="deliveryagents"
+          sort={BY_FIRST_NAME}
+          optionText={agentText}
+          noMatch="components.pickers.noAgent"
+          validate={req('agent_account')}
+        />
+        <TextInput source="delivery_type" validate={req('delivery_type')} />
+        <TextInput source="pickup_point" validate={req('pickup_point')} />
+        <TextInput source="destination" validate={req('destination')} />
+        <Box sx={{ mb: 2 }}>
+          <DateInput source="date" validate={req('date')} fullWidth />
+        </Box>
+        <SelectInput source="delivery_mode" choices={modeChoices} emptyText="—" />
+        <TextInput
+          source="time_of_pickup"
+          validate={validTime}
+          helperText={`${T}.edit.timeHelp`}
+          placeholder="HH:MM"
+        />
+        <TextInput
+          source="time_of_dropoff"
+          validate={validTime}
+          helperText={`${T}.edit.timeHelp`}
+          placeholder="HH:MM"
+        />
+        <TextInput source="item_name" />
+        <TextInput source="item_type" />
+        <TextInput source="barcode" />
+      </Box>
+      <TextInput
+        source="delivery_items"
+        validate={validItems}
+        helperText={`${T}.edit.itemsHelp`}
+        multiline
+        minRows={4}
+        fullWidth
+        sx={{ '& textarea': { fontFamily: 'monospace' } }}
+      />
+    </FormDialog>
   );
 }

@@ -15,16 +15,20 @@ import {
   Button,
   Checkbox,
   Chip,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
   FormControlLabel,
   FormGroup,
   TextField,
   Typography,
 } from '@mui/material';
-import { useDataProvider, useGetList, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import {
+  TextInput,
+  useDataProvider,
+  useGetList,
+  useInput,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import { FormDialog } from '../../components/FormDialog';
 import { formatDateTime } from '../../../contract/dates';
 import type { DeliveryRow } from '../../lib/deliveries';
 import type { AppDataProvider } from '../../providers/dataProvider';
@@ -174,9 +178,19 @@ function Line({ label, value }: { label: string; value: unknown }) {
   );
 }
 
+/** The receiving check as a field of the receive form (fresh at each opening). */
+function ReceiveCheckInput({ expected }: { expected: string[] }) {
+  const { field } = useInput({ source: 'check', defaultValue: NO_CHECK });
+  return <ReceiveCheck expected={expected} state={field.value as CheckState} onChange={field.onChange} />;
+}
+
+interface ReceiveValues extends Record<string, unknown> {
+  note: string;
+  check: CheckState;
+}
+
 export function ReceiveDialog() {
   const translate = useTranslate();
-  const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
   const {
     receiving: row,
@@ -188,9 +202,6 @@ export function ReceiveDialog() {
     args,
     resource,
   } = useDeliveries();
-  const [note, setNote] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [check, setCheck] = useState<CheckState>(NO_CHECK);
   // a child of a batch or package: the batch's row (on the server-paged path only the page is loaded)
   const parentCode = row?.barcode_type === 'child' && row.parent_code ? row.parent_code : null;
   const served = useGetList<DeliveryRow>(
@@ -204,89 +215,83 @@ export function ReceiveDialog() {
   );
   const expected = useMemo(() => expectedCodes(carrier), [carrier]);
 
-  const close = () => {
-    setNote('');
-    setCheck(NO_CHECK);
-    closeDialogs();
-  };
-
-  const submit = async () => {
-    if (!row) return;
-    setBusy(true);
+  const receive = async ({ note, check }: ReceiveValues) => {
+    if (!row) return null;
     const time = new Date().toISOString();
     const username = getSession()?.account.username ?? '';
-    try {
-      const checked = check.checked.length > 0 || check.unexpected.length > 0;
-      await dataProvider.receiveDelivery({
-        time_of_receiving: time,
-        delivery_number: row.delivery_number,
-        receivers_note: note.trim(),
-        username,
-        ...(checked
-          ? {
-              expected_codes: JSON.stringify(expected),
-              received_codes: JSON.stringify([...check.checked, ...check.unexpected]),
-            }
-          : {}),
-      });
-      notify(`${T}.receive.success`, { type: 'success' });
-      markReceived(row.delivery_number, {
-        received_by: username,
-        time_of_receiving: time,
-        receivers_note: note.trim(),
-      });
-      close();
-      await reloadReport().catch(() => undefined);
-    } catch (e) {
-      notify(serverMessage(e, translate(`${T}.receive.failed`)), { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
+    const checked = check.checked.length > 0 || check.unexpected.length > 0;
+    await dataProvider.receiveDelivery({
+      time_of_receiving: time,
+      delivery_number: row.delivery_number,
+      receivers_note: (note ?? '').trim(),
+      username,
+      ...(checked
+        ? {
+            expected_codes: JSON.stringify(expected),
+            received_codes: JSON.stringify([...check.checked, ...check.unexpected]),
+          }
+        : {}),
+    });
+    return { number: row.delivery_number, received_by: username, time_of_receiving: time };
   };
 
   const f = (k: string) => translate(`${T}.fields.${k}`);
   return (
-    <Dialog open={row !== null} onClose={close} fullWidth maxWidth="sm">
-      <DialogTitle>{translate(`${T}.receive.title`)}</DialogTitle>
-      <DialogContent dividers>
-        {row ? (
-          <Box sx={{ display: 'grid', gap: 0.5, mb: 2 }} data-testid="receive-details">
-            <Line label={f('delivery_number')} value={row.delivery_number} />
-            <Line label={f('agent_account_name')} value={row.agent_account_name} />
-            <Line label={translate(`${T}.receive.from`)} value={row.pickup_point} />
-            <Line label={translate(`${T}.receive.to`)} value={row.destination} />
-            <Line
-              label={translate(`${T}.receive.item`)}
-              value={[row.item_name, row.item_type ? `(${row.item_type})` : ''].filter(Boolean).join(' ')}
-            />
-          </Box>
-        ) : null}
-        {row && carrier && carrier !== row ? (
-          <Typography variant="body2" sx={{ mb: 1 }} data-testid="receive-whole-delivery">
-            {translate(`${C}.wholeDelivery`, {
-              barcode: row.barcode ?? '',
-              parent: carrier.barcode ?? '',
-              number: row.delivery_number,
-            })}
-          </Typography>
-        ) : null}
-        {row ? <ReceiveCheck expected={expected} state={check} onChange={setCheck} /> : null}
-        <TextField
-          fullWidth
-          multiline
-          minRows={2}
-          label={translate(`${T}.receive.note`)}
-          value={note}
-          onChange={(e) => setNote(e.target.value)}
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={close}>{translate(`${T}.cancel`)}</Button>
-        <Button variant="contained" onClick={submit} disabled={busy}>
-          {translate(`${T}.receive.confirm`)}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog<ReceiveValues, Awaited<ReturnType<typeof receive>>>
+      open={row !== null}
+      onClose={closeDialogs}
+      title={translate(`${T}.receive.title`)}
+      maxWidth="sm"
+      dividers
+      saveLabel={`${T}.receive.confirm`}
+      cancelLabel={`${T}.cancel`}
+      defaultValues={{ note: '', check: NO_CHECK }}
+      mutationFn={receive}
+      success={`${T}.receive.success`}
+      failed={`${T}.receive.failed`}
+      errorMessage={(e, t) => serverMessage(e, t(`${T}.receive.failed`))}
+      onSuccess={(done, { note }) => {
+        if (done)
+          markReceived(done.number, {
+            received_by: done.received_by,
+            time_of_receiving: done.time_of_receiving,
+            receivers_note: (note ?? '').trim(),
+          });
+        closeDialogs();
+        void reloadReport().catch(() => undefined);
+      }}
+    >
+      {row ? (
+        <Box sx={{ display: 'grid', gap: 0.5, mb: 2 }} data-testid="receive-details">
+          <Line label={f('delivery_number')} value={row.delivery_number} />
+          <Line label={f('agent_account_name')} value={row.agent_account_name} />
+          <Line label={translate(`${T}.receive.from`)} value={row.pickup_point} />
+          <Line label={translate(`${T}.receive.to`)} value={row.destination} />
+          <Line
+            label={translate(`${T}.receive.item`)}
+            value={[row.item_name, row.item_type ? `(${row.item_type})` : ''].filter(Boolean).join(' ')}
+          />
+        </Box>
+      ) : null}
+      {row && carrier && carrier !== row ? (
+        <Typography variant="body2" sx={{ mb: 1 }} data-testid="receive-whole-delivery">
+          {translate(`${C}.wholeDelivery`, {
+            barcode: row.barcode ?? '',
+            parent: carrier.barcode ?? '',
+            number: row.delivery_number,
+          })}
+        </Typography>
+      ) : null}
+      {row ? <ReceiveCheckInput expected={expected} /> : null}
+      <TextInput
+        source="note"
+        label={`${T}.receive.note`}
+        multiline
+        minRows={2}
+        fullWidth
+        helperText={false}
+      />
+    </FormDialog>
   );
 }
 

@@ -2,9 +2,9 @@
  * Repackage a delivered item's barcode: a required reason of at most 500 characters,
  * POST /customqueries/repackage_barcode {barcode, reason_for_repackage}.
  */
-import { useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { TextField } from '@mui/material';
+import { useDataProvider, useInput, useTranslate } from 'react-admin';
+import { FormDialog } from '../../components/FormDialog';
 import { en } from '../../i18n/en';
 import type { AppDataProvider } from '../../providers/dataProvider';
 
@@ -24,6 +24,35 @@ export function reasonError(reason: string): string | null {
   return null;
 }
 
+const reasonRule = (value: unknown) => reasonError(String(value ?? '')) ?? undefined;
+
+/**
+ * The reason, with its length under it; its error shows as soon as it is wrong once the field was left or a
+ * submit tried (computed from the value, not after the form's validation round).
+ */
+function ReasonInput() {
+  const translate = useTranslate();
+  const { field, fieldState, formState } = useInput({ source: 'reason', validate: reasonRule });
+  const value = String(field.value ?? '');
+  const error = reasonError(value);
+  const shown = (fieldState.isTouched || formState.isSubmitted) && error ? error : null;
+  return (
+    <TextField
+      {...field}
+      value={value}
+      autoFocus
+      required
+      fullWidth
+      multiline
+      minRows={3}
+      margin="dense"
+      label={translate(`${T}.reason`)}
+      error={!!shown}
+      helperText={shown ? translate(shown) : `${value.length}/${MAX_REASON}`}
+    />
+  );
+}
+
 export function RepackageDialog({
   barcode,
   onClose,
@@ -34,63 +63,30 @@ export function RepackageDialog({
   onDone?: () => void;
 }) {
   const translate = useTranslate();
-  const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const [reason, setReason] = useState('');
-  const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const error = reasonError(reason);
-
-  const close = () => {
-    setReason('');
-    setTouched(false);
-    onClose();
-  };
-
-  const submit = async () => {
-    setTouched(true);
-    if (error || !barcode) return;
-    setBusy(true);
-    try {
-      await dataProvider.repackageBarcode({
-        barcode,
-        reason_for_repackage: reason.trim(),
-      });
-      notify(`${T}.success`, { type: 'success' });
-      onDone?.();
-      close();
-    } catch (e) {
-      notify(serverMessage(e, translate(`${T}.failed`)), { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
-    <Dialog open={barcode !== null} onClose={close} fullWidth maxWidth="sm">
-      <DialogTitle>{translate(`${T}.title`, { barcode: barcode ?? '' })}</DialogTitle>
-      <DialogContent>
-        <TextField
-          autoFocus
-          required
-          fullWidth
-          multiline
-          minRows={3}
-          margin="dense"
-          label={translate(`${T}.reason`)}
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-          onBlur={() => setTouched(true)}
-          error={touched && !!error}
-          helperText={touched && error ? translate(error) : `${reason.length}/${MAX_REASON}`}
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={close}>{translate('resources.deliveries.cancel')}</Button>
-        <Button variant="contained" onClick={submit} disabled={busy}>
-          {translate(`${T}.submit`)}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog<{ reason: string }>
+      open={barcode !== null}
+      onClose={onClose}
+      title={translate(`${T}.title`, { barcode: barcode ?? '' })}
+      maxWidth="sm"
+      saveLabel={`${T}.submit`}
+      cancelLabel="resources.deliveries.cancel"
+      defaultValues={{ reason: '' }}
+      mutationFn={({ reason }) =>
+        dataProvider.repackageBarcode({ barcode: barcode ?? '', reason_for_repackage: reason.trim() })
+      }
+      success={`${T}.success`}
+      failed={`${T}.failed`}
+      errorMessage={(e, t) => serverMessage(e, t(`${T}.failed`))}
+      onSuccess={() => {
+        onDone?.();
+        onClose();
+      }}
+      // the toast says it (the screen's tests find the message once)
+      showError={false}
+    >
+      <ReasonInput />
+    </FormDialog>
   );
 }

@@ -1,16 +1,6 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import {
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  TextField,
-} from '@mui/material';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { TextInput, useDataProvider, useTranslate } from 'react-admin';
+import { FormDialog } from '../../components/FormDialog';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import { answerMessage } from '../../providers/http';
 import type { DeliveryAgent } from '../../../contract/types';
 
 const T = 'resources.deliveryagents';
@@ -26,6 +16,15 @@ function serverMessage(error: unknown): string | null {
   return typeof b.message === 'string' || typeof b.detail === 'string' ? error.message : null;
 }
 
+/** No agent to update: said, and nothing sent. */
+class NoAgentError extends Error {}
+
+const passwordRules = [
+  (value: unknown) => (value ? undefined : `${T}.password.required`),
+  (value: unknown) =>
+    String(value ?? '').length < AGENT_PASSWORD_MIN_LENGTH ? `${T}.password.tooShort` : undefined,
+];
+
 /** The agent password change modal: POST /customqueries/updateagentpassword with password and agent_id. */
 export function AgentPasswordDialog({
   agent,
@@ -37,81 +36,42 @@ export function AgentPasswordDialog({
   onClose: () => void;
 }) {
   const translate = useTranslate();
-  const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    if (open) {
-      setPassword('');
-      setError(null);
-    }
-  }, [open]);
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!password) {
-      setError(translate(`${T}.password.required`));
-      return;
-    }
-    if (password.length < AGENT_PASSWORD_MIN_LENGTH) {
-      setError(translate(`${T}.password.tooShort`));
-      return;
-    }
-    setError(null);
-    if (!agent) {
-      notify(`${T}.password.noAgent`, { type: 'error' });
-      return;
-    }
-    setBusy(true);
-    try {
-      const answer = await dataProvider.setAgentPassword({
-        password,
-        agent_id: agent.id,
-      });
-      const message = answerMessage(answer, translate(`${T}.password.updated`));
-      notify(message, { type: 'success', messageArgs: { _: message } });
-      onClose();
-    } catch (err) {
-      const message = serverMessage(err) ?? translate(`${T}.password.failed`);
-      notify(message, { type: 'error', messageArgs: { _: message } });
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="xs" fullWidth>
-      <form onSubmit={(e) => void submit(e)} noValidate>
-        <DialogTitle>{translate(`${T}.password.title`, { name: agent?.FullName ?? '' })}</DialogTitle>
-        <DialogContent>
-          <TextField
-            type="password"
-            label={translate(`${T}.password.field`)}
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            error={!!error}
-            helperText={error ?? translate(`${T}.password.hint`)}
-            autoComplete="new-password"
-            autoFocus
-            fullWidth
-            margin="dense"
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{translate(`${T}.password.cancel`)}</Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={busy}
-            startIcon={busy ? <CircularProgress size={16} /> : null}
-          >
-            {translate(`${T}.password.submit`)}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog<{ password: string }>
+      open={open}
+      onClose={onClose}
+      title={translate(`${T}.password.title`, { name: agent?.FullName ?? '' })}
+      saveLabel={`${T}.password.submit`}
+      cancelLabel={`${T}.password.cancel`}
+      defaultValues={{ password: '' }}
+      mutationFn={async ({ password }) => {
+        if (!agent) throw new NoAgentError();
+        return dataProvider.setAgentPassword({ password, agent_id: agent.id });
+      }}
+      success={`${T}.password.updated`}
+      successFromAnswer
+      failed={`${T}.password.failed`}
+      errorMessage={(e, t) =>
+        e instanceof NoAgentError
+          ? t(`${T}.password.noAgent`)
+          : (serverMessage(e) ?? t(`${T}.password.failed`))
+      }
+      onSuccess={onClose}
+      // the toast says it (the screen's tests find the message once)
+      showError={false}
+    >
+      <TextInput
+        source="password"
+        type="password"
+        label={`${T}.password.field`}
+        validate={passwordRules}
+        helperText={`${T}.password.hint`}
+        autoComplete="new-password"
+        autoFocus
+        fullWidth
+        margin="dense"
+      />
+    </FormDialog>
   );
 }

@@ -1,20 +1,11 @@
-import { useEffect, useState } from 'react';
-import {
-  Alert,
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControlLabel,
-  FormGroup,
-  Switch,
-} from '@mui/material';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { Alert, CircularProgress, FormGroup } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { BooleanInput, useDataProvider, useGetList, useNotify, useTranslate } from 'react-admin';
+import { FormDialog } from '../../components/FormDialog';
 import type { DeliveryAgent } from '../../../contract/types';
 
 const T = 'resources.deliveryagents';
+const RIGHTS = 'delivery_agent_rights';
 
 export const AGENT_RIGHTS = [
   'can_do_supply_pickup',
@@ -27,7 +18,8 @@ export type AgentRight = (typeof AGENT_RIGHTS)[number];
 type RightsValues = Record<AgentRight, boolean>;
 type RightsRecord = RightsValues & { id: number; delivery_agent: number };
 
-const none = (): RightsValues => Object.fromEntries(AGENT_RIGHTS.map((r) => [r, false])) as RightsValues;
+const rightsOf = (record: Partial<RightsValues> | null): RightsValues =>
+  Object.fromEntries(AGENT_RIGHTS.map((r) => [r, !!record?.[r]])) as RightsValues;
 
 /**
  * The agent rights modal: loads GET /api/delivery_agent_rights/?delivery_agent={id}; Save creates the record
@@ -45,105 +37,70 @@ export function AgentRightsDialog({
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider();
-  const [values, setValues] = useState<RightsValues>(none);
-  const [existing, setExisting] = useState<RightsRecord | null>(null);
-  const [loading, setLoading] = useState(false);
-  const [loadFailed, setLoadFailed] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const queryClient = useQueryClient();
   const agentId = agent?.id;
-
-  useEffect(() => {
-    if (!open || agentId === undefined) return;
-    let live = true;
-    setLoading(true);
-    setLoadFailed(false);
-    setExisting(null);
-    setValues(none());
-    dataProvider
-      .getList<RightsRecord>('delivery_agent_rights', {
-        filter: { delivery_agent: agentId },
-        pagination: { page: 1, perPage: 10 },
-        sort: { field: 'id', order: 'ASC' },
-      })
-      .then(({ data }) => {
-        if (!live) return;
-        const first = data[0] ?? null;
-        setExisting(first);
-        if (first) setValues(Object.fromEntries(AGENT_RIGHTS.map((r) => [r, !!first[r]])) as RightsValues);
-      })
-      .catch(() => {
-        if (!live) return;
-        setLoadFailed(true);
-        notify(`${T}.rights.loadFailed`, { type: 'error' });
-      })
-      .finally(() => {
-        if (live) setLoading(false);
-      });
-    return () => {
-      live = false;
-    };
-  }, [open, agentId, dataProvider, notify]);
-
-  const save = async () => {
-    if (agentId === undefined) return;
-    setSaving(true);
-    try {
-      const data = { delivery_agent: agentId, ...values };
-      if (existing)
-        await dataProvider.update('delivery_agent_rights', { id: existing.id, data, previousData: existing });
-      else await dataProvider.create('delivery_agent_rights', { data });
-      notify(`${T}.rights.saved`, { type: 'success' });
-      onClose();
-    } catch {
-      notify(`${T}.rights.saveFailed`, { type: 'error' });
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { data, isFetching, error, dataUpdatedAt } = useGetList<RightsRecord>(
+    RIGHTS,
+    {
+      filter: { delivery_agent: agentId },
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'id', order: 'ASC' },
+    },
+    {
+      enabled: open && agentId !== undefined,
+      retry: false,
+      refetchOnWindowFocus: false,
+      onError: () => notify(`${T}.rights.loadFailed`, { type: 'error' }),
+    },
+  );
+  const existing = data?.[0] ?? null;
+  const loading = open && isFetching;
+  const loadFailed = !!error && !loading;
 
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="xs" fullWidth>
-      <DialogTitle>{translate(`${T}.rights.title`, { name: agent?.FullName ?? '' })}</DialogTitle>
-      <DialogContent>
-        {loading ? (
-          <CircularProgress size={24} aria-label={translate('ra.page.loading')} />
-        ) : loadFailed ? (
-          <Alert severity="error">{translate(`${T}.rights.loadFailed`)}</Alert>
-        ) : (
-          <>
-            {existing ? null : (
-              <Alert severity="info" sx={{ mb: 1 }}>
-                {translate(`${T}.rights.none`)}
-              </Alert>
-            )}
-            <FormGroup>
-              {AGENT_RIGHTS.map((right) => (
-                <FormControlLabel
-                  key={right}
-                  label={translate(`${T}.rights.${right}`)}
-                  control={
-                    <Switch
-                      checked={values[right]}
-                      onChange={(_e, checked) => setValues((v) => ({ ...v, [right]: checked }))}
-                    />
-                  }
-                />
-              ))}
-            </FormGroup>
-          </>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate(`${T}.rights.cancel`)}</Button>
-        <Button
-          variant="contained"
-          onClick={() => void save()}
-          disabled={loading || loadFailed || saving || agentId === undefined}
-          startIcon={saving ? <CircularProgress size={16} /> : null}
-        >
-          {translate(`${T}.rights.save`)}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog<RightsValues>
+      open={open}
+      onClose={onClose}
+      title={translate(`${T}.rights.title`, { name: agent?.FullName ?? '' })}
+      saveLabel={`${T}.rights.save`}
+      cancelLabel={`${T}.rights.cancel`}
+      formKey={`${agentId}-${dataUpdatedAt}`}
+      defaultValues={rightsOf(existing)}
+      saveDisabled={loading || loadFailed || agentId === undefined}
+      mutationFn={async (values) => {
+        const body = { delivery_agent: agentId, ...rightsOf(values) };
+        if (existing)
+          await dataProvider.update(RIGHTS, { id: existing.id, data: body, previousData: existing });
+        else await dataProvider.create(RIGHTS, { data: body });
+      }}
+      success={`${T}.rights.saved`}
+      failed={`${T}.rights.saveFailed`}
+      errorMessage={(_e, t) => t(`${T}.rights.saveFailed`)}
+      onSuccess={async () => {
+        onClose();
+        await queryClient.invalidateQueries({ queryKey: [RIGHTS] });
+      }}
+      // the toast says it (the screen's tests find the message once)
+      showError={false}
+    >
+      {loading ? (
+        <CircularProgress size={24} aria-label={translate('ra.page.loading')} />
+      ) : loadFailed ? (
+        <Alert severity="error">{translate(`${T}.rights.loadFailed`)}</Alert>
+      ) : (
+        <>
+          {existing ? null : (
+            <Alert severity="info" sx={{ mb: 1 }}>
+              {translate(`${T}.rights.none`)}
+            </Alert>
+          )}
+          <FormGroup>
+            {AGENT_RIGHTS.map((right) => (
+              <BooleanInput key={right} source={right} label={`${T}.rights.${right}`} helperText={false} />
+            ))}
+          </FormGroup>
+        </>
+      )}
+    </FormDialog>
   );
 }

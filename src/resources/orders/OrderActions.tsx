@@ -3,19 +3,8 @@
  * printable order sheet (every order). Each change calls its custom query, shows the server's message and
  * reloads the report.
  */
-import { useMemo, useState } from 'react';
-import {
-  Button as MuiButton,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  MenuItem,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { useMemo, useState, type MouseEvent, type ReactElement } from 'react';
+import { CircularProgress, Stack, Tooltip, Typography } from '@mui/material';
 import AssignIcon from '@mui/icons-material/AssignmentInd';
 import CancelIcon from '@mui/icons-material/Cancel';
 import AddCardIcon from '@mui/icons-material/AddCard';
@@ -23,14 +12,16 @@ import PrintIcon from '@mui/icons-material/Print';
 import {
   Button,
   Confirm,
+  SelectInput,
+  TextInput,
   useDataProvider,
   useGetList,
   useNotify,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { FormDialog, useDialogMutation } from '../../components/FormDialog';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import { answerMessage } from '../../providers/http';
 import {
   canAddExtraCharge,
   canAssign,
@@ -42,50 +33,52 @@ import type { DeliveryAgent } from '../../../contract/types';
 import { T, useOrderPage } from './orderContext';
 import { printOrderSheet } from './OrderSheet';
 
-/** Runs a custom query of an order: the server's message on success and failure, then a reload. */
-function useOrderCall() {
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const notify = useNotify();
-  const translate = useTranslate();
+/** The messages of an order's custom query: the server's own on success and failure, then a reload. */
+function useOrderMessages(successKey: string) {
   const { reload } = useOrderPage();
-  const [busy, setBusy] = useState(false);
-  const run = async (
-    send: (p: AppDataProvider) => Promise<unknown>,
-    successKey: string,
-  ): Promise<boolean> => {
-    setBusy(true);
-    try {
-      const answer = await send(dataProvider);
-      const message = answerMessage(answer, translate(successKey));
-      notify(message, { type: 'success', messageArgs: { _: message } });
-      reload();
-      return true;
-    } catch (e) {
-      const message = e instanceof Error && e.message ? e.message : translate(`${T}.failed`);
-      notify(message, { type: 'error', messageArgs: { _: message } });
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  };
-  return { busy, run };
+  return { success: successKey, successFromAnswer: true, failed: `${T}.failed`, reload };
 }
 
 const stop = (e: { stopPropagation: () => void }) => e.stopPropagation();
+
+/** A row action: an icon button (its label hidden by the table's style) with the label as its tooltip. */
+function RowAction({
+  label,
+  icon,
+  color,
+  onClick,
+}: {
+  label: string;
+  icon: ReactElement;
+  color?: 'error';
+  onClick: (e: MouseEvent) => void;
+}) {
+  const translate = useTranslate();
+  return (
+    <Tooltip title={translate(label)} disableInteractive>
+      <Button label={label} color={color} onClick={onClick}>
+        {icon}
+      </Button>
+    </Tooltip>
+  );
+}
 
 function agentName(a: Pick<DeliveryAgent, 'FullName' | 'first_name' | 'username' | 'agent_code'>): string {
   const name = a.FullName || a.first_name || a.username || '';
   return a.agent_code ? `${name} (${a.agent_code})` : name;
 }
 
+const agentRequired = (value: unknown) => (value ? undefined : `${T}.assign.required`);
+const validCharge = (value: unknown) =>
+  validExtraCharge(String(value ?? '')) === null ? `${T}.extra.invalid` : undefined;
+
 /** Assign a pending order to an online, active agent. */
 export function AssignOrderButton() {
   const record = useRecordContext<ClientOrder>();
   const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { reload, ...messages } = useOrderMessages(`${T}.assign.success`);
   const [open, setOpen] = useState(false);
-  const [agent, setAgent] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const { busy, run } = useOrderCall();
   const { data, isPending } = useGetList<DeliveryAgent>(
     'deliveryagents',
     { filter: { is_online: true, active: true }, pagination: { page: 1, perPage: 500 } },
@@ -100,80 +93,56 @@ export function AssignOrderButton() {
     [data],
   );
   if (!record) return null;
-  const close = () => {
-    setOpen(false);
-    setAgent('');
-    setError(null);
-  };
-  const submit = async () => {
-    if (!agent) {
-      setError(translate(`${T}.assign.required`));
-      return;
-    }
-    setError(null);
-    const ok = await run(
-      (p) =>
-        p.assignOrder({
-          selected_agent: agents.find((a) => a.id === agent)?.agentId ?? agent,
-          order_id: record.id,
-        }),
-      `${T}.assign.success`,
-    );
-    if (ok) close();
-  };
   return (
     <>
-      <Button
+      <RowAction
         label={`${T}.assign.button`}
+        icon={<AssignIcon />}
         onClick={(e) => {
           stop(e);
           setOpen(true);
         }}
+      />
+      <FormDialog<{ agent: string }>
+        open={open}
+        onClose={() => setOpen(false)}
+        title={translate(`${T}.assign.title`, { number: record.ordernumber })}
+        saveLabel={`${T}.assign.submit`}
+        defaultValues={{ agent: '' }}
+        mutationFn={({ agent }) =>
+          dataProvider.assignOrder({
+            selected_agent: agents.find((a) => a.id === agent)?.agentId ?? agent,
+            order_id: record.id,
+          })
+        }
+        {...messages}
+        onSuccess={() => {
+          reload();
+          setOpen(false);
+        }}
       >
-        <AssignIcon />
-      </Button>
-      <Dialog open={open} onClose={close} fullWidth maxWidth="xs" onClick={stop}>
-        <DialogTitle>{translate(`${T}.assign.title`, { number: record.ordernumber })}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <Typography variant="body2">
-              {record.clientname} · {record.order_address}
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <Typography variant="body2">
+            {record.clientname} · {record.order_address}
+          </Typography>
+          {isPending && open ? (
+            <CircularProgress size={20} />
+          ) : agents.length === 0 ? (
+            <Typography variant="body2" color="text.secondary">
+              {translate(`${T}.assign.noAgents`)}
             </Typography>
-            {isPending && open ? (
-              <CircularProgress size={20} />
-            ) : agents.length === 0 ? (
-              <Typography variant="body2" color="text.secondary">
-                {translate(`${T}.assign.noAgents`)}
-              </Typography>
-            ) : null}
-            <TextField
-              select
-              size="small"
-              label={translate(`${T}.assign.agent`)}
-              value={agent}
-              onChange={(e) => {
-                setAgent(e.target.value);
-                setError(null);
-              }}
-              error={!!error}
-              helperText={error ?? undefined}
-              fullWidth
-            >
-              {agents.map((a) => (
-                <MenuItem key={a.id} value={a.id}>
-                  {a.name}
-                </MenuItem>
-              ))}
-            </TextField>
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <MuiButton onClick={close}>{translate('ra.action.cancel')}</MuiButton>
-          <MuiButton variant="contained" onClick={submit} disabled={busy}>
-            {translate(`${T}.assign.submit`)}
-          </MuiButton>
-        </DialogActions>
-      </Dialog>
+          ) : null}
+          <SelectInput
+            source="agent"
+            label={`${T}.assign.agent`}
+            choices={agents}
+            translateChoice={false}
+            validate={agentRequired}
+            helperText={false}
+            fullWidth
+          />
+        </Stack>
+      </FormDialog>
     </>
   );
 }
@@ -181,32 +150,37 @@ export function AssignOrderButton() {
 /** Cancel a pending order, after confirming. */
 export function CancelOrderButton() {
   const record = useRecordContext<ClientOrder>();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { reload, ...messages } = useOrderMessages(`${T}.cancel.success`);
   const [open, setOpen] = useState(false);
-  const { busy, run } = useOrderCall();
+  const cancel = useDialogMutation<ClientOrder['id'], unknown>({
+    mutationFn: (id) => dataProvider.cancelOrder({ order_id: id }),
+    ...messages,
+    onSuccess: () => {
+      reload();
+      setOpen(false);
+    },
+  });
   if (!record) return null;
   return (
     <>
-      <Button
+      <RowAction
         label={`${T}.cancel.button`}
+        icon={<CancelIcon />}
         color="error"
         onClick={(e) => {
           stop(e);
           setOpen(true);
         }}
-      >
-        <CancelIcon />
-      </Button>
+      />
       <Confirm
         isOpen={open}
-        loading={busy}
+        loading={cancel.isPending}
         title={`${T}.cancel.title`}
         titleTranslateOptions={{ number: record.ordernumber }}
         content={`${T}.cancel.content`}
         contentTranslateOptions={{ client: record.clientname }}
-        onConfirm={async () => {
-          const ok = await run((p) => p.cancelOrder({ order_id: record.id }), `${T}.cancel.success`);
-          if (ok) setOpen(false);
-        }}
+        onConfirm={() => cancel.submit(record.id)}
         onClose={() => setOpen(false)}
       />
     </>
@@ -217,73 +191,50 @@ export function CancelOrderButton() {
 export function ExtraChargeButton() {
   const record = useRecordContext<ClientOrder>();
   const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { reload, ...messages } = useOrderMessages(`${T}.extra.success`);
   const [open, setOpen] = useState(false);
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const { busy, run } = useOrderCall();
   if (!record) return null;
-  const close = () => {
-    setOpen(false);
-    setValue('');
-    setError(null);
-  };
-  const submit = async () => {
-    const charge = validExtraCharge(value);
-    if (charge === null) {
-      setError(translate(`${T}.extra.invalid`));
-      return;
-    }
-    setError(null);
-    const ok = await run(
-      (p) => p.addOrderExtraCharge({ order_id: record.id, extra_charge: charge }),
-      `${T}.extra.success`,
-    );
-    if (ok) close();
-  };
   return (
     <>
-      <Button
+      <RowAction
         label={`${T}.extra.button`}
+        icon={<AddCardIcon />}
         onClick={(e) => {
           stop(e);
           setOpen(true);
         }}
+      />
+      <FormDialog<{ charge: string }>
+        open={open}
+        onClose={() => setOpen(false)}
+        title={translate(`${T}.extra.title`, { number: record.ordernumber })}
+        saveLabel={`${T}.extra.submit`}
+        defaultValues={{ charge: '' }}
+        mutationFn={({ charge }) =>
+          dataProvider.addOrderExtraCharge({
+            order_id: record.id,
+            extra_charge: validExtraCharge(String(charge)) as number,
+          })
+        }
+        {...messages}
+        onSuccess={() => {
+          reload();
+          setOpen(false);
+        }}
       >
-        <AddCardIcon />
-      </Button>
-      <Dialog open={open} onClose={close} fullWidth maxWidth="xs" onClick={stop}>
-        <DialogTitle>{translate(`${T}.extra.title`, { number: record.ordernumber })}</DialogTitle>
-        <DialogContent>
-          <TextField
-            autoFocus
-            type="number"
-            size="small"
-            label={translate(`${T}.extra.amount`)}
-            value={value}
-            onChange={(e) => {
-              setValue(e.target.value);
-              setError(null);
-            }}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter') {
-                e.preventDefault();
-                void submit();
-              }
-            }}
-            error={!!error}
-            helperText={error ?? undefined}
-            fullWidth
-            sx={{ mt: 1 }}
-            slotProps={{ htmlInput: { step: 'any' } }}
-          />
-        </DialogContent>
-        <DialogActions>
-          <MuiButton onClick={close}>{translate('ra.action.cancel')}</MuiButton>
-          <MuiButton variant="contained" onClick={submit} disabled={busy}>
-            {translate(`${T}.extra.submit`)}
-          </MuiButton>
-        </DialogActions>
-      </Dialog>
+        <TextInput
+          source="charge"
+          type="number"
+          label={`${T}.extra.amount`}
+          validate={validCharge}
+          helperText={false}
+          autoFocus
+          fullWidth
+          sx={{ mt: 1 }}
+          slotProps={{ htmlInput: { step: 'any' } }}
+        />
+      </FormDialog>
     </>
   );
 }
@@ -295,16 +246,15 @@ export function PrintOrderButton() {
   const notify = useNotify();
   if (!record) return null;
   return (
-    <Button
+    <RowAction
       label={`${T}.sheet.button`}
+      icon={<PrintIcon />}
       onClick={async (e) => {
         stop(e);
         const ok = await printOrderSheet(record, translate).catch(() => false);
         if (!ok) notify('components.print.failed', { type: 'error' });
       }}
-    >
-      <PrintIcon />
-    </Button>
+    />
   );
 }
 

@@ -15,7 +15,6 @@ import {
 } from '@mui/material';
 import {
   Confirm,
-  Form,
   NumberInput,
   SelectInput,
   TextInput,
@@ -27,6 +26,7 @@ import {
   useUpdate,
 } from 'react-admin';
 import { DateInput } from '../../components/DateInput';
+import { FormDialog } from '../../components/FormDialog';
 import { formatDate, formatDateTime } from '../../../contract/dates';
 import { NATIONALITIES, SEXES } from '../../../contract/patients';
 import { editBody, patientAge, RESOURCE, type Patient } from './patients';
@@ -136,84 +136,78 @@ export function PatientEditDialog({
   messages = { updated: `${T}.updated`, updateFailed: `${T}.updateFailed` },
 }: PatientDialogProps & { enforceRequired?: boolean; messages?: { updated: string; updateFailed: string } }) {
   const translate = useTranslate();
-  const notify = useNotify();
   const refresh = useRefresh();
-  const [update, { isPending }] = useUpdate<Patient>();
-
-  const submit = (values: Record<string, unknown>) =>
-    update(
-      RESOURCE,
-      { id: patient.id, data: editBody(values, patient), previousData: patient },
-      {
-        mutationMode: 'pessimistic',
-        onSuccess: () => {
-          notify(messages.updated, { type: 'success' });
-          onClose();
-          refresh();
-        },
-        onError: (error) => notify(failure(translate(messages.updateFailed), error), { type: 'error' }),
-      },
-    );
+  const [update] = useUpdate<Patient>();
 
   const half = { xs: 12, sm: 6 };
   // required: enforced with the spec's message, or only marked with an asterisk
   const requiredProps = (field: 'names' | 'sex', message: string) =>
     enforceRequired ? { validate: required(message) } : { label: `${translate(`${T}.fields.${field}`)} *` };
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="md" aria-labelledby="patient-edit-title">
-      <Form record={patient} onSubmit={submit} resource={RESOURCE} noValidate>
-        <DialogTitle id="patient-edit-title">{translate(`${T}.editTitle`)}</DialogTitle>
-        <DialogContent dividers>
-          <Grid container columnSpacing={2}>
-            <Grid size={half}>
-              <TextInput source="names" {...requiredProps('names', `${T}.namesRequired`)} fullWidth />
-            </Grid>
-            <Grid size={half}>
-              <SelectInput
-                source="sex"
-                choices={sexChoices}
-                {...requiredProps('sex', `${T}.sexRequired`)}
-                fullWidth
-              />
-            </Grid>
-            <Grid size={half}>
-              <NumberInput source="age" step={1} min={0} fullWidth />
-            </Grid>
-            <Grid size={half}>
-              <DateInput source="date_of_birth" fullWidth />
-            </Grid>
-            <Grid size={half}>
-              <SelectInput
-                source="nationality"
-                choices={nationalityChoices(patient.nationality)}
-                translateChoice={false}
-                fullWidth
-              />
-            </Grid>
-            {TEXT_FIELDS.map((source) => (
-              <Grid key={source} size={half}>
-                <TextInput
-                  source={source}
-                  type={source === 'email_address' ? 'email' : undefined}
-                  fullWidth
-                />
-              </Grid>
-            ))}
-            <Grid size={12}>
-              <TextInput source="physical_address" multiline fullWidth />
-            </Grid>
+    <FormDialog<Record<string, unknown>>
+      open={open}
+      onClose={onClose}
+      title={translate(`${T}.editTitle`)}
+      maxWidth="md"
+      dividers
+      resource={RESOURCE}
+      defaultValues={patient as unknown as Record<string, unknown>}
+      saveLabel={`${T}.saveChanges`}
+      cancelLabel={`${T}.cancel`}
+      invalidFormToast
+      mutationFn={(values) =>
+        update(
+          RESOURCE,
+          { id: patient.id, data: editBody(values, patient), previousData: patient },
+          { mutationMode: 'pessimistic', returnPromise: true },
+        )
+      }
+      success={messages.updated}
+      failed={messages.updateFailed}
+      errorMessage={(error, t) => failure(t(messages.updateFailed), error)}
+      onSuccess={() => {
+        onClose();
+        refresh();
+      }}
+      // the toast says it (the screens' tests find the message once)
+      showError={false}
+    >
+      <Grid container columnSpacing={2}>
+        <Grid size={half}>
+          <TextInput source="names" {...requiredProps('names', `${T}.namesRequired`)} fullWidth />
+        </Grid>
+        <Grid size={half}>
+          <SelectInput
+            source="sex"
+            choices={sexChoices}
+            {...requiredProps('sex', `${T}.sexRequired`)}
+            fullWidth
+          />
+        </Grid>
+        <Grid size={half}>
+          <NumberInput source="age" step={1} min={0} fullWidth />
+        </Grid>
+        <Grid size={half}>
+          <DateInput source="date_of_birth" fullWidth />
+        </Grid>
+        <Grid size={half}>
+          <SelectInput
+            source="nationality"
+            choices={nationalityChoices(patient.nationality)}
+            translateChoice={false}
+            fullWidth
+          />
+        </Grid>
+        {TEXT_FIELDS.map((source) => (
+          <Grid key={source} size={half}>
+            <TextInput source={source} type={source === 'email_address' ? 'email' : undefined} fullWidth />
           </Grid>
-        </DialogContent>
-        <DialogActions>
-          <MuiButton onClick={onClose} disabled={isPending}>
-            {translate(`${T}.cancel`)}
-          </MuiButton>
-          <MuiButton type="submit" variant="contained" disabled={isPending}>
-            {translate(`${T}.saveChanges`)}
-          </MuiButton>
-        </DialogActions>
-      </Form>
-    </Dialog>
+        ))}
+        <Grid size={12}>
+          <TextInput source="physical_address" multiline fullWidth />
+        </Grid>
+      </Grid>
+    </FormDialog>
   );
 }
 

@@ -3,26 +3,23 @@
  * names, date of birth (sent YYYY-MM-DD), age, nationality from the fixed list, sex (default Male) and
  * occupation required; the rest optional (empty strings become null in the data provider).
  */
-import { useMemo, useState } from 'react';
-import { Alert, Dialog, DialogContent, DialogTitle, Stack } from '@mui/material';
+import { useMemo } from 'react';
+import { Stack } from '@mui/material';
 import {
-  Form,
   NumberInput,
   required,
-  ResourceContextProvider,
   SelectInput,
   TextInput,
   useDataProvider,
-  useNotify,
   useRefresh,
   useTranslate,
 } from 'react-admin';
 import { DateInput } from '../../components/DateInput';
+import { FormDialog } from '../../components/FormDialog';
 import { NATIONALITIES, SEXES } from '../../../contract/patients';
 import type { Id } from '../../../contract/types';
 import type { Patient } from '../../../contract/types';
 import { T } from './pickups';
-import { SaveCancelActions } from './SaveCancelActions';
 
 const P = `${T}.patients`;
 const PATIENTS = 'patients';
@@ -83,118 +80,103 @@ export interface PatientFormDialogProps {
 
 export function PatientFormDialog({ open, pickup, patient, onClose, onSaved }: PatientFormDialogProps) {
   const translate = useTranslate();
-  const notify = useNotify();
   const refresh = useRefresh();
   const dataProvider = useDataProvider();
-  const [busy, setBusy] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
   const defaults = useMemo(() => defaultsOf(patient), [patient]);
   const label = (f: string) => translate(`${P}.fields.${f}`);
   const title = patient
     ? translate(`${P}.editTitle`)
     : translate(`${P}.createTitle`, { number: pickup.pickup_number ?? pickup.id });
 
-  const submit = async (values: Record<string, unknown>) => {
-    const body = patientBody(values, pickup.id);
-    setBusy(true);
-    setServerError(null);
-    try {
-      const { data } = patient
-        ? await dataProvider.update(PATIENTS, { id: patient.id, data: body, previousData: patient })
-        : await dataProvider.create(PATIENTS, { data: body });
-      notify(patient ? `${P}.updated` : `${P}.created`, { type: 'success' });
-      refresh();
-      onClose();
-      onSaved?.(data as Patient);
-    } catch (e) {
-      // the data provider's message already follows section 8: string body, error, detail, ..., field pairs
-      const message = e instanceof Error && e.message ? e.message : translate(`${P}.saveFailed`);
-      setServerError(message);
-      notify(message, { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
-    <Dialog open={open} onClose={busy ? undefined : onClose} fullWidth maxWidth="md" aria-label={title}>
-      <ResourceContextProvider value={PATIENTS}>
-        <Form key={`${patient?.id ?? 'new'}-${open}`} defaultValues={defaults} onSubmit={submit} noValidate>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogContent dividers>
-            <TextInput
-              source="names"
-              label={label('names')}
-              validate={required(`${P}.validation.names`)}
-              fullWidth
-            />
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-              <DateInput
-                source="date_of_birth"
-                label={label('date_of_birth')}
-                validate={required(`${P}.validation.date_of_birth`)}
-              />
-              <NumberInput
-                source="age"
-                label={label('age')}
-                min={0}
-                step={1}
-                validate={required(`${P}.validation.age`)}
-                sx={{ width: 120 }}
-              />
-              <SelectInput
-                source="sex"
-                label={label('sex')}
-                choices={sexChoices}
-                validate={required(`${P}.validation.sex`)}
-                sx={{ minWidth: 140 }}
-              />
-              <SelectInput
-                source="nationality"
-                label={label('nationality')}
-                choices={nationalityChoices}
-                validate={required(`${P}.validation.nationality`)}
-                sx={{ minWidth: 200 }}
-              />
-            </Stack>
-            <TextInput
-              source="occupation"
-              label={label('occupation')}
-              validate={required(`${P}.validation.occupation`)}
-              fullWidth
-            />
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-              <TextInput source="patient_opd_ipd_number" label={label('patient_opd_ipd_number')} />
-              <TextInput source="national_id_number" label={label('national_id_number')} />
-              <TextInput
-                source="lab_generated_number"
-                label={label('lab_generated_number')}
-                helperText={`${P}.labHint`}
-              />
-            </Stack>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-              <TextInput source="village_of_residence" label={label('village_of_residence')} />
-              <TextInput source="village_of_workplace" label={label('village_of_workplace')} />
-            </Stack>
-            <TextInput source="physical_address" label={label('physical_address')} fullWidth />
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-              <TextInput source="phone_number" label={label('phone_number')} />
-              <TextInput source="email_address" label={label('email_address')} type="email" />
-            </Stack>
-            {serverError ? (
-              <Alert severity="error" sx={{ mt: 1 }}>
-                {serverError}
-              </Alert>
-            ) : null}
-          </DialogContent>
-          <SaveCancelActions
-            busy={busy}
-            onClose={onClose}
-            cancelLabel={translate(`${T}.cancel`)}
-            saveLabel={translate(`${P}.save`)}
-          />
-        </Form>
-      </ResourceContextProvider>
-    </Dialog>
+    <FormDialog<Record<string, unknown>, Patient>
+      open={open}
+      onClose={onClose}
+      title={title}
+      aria-label={title}
+      maxWidth="md"
+      dividers
+      resource={PATIENTS}
+      formKey={`${patient?.id ?? 'new'}-${open}`}
+      defaultValues={defaults}
+      saveLabel={`${P}.save`}
+      cancelLabel={`${T}.cancel`}
+      invalidFormToast
+      mutationFn={async (values) => {
+        const body = patientBody(values, pickup.id);
+        const { data } = patient
+          ? await dataProvider.update(PATIENTS, { id: patient.id, data: body, previousData: patient })
+          : await dataProvider.create(PATIENTS, { data: body });
+        return data as Patient;
+      }}
+      success={patient ? `${P}.updated` : `${P}.created`}
+      // the data provider's message already follows section 8: string body, error, detail, ..., field pairs
+      failed={`${P}.saveFailed`}
+      onSuccess={(data) => {
+        refresh();
+        onClose();
+        onSaved?.(data);
+      }}
+    >
+      <TextInput
+        source="names"
+        label={label('names')}
+        validate={required(`${P}.validation.names`)}
+        fullWidth
+      />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+        <DateInput
+          source="date_of_birth"
+          label={label('date_of_birth')}
+          validate={required(`${P}.validation.date_of_birth`)}
+        />
+        <NumberInput
+          source="age"
+          label={label('age')}
+          min={0}
+          step={1}
+          validate={required(`${P}.validation.age`)}
+          sx={{ width: 120 }}
+        />
+        <SelectInput
+          source="sex"
+          label={label('sex')}
+          choices={sexChoices}
+          validate={required(`${P}.validation.sex`)}
+          sx={{ minWidth: 140 }}
+        />
+        <SelectInput
+          source="nationality"
+          label={label('nationality')}
+          choices={nationalityChoices}
+          validate={required(`${P}.validation.nationality`)}
+          sx={{ minWidth: 200 }}
+        />
+      </Stack>
+      <TextInput
+        source="occupation"
+        label={label('occupation')}
+        validate={required(`${P}.validation.occupation`)}
+        fullWidth
+      />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+        <TextInput source="patient_opd_ipd_number" label={label('patient_opd_ipd_number')} />
+        <TextInput source="national_id_number" label={label('national_id_number')} />
+        <TextInput
+          source="lab_generated_number"
+          label={label('lab_generated_number')}
+          helperText={`${P}.labHint`}
+        />
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+        <TextInput source="village_of_residence" label={label('village_of_residence')} />
+        <TextInput source="village_of_workplace" label={label('village_of_workplace')} />
+      </Stack>
+      <TextInput source="physical_address" label={label('physical_address')} fullWidth />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+        <TextInput source="phone_number" label={label('phone_number')} />
+        <TextInput source="email_address" label={label('email_address')} type="email" />
+      </Stack>
+    </FormDialog>
   );
 }

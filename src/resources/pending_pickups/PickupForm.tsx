@@ -4,25 +4,24 @@
  * collection hub, the optional agent (also the rider), the status choices of create or edit, and the failure
  * reason only for a pickup that is already failed.
  */
-import { useMemo, useState } from 'react';
-import { Alert, Box, Dialog, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
+import { useMemo } from 'react';
+import { Box, Stack, TextField } from '@mui/material';
 import {
-  Form,
   minValue,
   NumberInput,
   required,
-  ResourceContextProvider,
   SelectInput,
   TextInput,
   useDataProvider,
   useGetMany,
-  useNotify,
   useRefresh,
   useTranslate,
+  type TranslateFunction,
   type Validator,
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { DateInput } from '../../components/DateInput';
+import { FormDialog } from '../../components/FormDialog';
 import { ServerAutocomplete } from '../../components/ServerAutocomplete';
 import { StatusChip } from '../../components/StatusChip';
 import { toIsoDate } from '../../../contract/dates';
@@ -38,7 +37,6 @@ import {
   type PendingPickup,
   type PickupFormValues,
 } from './pickups';
-import { SaveCancelActions } from './SaveCancelActions';
 
 interface Named {
   id: Id;
@@ -144,13 +142,23 @@ const quantityRules: Validator[] = [
   minValue(1, `${T}.validation.quantityMin`),
 ];
 
+/**
+ * The failure of a create or edit: the server's message when it already says which (or is an access refusal),
+ * else wrapped in 'Failed to create/update the pickup: ...'.
+ */
+function pickupError(error: unknown, translate: TranslateFunction, isEdit: boolean): string {
+  const raw = error instanceof Error ? error.message : '';
+  const key = isEdit ? `${T}.updateFailed` : `${T}.createFailed`;
+  const prefix = translate(key, { message: '' }).trim();
+  return raw && (raw.startsWith(prefix) || raw.startsWith(translate('auth.access_refused_prefix').trim()))
+    ? raw
+    : translate(key, { message: raw }).trim();
+}
+
 export function PickupFormDialog({ open, record, onClose, onCreated, defaultDate }: PickupFormDialogProps) {
   const translate = useTranslate();
-  const notify = useNotify();
   const refresh = useRefresh();
   const dataProvider = useDataProvider();
-  const [busy, setBusy] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
   const isEdit = !!record;
   const wasFailed = record?.pickup_status === 'failed';
 
@@ -163,107 +171,83 @@ export function PickupFormDialog({ open, record, onClose, onCreated, defaultDate
     name: `${T}.statuses.${s}`,
   }));
 
-  const submit = async (values: Record<string, unknown>) => {
-    const body = pickupBody(values as unknown as PickupFormValues, wasFailed);
-    setBusy(true);
-    setServerError(null);
-    try {
-      if (record) {
-        await dataProvider.update(RESOURCE, { id: record.id, data: body, previousData: record });
-        notify(`${T}.updated`, { type: 'success' });
-        refresh();
-        onClose();
-      } else {
-        const { data } = await dataProvider.create(RESOURCE, { data: body });
-        notify(`${T}.created`, { type: 'success' });
-        refresh();
-        onClose();
-        onCreated?.(data as PendingPickup);
-      }
-    } catch (e) {
-      const raw = e instanceof Error ? e.message : '';
-      const prefix = translate(isEdit ? `${T}.updateFailed` : `${T}.createFailed`, { message: '' }).trim();
-      const message =
-        raw && (raw.startsWith(prefix) || raw.startsWith(translate('auth.access_refused_prefix').trim()))
-          ? raw
-          : translate(isEdit ? `${T}.updateFailed` : `${T}.createFailed`, { message: raw }).trim();
-      setServerError(message);
-      notify(message, { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
-
   const title = isEdit
     ? translate(`${T}.editTitle`, { number: record?.pickup_number ?? '' })
     : translate(`${T}.createTitle`);
 
   return (
-    <Dialog open={open} onClose={busy ? undefined : onClose} fullWidth maxWidth="md" aria-label={title}>
-      <ResourceContextProvider value={RESOURCE}>
-        <Form
-          key={`${record?.id ?? 'new'}-${open}`}
-          defaultValues={defaults as unknown as Record<string, unknown>}
-          onSubmit={submit}
-          noValidate
-        >
-          <DialogTitle>{title}</DialogTitle>
-          <DialogContent dividers>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-              <DateInput source="date" validate={required(`${T}.validation.date`)} />
-              <ServerAutocomplete
-                source="sample"
-                reference="samples"
-                sort={BY_NAME}
-                optionText="name"
-                noMatch="components.pickers.noSample"
-                validate={required(`${T}.validation.sample`)}
-                sx={{ minWidth: 220 }}
-              />
-              <NumberInput
-                source="quantity"
-                min={1}
-                step={1}
-                validate={quantityRules}
-                sx={{ width: 160, flexShrink: 0 }}
-              />
-            </Stack>
-            <PriorityOfSample />
-            <LocationFields end="pickup" />
-            <LocationFields end="destination" />
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-              <ServerAutocomplete
-                source="assigned_delivery_agent"
-                reference="deliveryagents"
-                sort={BY_FIRST_NAME}
-                optionText={agentText}
-                noMatch="components.pickers.noAgent"
-                helperText={`${T}.agentHint`}
-                sx={{ minWidth: 280 }}
-              />
-              <SelectInput
-                source="pickup_status"
-                choices={statusChoices}
-                validate={required()}
-                sx={{ minWidth: 240 }}
-              />
-            </Stack>
-            {wasFailed ? <TextInput source="failure_reason" multiline minRows={2} fullWidth /> : null}
-            <TextInput source="notes" multiline minRows={2} fullWidth />
-            {serverError ? (
-              <Alert severity="error" sx={{ mt: 1 }}>
-                {serverError}
-              </Alert>
-            ) : null}
-          </DialogContent>
-          <SaveCancelActions
-            busy={busy}
-            onClose={onClose}
-            cancelLabel={translate(`${T}.cancel`)}
-            saveLabel={translate(`${T}.save`)}
-          />
-        </Form>
-      </ResourceContextProvider>
-    </Dialog>
+    <FormDialog<Record<string, unknown>, PendingPickup | null>
+      open={open}
+      onClose={onClose}
+      title={title}
+      aria-label={title}
+      maxWidth="md"
+      dividers
+      resource={RESOURCE}
+      formKey={`${record?.id ?? 'new'}-${open}`}
+      defaultValues={defaults as unknown as Record<string, unknown>}
+      saveLabel={`${T}.save`}
+      cancelLabel={`${T}.cancel`}
+      invalidFormToast
+      mutationFn={async (values) => {
+        const body = pickupBody(values as unknown as PickupFormValues, wasFailed);
+        if (record) {
+          await dataProvider.update(RESOURCE, { id: record.id, data: body, previousData: record });
+          return null;
+        }
+        const { data } = await dataProvider.create(RESOURCE, { data: body });
+        return data as PendingPickup;
+      }}
+      success={isEdit ? `${T}.updated` : `${T}.created`}
+      failed={isEdit ? `${T}.updateFailed` : `${T}.createFailed`}
+      errorMessage={(e, t) => pickupError(e, t, isEdit)}
+      onSuccess={(created) => {
+        refresh();
+        onClose();
+        if (created) onCreated?.(created);
+      }}
+    >
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+        <DateInput source="date" validate={required(`${T}.validation.date`)} />
+        <ServerAutocomplete
+          source="sample"
+          reference="samples"
+          sort={BY_NAME}
+          optionText="name"
+          noMatch="components.pickers.noSample"
+          validate={required(`${T}.validation.sample`)}
+          sx={{ minWidth: 220 }}
+        />
+        <NumberInput
+          source="quantity"
+          min={1}
+          step={1}
+          validate={quantityRules}
+          sx={{ width: 160, flexShrink: 0 }}
+        />
+      </Stack>
+      <PriorityOfSample />
+      <LocationFields end="pickup" />
+      <LocationFields end="destination" />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+        <ServerAutocomplete
+          source="assigned_delivery_agent"
+          reference="deliveryagents"
+          sort={BY_FIRST_NAME}
+          optionText={agentText}
+          noMatch="components.pickers.noAgent"
+          helperText={`${T}.agentHint`}
+          sx={{ minWidth: 280 }}
+        />
+        <SelectInput
+          source="pickup_status"
+          choices={statusChoices}
+          validate={required()}
+          sx={{ minWidth: 240 }}
+        />
+      </Stack>
+      {wasFailed ? <TextInput source="failure_reason" multiline minRows={2} fullWidth /> : null}
+      <TextInput source="notes" multiline minRows={2} fullWidth />
+    </FormDialog>
   );
 }

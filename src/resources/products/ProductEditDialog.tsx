@@ -1,30 +1,20 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Button as MuiButton,
-  Stack,
-} from '@mui/material';
+import { Stack } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import {
   BooleanInput,
   Button,
-  Form,
   NumberInput,
-  SaveButton,
   TextInput,
   maxValue,
   minValue,
   required,
-  useNotify,
   useRecordContext,
   useRefresh,
   useTranslate,
   useUpdate,
 } from 'react-admin';
+import { FormDialog } from '../../components/FormDialog';
 import type { Product } from '../../../contract/types';
 import { ProductPhotoInput } from './ProductPhoto';
 import { ServerAutocomplete } from '../../components/ServerAutocomplete';
@@ -80,38 +70,10 @@ export function ProductInputs() {
 export function ProductEditButton() {
   const record = useRecordContext<Product>();
   const translate = useTranslate();
-  const notify = useNotify();
   const refresh = useRefresh();
   const [open, setOpen] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [update] = useUpdate();
   if (!record) return null;
-
-  const close = () => {
-    setOpen(false);
-    setError(null);
-  };
-  const save = async (values: Record<string, unknown>) => {
-    setError(null);
-    await update(
-      'products',
-      { id: record.id, data: values, previousData: record },
-      {
-        mutationMode: 'pessimistic',
-        onSuccess: () => {
-          notify('resources.products.updated', { type: 'success' });
-          close();
-          refresh();
-        },
-        onError: (e) => {
-          const message =
-            e instanceof Error && e.message ? e.message : translate('resources.products.updateFailed');
-          setError(message);
-          notify(message, { type: 'error' });
-        },
-      },
-    );
-  };
 
   return (
     <>
@@ -124,21 +86,32 @@ export function ProductEditButton() {
       >
         <EditIcon />
       </Button>
-      <Dialog open={open} onClose={close} fullWidth maxWidth="sm" onClick={(e) => e.stopPropagation()}>
-        <Form record={record} onSubmit={save}>
-          <DialogTitle>
-            {translate('resources.products.editTitle', { name: record.product_name })}
-          </DialogTitle>
-          <DialogContent>
-            <ProductInputs />
-            {error ? <Alert severity="error">{error}</Alert> : null}
-          </DialogContent>
-          <DialogActions>
-            <MuiButton onClick={close}>{translate('resources.products.cancel')}</MuiButton>
-            <SaveButton label="resources.products.save" />
-          </DialogActions>
-        </Form>
-      </Dialog>
+      <FormDialog<Record<string, unknown>>
+        open={open}
+        onClose={() => setOpen(false)}
+        title={translate('resources.products.editTitle', { name: record.product_name })}
+        maxWidth="sm"
+        record={record}
+        saveLabel="resources.products.save"
+        cancelLabel="resources.products.cancel"
+        pristineDisabled
+        invalidFormToast
+        mutationFn={(values) =>
+          update(
+            'products',
+            { id: record.id, data: values, previousData: record },
+            { mutationMode: 'pessimistic', returnPromise: true },
+          )
+        }
+        success="resources.products.updated"
+        failed="resources.products.updateFailed"
+        onSuccess={() => {
+          setOpen(false);
+          refresh();
+        }}
+      >
+        <ProductInputs />
+      </FormDialog>
     </>
   );
 }

@@ -1,0 +1,256 @@
+/**
+ * The one way to write a form in a dialog: MUI `Dialog` around react-admin's `Form` (default values, validators
+ * on the inputs, `noValidate`), a title, the fields, the server's error in an `Alert` and Cancel/Save actions
+ * with a spinner while saving. The submit runs a react-query mutation whose `mutationFn` the caller gives;
+ * success is notified (the i18n key, or the server's message) before the caller's `onSuccess` (refresh,
+ * close); failure shows the server's message in the Alert and as an error toast. Closing is blocked while the
+ * call is pending. Compare react-admin's demo `AcceptButton` (useUpdate + useNotify).
+ */
+import { cloneElement, type ReactElement, type ReactNode } from 'react';
+import {
+  Alert,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  type DialogProps,
+} from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import { useFormState } from 'react-hook-form';
+import {
+  Form,
+  ResourceContextProvider,
+  useNotify,
+  useTranslate,
+  type RaRecord,
+  type TranslateFunction,
+  type ValidateForm,
+} from 'react-admin';
+import { answerMessage } from '../providers/http';
+
+/** The message of a failed call: its own message, else the fallback text (already translated). */
+export function errorText(error: unknown, fallback: string): string {
+  return error instanceof Error && error.message ? error.message : fallback;
+}
+
+export interface DialogMutationOptions<V, A> {
+  /** Sends the values; resolves the server's answer. */
+  mutationFn: (values: V) => Promise<A>;
+  /** i18n key of the success toast (none when absent). */
+  success?: string;
+  /** The server's answer message (`message` or a plain string), when it has one, instead of `success`. */
+  successFromAnswer?: boolean;
+  /** i18n key of the error when the server gives no message. */
+  failed: string;
+  /** The shown error of a failure, when the default rule (the error's message, else `failed`) is not it. */
+  errorMessage?: (error: unknown, translate: TranslateFunction) => string;
+  /** After the success toast, with the answer and the sent values (refresh, close...). */
+  onSuccess?: (answer: A, values: V) => void | Promise<unknown>;
+}
+
+/**
+ * A react-query mutation with the spec's messages: success and failure toasts, and the failure's message kept
+ * for the form (`errorMessage`, null while none).
+ */
+export function useDialogMutation<V, A>({
+  mutationFn,
+  success,
+  successFromAnswer,
+  failed,
+  errorMessage,
+  onSuccess,
+}: DialogMutationOptions<V, A>) {
+  const notify = useNotify();
+  const translate = useTranslate();
+  const message = (error: unknown) =>
+    errorMessage ? errorMessage(error, translate) : errorText(error, translate(failed));
+  const mutation = useMutation<A, unknown, V>({
+    mutationFn,
+    onSuccess: async (answer, values) => {
+      const fallback = success ? translate(success) : '';
+      const text = successFromAnswer ? answerMessage(answer, fallback) : fallback;
+      if (text) notify(text, { type: 'success', messageArgs: { _: text } });
+      await onSuccess?.(answer, values);
+    },
+    onError: (error) => {
+      const text = message(error);
+      notify(text, { type: 'error', messageArgs: { _: text } });
+    },
+  });
+  return {
+    ...mutation,
+    errorMessage: mutation.isError ? message(mutation.error) : null,
+    /** Runs the call; resolves whether it succeeded (its failure is already shown). */
+    submit: (values: V) =>
+      mutation.mutateAsync(values).then(
+        () => true,
+        () => false,
+      ),
+  };
+}
+
+/** The server's message of a failed form, if any. */
+export function FormError({ message }: { message: string | null }) {
+  return message ? (
+    <Alert severity="error" sx={{ mt: 1 }}>
+      {message}
+    </Alert>
+  ) : null;
+}
+
+/** Cancel, and a submit button that spins while saving (both disabled meanwhile). */
+export function SaveCancelActions({
+  pending,
+  onCancel,
+  cancelLabel = 'ra.action.cancel',
+  saveLabel,
+  saveDisabled,
+  pristineDisabled,
+}: {
+  pending: boolean;
+  onCancel: () => void;
+  /** i18n key of the cancel button. */
+  cancelLabel?: string;
+  /** i18n key of the submit button. */
+  saveLabel: string;
+  saveDisabled?: boolean;
+  /** Save disabled until a value changes (react-admin's SaveButton); only inside a form. */
+  pristineDisabled?: boolean;
+}) {
+  const translate = useTranslate();
+  const save = (
+    <Button
+      type="submit"
+      variant="contained"
+      disabled={pending || saveDisabled}
+      startIcon={pending ? <CircularProgress size={16} /> : null}
+    >
+      {translate(saveLabel)}
+    </Button>
+  );
+  return (
+    <DialogActions>
+      <Button onClick={onCancel} disabled={pending}>
+        {translate(cancelLabel)}
+      </Button>
+      {pristineDisabled ? <PristineDisabled>{save}</PristineDisabled> : save}
+    </DialogActions>
+  );
+}
+
+/** Its button child disabled while the form is unchanged. */
+function PristineDisabled({ children }: { children: ReactElement<{ disabled?: boolean }> }) {
+  const { isDirty } = useFormState();
+  return cloneElement(children, { disabled: children.props.disabled || !isDirty });
+}
+
+export interface FormDialogProps<V extends Record<string, unknown>, A> extends DialogMutationOptions<V, A> {
+  open: boolean;
+  onClose: () => void;
+  /** The title, already translated. */
+  title: ReactNode;
+  /** i18n key of the submit button. */
+  saveLabel: string;
+  /** i18n key of the cancel button (react-admin's Cancel by default). */
+  cancelLabel?: string;
+  /** The resource of the inputs' default labels. */
+  resource?: string;
+  defaultValues?: Partial<V>;
+  /** Form-level validation, when the inputs' own validators are not enough. */
+  validate?: ValidateForm;
+  /** Save disabled (e.g. while the values load). */
+  saveDisabled?: boolean;
+  /** Save disabled until a value changes (react-admin's SaveButton). */
+  pristineDisabled?: boolean;
+  /** The form's record (its values, and the record its inputs see); else only `defaultValues`. */
+  record?: RaRecord;
+  /** Remounts the form (its values) when it changes, e.g. the edited record. */
+  formKey?: string;
+  /** Dividers around the content. */
+  dividers?: boolean;
+  maxWidth?: DialogProps['maxWidth'];
+  'aria-label'?: string;
+  /** Shows the server's error in the form (else the toast only). */
+  showError?: boolean;
+  /**
+   * react-admin's 'form is not valid' toast on a refused submit. Off by default: the fields say what is wrong,
+   * and the toast would delay the next ones (the success message).
+   */
+  invalidFormToast?: boolean;
+  children: ReactNode;
+}
+
+/** The form's values are its default values only, not the record of the list row the dialog opens from. */
+const NO_RECORD = {};
+
+/**
+ * A form in a dialog. The dialog's clicks do not reach the list row under it, and the fields mount afresh at
+ * each opening (MUI unmounts a closed dialog's content).
+ */
+export function FormDialog<V extends Record<string, unknown>, A = unknown>({
+  open,
+  onClose,
+  title,
+  saveLabel,
+  cancelLabel,
+  resource,
+  defaultValues,
+  validate,
+  formKey,
+  saveDisabled,
+  pristineDisabled,
+  record,
+  dividers,
+  maxWidth = 'xs',
+  'aria-label': ariaLabel,
+  showError = true,
+  invalidFormToast = false,
+  children,
+  ...options
+}: FormDialogProps<V, A>) {
+  const mutation = useDialogMutation<V, A>(options);
+  const close = () => {
+    if (mutation.isPending) return;
+    mutation.reset();
+    onClose();
+  };
+  const form = (
+    <Form
+      key={formKey}
+      record={record ?? NO_RECORD}
+      defaultValues={defaultValues as Record<string, unknown> | undefined}
+      validate={validate}
+      disableInvalidFormNotification={!invalidFormToast}
+      onSubmit={(values: Record<string, unknown>) => mutation.submit(values as V)}
+      noValidate
+    >
+      <DialogTitle>{title}</DialogTitle>
+      <DialogContent dividers={dividers}>
+        {children}
+        {showError ? <FormError message={mutation.errorMessage} /> : null}
+      </DialogContent>
+      <SaveCancelActions
+        pending={mutation.isPending}
+        onCancel={close}
+        cancelLabel={cancelLabel}
+        saveLabel={saveLabel}
+        saveDisabled={saveDisabled}
+        pristineDisabled={pristineDisabled}
+      />
+    </Form>
+  );
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      fullWidth
+      maxWidth={maxWidth}
+      aria-label={ariaLabel}
+      onClick={(e) => e.stopPropagation()}
+    >
+      {resource ? <ResourceContextProvider value={resource}>{form}</ResourceContextProvider> : form}
+    </Dialog>
+  );
+}
