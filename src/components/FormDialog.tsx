@@ -17,23 +17,17 @@ import {
   DialogTitle,
   type DialogProps,
 } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
 import { useFormState } from 'react-hook-form';
 import {
   Form,
   ResourceContextProvider,
-  useNotify,
   useTranslate,
   type RaRecord,
   type TranslateFunction,
   type ValidateForm,
 } from 'react-admin';
 import { answerMessage } from '../providers/http';
-
-/** The message of a failed call: its own message, else the fallback text (already translated). */
-export function errorText(error: unknown, fallback: string): string {
-  return error instanceof Error && error.message ? error.message : fallback;
-}
+import { useFormMutation } from './useFormMutation';
 
 export interface DialogMutationOptions<V, A> {
   /** Sends the values; resolves the server's answer. */
@@ -51,8 +45,8 @@ export interface DialogMutationOptions<V, A> {
 }
 
 /**
- * A react-query mutation with the spec's messages: success and failure toasts, and the failure's message kept
- * for the form (`errorMessage`, null while none).
+ * A dialog's call (useFormMutation) with the spec's messages: success and failure toasts, and the failure's
+ * message kept for the form (`errorMessage`, null while none); `submit` resolves whether it succeeded.
  */
 export function useDialogMutation<V, A>({
   mutationFn,
@@ -62,26 +56,19 @@ export function useDialogMutation<V, A>({
   errorMessage,
   onSuccess,
 }: DialogMutationOptions<V, A>) {
-  const notify = useNotify();
   const translate = useTranslate();
-  const message = (error: unknown) =>
-    errorMessage ? errorMessage(error, translate) : errorText(error, translate(failed));
-  const mutation = useMutation<A, unknown, V>({
-    mutationFn,
-    onSuccess: async (answer, values) => {
+  const mutation = useFormMutation<V, A>(mutationFn, {
+    success: (answer) => {
       const fallback = success ? translate(success) : '';
-      const text = successFromAnswer ? answerMessage(answer, fallback) : fallback;
-      if (text) notify(text, { type: 'success', messageArgs: { _: text } });
-      await onSuccess?.(answer, values);
+      return (successFromAnswer ? answerMessage(answer, fallback) : fallback) || undefined;
     },
-    onError: (error) => {
-      const text = message(error);
-      notify(text, { type: 'error', messageArgs: { _: text } });
-    },
+    failure: failed,
+    failureText: errorMessage ? (error) => errorMessage(error, translate) : undefined,
+    onSuccess,
   });
   return {
     ...mutation,
-    errorMessage: mutation.isError ? message(mutation.error) : null,
+    errorMessage: mutation.serverError,
     /** Runs the call; resolves whether it succeeded (its failure is already shown). */
     submit: (values: V) =>
       mutation.mutateAsync(values).then(

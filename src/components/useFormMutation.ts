@@ -16,9 +16,12 @@ export interface FormMutationOptions<TVars, TResult> {
   failure: string;
   /** always use `failure`, never the error's own message */
   failureOnly?: boolean;
+  /** the failure's text, when the rule above is not it (a screen's own reading of the server's answer) */
+  failureText?: (error: unknown, translate: (key: string) => string) => string;
   /** notify the failure (default true) */
   notifyFailure?: boolean;
-  onSuccess?: (result: TResult, vars: TVars) => void;
+  /** after the success notification; a promise keeps the mutation pending until it settles */
+  onSuccess?: (result: TResult, vars: TVars) => unknown;
   onError?: (error: unknown, vars: TVars) => void;
 }
 
@@ -34,13 +37,15 @@ export function useFormMutation<TVars = void, TResult = unknown>(
   const notify = useNotify();
   const translate = useTranslate();
   const failureText = (error: unknown) =>
-    (!options.failureOnly && errorMessage(error)) || translate(options.failure);
+    options.failureText
+      ? options.failureText(error, translate)
+      : (!options.failureOnly && errorMessage(error)) || translate(options.failure);
   const mutation = useMutation<TResult, unknown, TVars>({
     mutationFn,
     onSuccess: (result, vars) => {
       const key = typeof options.success === 'function' ? options.success(result, vars) : options.success;
       if (key) notify(key, { type: options.successType ?? 'success', messageArgs: { _: key } });
-      options.onSuccess?.(result, vars);
+      return options.onSuccess?.(result, vars);
     },
     onError: (error, vars) => {
       if (options.notifyFailure !== false) {
