@@ -50,5 +50,5 @@ test('the deactivation request needs a phone contact, then reaches the manager u
   await row.getByRole('button', { name: 'Remove' }).click();
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('Request removed')).toBeVisible();
-  await expect(page.getByText('No deactivation requests.', { exact: false })).toBeVisible();
+  await expect(page.getByText('No deactivation requests yet.', { exact: false })).toBeVisible();
 });
