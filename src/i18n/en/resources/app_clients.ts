@@ -12,7 +12,6 @@ export const app_clients = {
   },
   listTitle: 'APP CLIENTS',
   actions: 'Actions',
-  empty: 'No app clients found.',
   excelFile: '%{product} couriers app clients',
   sheet: 'App clients',
   password: {

@@ -4,7 +4,6 @@ export const bar_codes = {
   name: 'Barcode |||| Barcodes',
   listTitle: 'Barcode Management',
   jump: 'Go to page',
-  empty: 'No barcodes found',
   fields: {
     bar_code: 'Barcode',
     bar_code_type: 'Type',

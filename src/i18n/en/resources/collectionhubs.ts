@@ -21,7 +21,6 @@ export const collectionhubs = {
   excel: 'Download Excel',
   fileBase: '%{product} hubs',
   sheetName: 'Hubs',
-  empty: 'No hubs yet. Open "Create new hub here" above to add the first one.',
   noDistricts: 'No districts yet: add them under Districts first.',
   nameRequired: 'Please input name',
   supervisorRequired: 'Please input supervisor_name',

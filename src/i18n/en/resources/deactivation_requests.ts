@@ -15,5 +15,4 @@ export const deactivation_requests = {
   removeConfirm: 'Remove this request? Do it once the account has been dealt with.',
   removed: 'Request removed',
   goToPage: 'Go to page',
-  empty: 'No deactivation requests. Requests sent from the account deactivation page appear here.',
 };

@@ -35,7 +35,6 @@ export const deliveries = {
   listTitle: 'Deliveries',
   panelTitle: 'DELIVERIES',
   actions: 'Actions',
-  empty: 'No deliveries match these dates and filters. Change them and press Search.',
   loadFailed: 'Failed to load data',
   jump: 'Go to page',
   cancel: 'Cancel',

@@ -40,7 +40,6 @@ export const deliveryagents = {
   yes: 'Yes',
   no: 'No',
   photoAlt: 'Photo of %{name}',
-  empty: 'No agents here. Register one with the "Add New Agent" form above, or clear the search.',
   excelFile: 'Delivery_agents',
   excelSheet: 'Delivery agents',
   printTitle: 'Delivery agents',

@@ -11,7 +11,6 @@ export const districts = {
   listTitle: 'ALL DISTRICTS',
   createPanel: 'Add a district',
   actions: 'Actions',
-  empty: 'No districts found. Open "Add a district" above to add one, or change the search.',
   noRegions: 'No regions yet: add them under Regions first.',
   nameRequired: 'Please input name',
   regionRequired: 'Please select region',

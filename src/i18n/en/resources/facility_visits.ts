@@ -36,7 +36,6 @@ export const facility_visits = {
   chooseTypeFirst: 'Choose a facility type first',
   clearFilters: 'Clear Filters',
   actions: 'Actions',
-  empty: 'No facility visits found',
   excel: 'Export Excel',
   fileBase: 'Facility_Visits',
   sheetName: 'Facility Visits',

@@ -22,8 +22,6 @@ export const healthcenters = {
   excel: 'Download Excel',
   fileBase: '%{product} health centres',
   sheetName: 'Health centres',
-  empty:
-    'No health centres found. Open "Create new health centre here" above to add one, or change the search.',
   nameRequired: 'Please input name',
   contactRequired: 'Please input contactperson_name',
   districtRequired: 'Please enter district',

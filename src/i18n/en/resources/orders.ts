@@ -36,8 +36,6 @@ export const orders = {
     extra: 'Extra amount',
     overall: 'Overall',
   },
-  empty:
-    'No orders found for these dates and filters. Choose other dates (or clear the agent and client filters) and press Search.',
   goToPage: 'Go to page',
   actions: 'Actions',
   excel: 'Excel',

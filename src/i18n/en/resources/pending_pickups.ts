@@ -74,7 +74,6 @@ export const pending_pickups = {
   rangeShown: 'Showing pickups from %{start} to %{end}',
   rangeDefault: 'default range: the last 7 days',
   invalidRange: 'Please select a valid date range',
-  empty: 'No pickups in this date range. Choose another range or create a pickup.',
   jump: 'Go to page',
   none: '-',
   priorityHint: 'Taken from the sample type',

@@ -17,7 +17,6 @@ export const product_categories = {
   cancel: 'Cancel',
   save: 'Save',
   actions: 'Actions',
-  empty: 'No categories yet. Press Add Category to create the first one.',
   nameRequired: 'Please input name',
   descriptionRequired: 'Please input description',
   created: 'Success fully created ',

@@ -17,7 +17,6 @@ export const product_units = {
   cancel: 'Cancel',
   save: 'Save',
   actions: 'Actions',
-  empty: 'No units yet. Press Add Unit to create the first one.',
   nameRequired: 'Please input name',
   descriptionRequired: 'Please input description',
   created: 'Success fully created unit',

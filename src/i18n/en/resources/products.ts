@@ -17,7 +17,6 @@ export const products = {
     product_online: 'Online',
   },
   listTitle: 'ALL PRODUCTS',
-  empty: 'No products yet. Open "Add products" above, stage the products and press SUBMIT PRODUCTS.',
   actions: 'Actions',
   online: 'Online',
   offline: 'Offline',

@@ -12,7 +12,6 @@ export const regions = {
   actions: 'Actions',
   submit: 'Submit',
   goToPage: 'Go to page',
-  empty: 'No regions yet. Open "Add a region" above to add one.',
   nameRequired: 'Please input region name',
   created: 'Successfully created region',
   deleted: 'successfully deleted',

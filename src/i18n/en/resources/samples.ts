@@ -13,7 +13,6 @@ export const samples = {
   detailTitle: 'Sample details',
   updateTitle: 'Update sample',
   actions: 'Actions',
-  empty: 'No samples yet. Add one with the form above.',
   nameRequired: 'Please input name',
   descriptionRequired: 'Please input desc',
   priorityRequired: 'Please select priority',

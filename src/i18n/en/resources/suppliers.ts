@@ -13,7 +13,6 @@ export const suppliers = {
   listTitle: 'ALL SUPPLIERS',
   createPanel: 'Add a supplier',
   detailsTitle: 'Supplier details',
-  empty: 'No suppliers yet. Add one with the form above.',
   actions: 'Actions',
   edit: 'Edit',
   back: 'Back to suppliers',

@@ -12,7 +12,6 @@ export const supplies = {
   detailTitle: 'Supply details',
   updateTitle: 'Update supply',
   actions: 'Actions',
-  empty: 'No supplies yet. Add one with the form above.',
   nameRequired: 'Please input name',
   descriptionRequired: 'Please input desc',
   created: 'Successfully created supply',

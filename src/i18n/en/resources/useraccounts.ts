@@ -19,7 +19,6 @@ export const useraccounts = {
   },
   listTitle: 'USER ACCOUNTS',
   actions: 'Actions',
-  empty: 'No user accounts found.',
   createPanel: 'Create new user account',
   create: 'Create Account',
   picture: 'Profile picture',
