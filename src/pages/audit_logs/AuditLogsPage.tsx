@@ -40,6 +40,7 @@ import {
 import { chipColors } from '../../components/statusColors';
 import { ListEmpty } from '../../components/ListEmpty';
 import { ListLoading } from '../../components/ListLoading';
+import { useFormMutation } from '../../components/useFormMutation';
 
 const T = 'pages.audit_logs';
 const C = `${T}.columns`;
@@ -58,11 +59,8 @@ function ExportCsvButton() {
   const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
   const { filterValues } = useListContext();
-  const [busy, setBusy] = useState(false);
-
-  const run = async () => {
-    setBusy(true);
-    try {
+  const exportCsv = useFormMutation(
+    async () => {
       const answer = await dataProvider.exportAuditLogs<{
         success?: boolean;
         csv_data?: Record<string, unknown>[];
@@ -70,25 +68,26 @@ function ExportCsvButton() {
       }>(exportBody((filterValues ?? {}) as AuditFilterValues));
       if (answer?.success === false) throw new Error('export refused');
       const rows = Array.isArray(answer?.csv_data) ? answer.csv_data : [];
-      if (rows.length === 0) {
-        notify(`${T}.no_data_export`, { type: 'warning' });
-        return;
-      }
+      if (rows.length === 0) return null;
       const file = exportFileName();
       downloadBlob(new Blob(['\ufeff', auditCsv(rows)], { type: 'text/csv;charset=utf-8' }), file);
-      notify(translate(`${T}.export_success`, { count: rows.length, file }), { type: 'success' });
-      void recordClientAction(
-        'EXPORT',
-        'Report',
-        file,
-        translate(`${T}.client.exported`, { count: rows.length, file }),
-      );
-    } catch {
-      notify(`${T}.export_failed`, { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
+      return { count: rows.length, file };
+    },
+    {
+      failure: `${T}.export_failed`,
+      failureOnly: true,
+      onSuccess: (done) => {
+        if (!done) {
+          notify(`${T}.no_data_export`, { type: 'warning' });
+          return;
+        }
+        notify(translate(`${T}.export_success`, done), { type: 'success' });
+        void recordClientAction('EXPORT', 'Report', done.file, translate(`${T}.client.exported`, done));
+      },
+    },
+  );
+  const busy = exportCsv.isPending;
+  const run = () => exportCsv.mutate();
 
   return (
     <Button

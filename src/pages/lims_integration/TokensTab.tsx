@@ -25,6 +25,7 @@ import { NewTokenDialog } from './NewTokenDialog';
 import { useLimsApi, type LimsToken } from './limsApi';
 import { ListEmpty } from '../../components/ListEmpty';
 import { ListLoading } from '../../components/ListLoading';
+import { useFormMutation } from '../../components/useFormMutation';
 
 function ActiveChip() {
   const translate = useTranslate();
@@ -46,48 +47,43 @@ interface RowActionsProps {
 function TokenRowActions({ onEdit, onNewToken }: RowActionsProps) {
   const token = useRecordContext<LimsToken>();
   const translate = useTranslate();
-  const notify = useNotify();
   const refresh = useRefresh();
   const api = useLimsApi();
-  const [deleteOne, { isPending: deleting }] = useDelete();
+  const [deleteOne] = useDelete();
   const [confirming, setConfirming] = useState<'delete' | 'regenerate' | null>(null);
-  const [regenerating, setRegenerating] = useState(false);
+  const done = () => setConfirming(null);
+  const removal = useFormMutation(
+    (t: LimsToken) =>
+      deleteOne(
+        'lims_tokens',
+        { id: t.id, previousData: t },
+        { mutationMode: 'pessimistic', returnPromise: true },
+      ),
+    {
+      success: 'pages.lims.tokens.deleted',
+      failure: 'pages.lims.tokens.deleteFailed',
+      failureOnly: true,
+      onSuccess: refresh,
+    },
+  );
+  const regeneration = useFormMutation(
+    async (t: LimsToken) => {
+      const answer = await api.regenerate(t.id);
+      if (!answer?.new_token) throw new Error('no token in the answer');
+      return answer;
+    },
+    {
+      success: (answer) => answer.message || 'pages.lims.tokens.regenerated',
+      failure: 'pages.lims.tokens.regenerateFailed',
+      failureOnly: true,
+      onSuccess: (answer) => {
+        onNewToken(answer.new_token);
+        refresh();
+      },
+    },
+  );
   if (!token) return null;
   const name = token.description || token.token_display;
-
-  const remove = async () => {
-    try {
-      await deleteOne(
-        'lims_tokens',
-        { id: token.id, previousData: token },
-        { mutationMode: 'pessimistic', returnPromise: true },
-      );
-      notify('pages.lims.tokens.deleted', { type: 'success' });
-      refresh();
-    } catch (error) {
-      console.error(error);
-      notify('pages.lims.tokens.deleteFailed', { type: 'error' });
-    } finally {
-      setConfirming(null);
-    }
-  };
-
-  const regenerate = async () => {
-    setRegenerating(true);
-    try {
-      const answer = await api.regenerate(token.id);
-      if (!answer?.new_token) throw new Error('no token in the answer');
-      notify(answer.message || 'pages.lims.tokens.regenerated', { type: 'success' });
-      onNewToken(answer.new_token);
-      refresh();
-    } catch (error) {
-      console.error(error);
-      notify('pages.lims.tokens.regenerateFailed', { type: 'error' });
-    } finally {
-      setRegenerating(false);
-      setConfirming(null);
-    }
-  };
 
   return (
     <Stack direction="row" spacing={0.5} onClick={(e) => e.stopPropagation()}>
@@ -108,18 +104,18 @@ function TokenRowActions({ onEdit, onNewToken }: RowActionsProps) {
       </CanAccess>
       <Confirm
         isOpen={confirming === 'delete'}
-        loading={deleting}
+        loading={removal.isPending}
         title={translate('pages.lims.tokens.deleteTitle', { name })}
         content={translate('pages.lims.tokens.deleteContent')}
-        onConfirm={() => void remove()}
+        onConfirm={() => removal.mutate(token, { onSettled: done })}
         onClose={() => setConfirming(null)}
       />
       <Confirm
         isOpen={confirming === 'regenerate'}
-        loading={regenerating}
+        loading={regeneration.isPending}
         title={translate('pages.lims.tokens.regenerateTitle', { name })}
         content={translate('pages.lims.tokens.regenerateContent')}
-        onConfirm={() => void regenerate()}
+        onConfirm={() => regeneration.mutate(token, { onSettled: done })}
         onClose={() => setConfirming(null)}
       />
     </Stack>

@@ -23,6 +23,7 @@ import {
   type SampleBarcode,
 } from './barcodes';
 import { printBarcodes } from './printBarcodes';
+import { useMutation } from '@tanstack/react-query';
 
 const T = 'resources.bar_codes';
 
@@ -63,7 +64,6 @@ export function BulkPrintDialog({ job, onClose }: { job: PrintJob | null; onClos
   const notify = useNotify();
   const max = job?.codes.length ?? 0;
   const [raw, setRaw] = useState(() => String(defaultQuantity(max)));
-  const [busy, setBusy] = useState(false);
   const [shownFor, setShownFor] = useState<PrintJob | null>(job);
   if (job !== shownFor) {
     // a new job: start again from its default quantity
@@ -73,20 +73,18 @@ export function BulkPrintDialog({ job, onClose }: { job: PrintJob | null; onClos
   const quantity = parseQuantity(raw, max);
   const typeName = job ? translate(`${T}.types.${job.type}`) : '';
 
-  const print = async () => {
-    if (!job || quantity === null) return;
-    setBusy(true);
-    try {
-      const ok = await printBarcodes(
-        job.codes.slice(0, quantity),
-        translate(`${T}.print.bulkTitle`, { type: typeName }),
-        translate,
-      );
+  const printing = useMutation({
+    mutationFn: (codes: string[]) =>
+      printBarcodes(codes, translate(`${T}.print.bulkTitle`, { type: typeName }), translate),
+    onSuccess: (ok) => {
       if (!ok) notify(`${T}.print.failed`, { type: 'error' });
       else onClose();
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+  const busy = printing.isPending;
+  const print = () => {
+    if (!job || quantity === null) return;
+    printing.mutate(job.codes.slice(0, quantity));
   };
 
   return (
@@ -114,7 +112,7 @@ export function BulkPrintDialog({ job, onClose }: { job: PrintJob | null; onClos
         <Button onClick={onClose}>{translate(`${T}.bulk.cancel`)}</Button>
         <Button
           variant="contained"
-          onClick={() => void print()}
+          onClick={print}
           disabled={quantity === null || busy}
           startIcon={busy ? <CircularProgress size={16} /> : <PrintIcon />}
         >
@@ -133,29 +131,28 @@ export function BulkPrintMenu() {
   const translate = useTranslate();
   const dataProvider = useDataProvider();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [loading, setLoading] = useState(false);
   const [job, setJob] = useState<PrintJob | null>(null);
-
-  const choose = async (type: BarcodeType) => {
-    setAnchor(null);
-    setLoading(true);
-    try {
+  // the active codes of a type: a browser alert when there are none or the fetch fails (operations.md 8)
+  const fetching = useMutation({
+    mutationFn: async (type: BarcodeType) => {
       const { data } = await dataProvider.getList<SampleBarcode>('bar_codes', {
         filter: { status: 'active', bar_code_type: type },
         pagination: { page: 1, perPage: PRINT_FETCH_LIMIT },
         sort: { field: 'date', order: 'DESC' },
       });
-      const codes = data.filter((r) => r.status === 'active').map((r) => r.bar_code);
-      if (codes.length === 0) {
-        window.alert(translate(`${T}.bulk.noActive`, { type: translate(`${T}.types.${type}`) }));
-        return;
-      }
-      setJob({ type, codes });
-    } catch {
-      window.alert(translate(`${T}.bulk.loadFailed`));
-    } finally {
-      setLoading(false);
-    }
+      return { type, codes: data.filter((r) => r.status === 'active').map((r) => r.bar_code) };
+    },
+    onSuccess: (fetched) => {
+      if (fetched.codes.length === 0)
+        window.alert(translate(`${T}.bulk.noActive`, { type: translate(`${T}.types.${fetched.type}`) }));
+      else setJob(fetched);
+    },
+    onError: () => window.alert(translate(`${T}.bulk.loadFailed`)),
+  });
+  const loading = fetching.isPending;
+  const choose = (type: BarcodeType) => {
+    setAnchor(null);
+    fetching.mutate(type);
   };
 
   return (
@@ -172,7 +169,7 @@ export function BulkPrintMenu() {
       </Button>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         {BARCODE_TYPES.map((type) => (
-          <TypeItem key={type} type={type} open={anchor !== null} onChoose={() => void choose(type)} />
+          <TypeItem key={type} type={type} open={anchor !== null} onChoose={() => choose(type)} />
         ))}
       </Menu>
       <BulkPrintDialog job={job} onClose={() => setJob(null)} />
