@@ -65,14 +65,17 @@ import { ListLoading } from '../../components/ListLoading';
 /** Delay before the patient form opens after a create (operations.md 2: "about 1 second later"). */
 export const PATIENT_FORM_DELAY_MS = 1000;
 
+/** What a row's View and Edit open. */
+interface RowHandlers {
+  onView: (p: PendingPickup) => void;
+  onEdit: (p: PendingPickup) => void;
+}
+
 /**
  * The pickups' one column list: the table's columns, the print view's and the Excel file's (which add the rider
  * and the notes). `small`: the pickup place's cut below 768 px.
  */
-export function pickupColumns(
-  small: boolean,
-  row: { onView: (p: PendingPickup) => void; onEdit: (p: PendingPickup) => void } | null,
-): ListColumn<PendingPickup>[] {
+export function pickupColumns(small: boolean, row: RowHandlers | null): ListColumn<PendingPickup>[] {
   return [
     { source: 'pickup_number' },
     { source: 'date', render: (r) => formatDate(r.date), text: (r) => formatDate(r.date) },
@@ -338,13 +341,7 @@ function PriorityLegend() {
   );
 }
 
-function RowActions({
-  onView,
-  onEdit,
-}: {
-  onView: (p: PendingPickup) => void;
-  onEdit: (p: PendingPickup) => void;
-}) {
+function RowActions({ onView, onEdit }: RowHandlers) {
   const record = useRecordContext<PendingPickup>();
   const translate = useTranslate();
   const notify = useNotify();
@@ -396,13 +393,7 @@ const SMALL_STATUS_SX = {
 } as const;
 
 /** The row's details below 768 px: the hidden columns, the whole place, and the row's actions. */
-function PickupDetails({
-  onView,
-  onEdit,
-}: {
-  onView: (p: PendingPickup) => void;
-  onEdit: (p: PendingPickup) => void;
-}) {
+function PickupDetails({ onView, onEdit }: RowHandlers) {
   const record = useRecordContext<PendingPickup>();
   const translate = useTranslate();
   if (!record) return null;
