@@ -132,6 +132,10 @@ test("hub deliveries show only the hub's rows, and one can be received", async (
   );
   expect(shown.length).toBeGreaterThan(0);
   for (const n of shown) expect(hubNumbers.has(n)).toBe(true);
+  // headed by the deliveries' field labels, as the admin's table is (not the raw field names)
+  await expect(page.locator('thead th.column-delivery_number')).toHaveText(/^\s*Delivery No\.\s*$/);
+  await expect(page.locator('thead th.column-date_ts')).toHaveText(/^\s*Date\s*$/);
+  await expect(page.locator('thead th.column-turnaround_seconds')).toHaveText(/^\s*Turnaround\s*$/);
 
   // receive a pending one that is not received yet
   const row = page

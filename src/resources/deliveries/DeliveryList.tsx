@@ -368,7 +368,8 @@ function DeliveryTable() {
       ]}
       empty={<ListEmpty what="deliveries" keep={['dateone', 'datetwo', 'tracking']} />}
     >
-      {tableColumns(columns)}
+      {/* the deliveries' field labels head the hub's twin (hub_deliveries) too */}
+      {tableColumns(columns, 'deliveries')}
     </DataTable>
   );
 }
