@@ -1,7 +1,7 @@
 /** The texts of en.maps (src/i18n/en.ts): the offline base layer of every map (issue 20 point 5). */
 export const maps = {
   offline: {
-    /** the map's attribution line while the country outlines are drawn */
-    attribution: 'Country outlines: Natural Earth',
+    /** the map's attribution line while the offline outlines are drawn */
+    attribution: 'Country and district outlines: Natural Earth',
   },
 };
