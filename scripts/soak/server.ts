@@ -1,6 +1,6 @@
 /**
- * The reference server as a child process for the soak, fault and bench scripts: `node --import tsx server/index.ts`
- * on 127.0.0.1 and a free port, over a PGlite data folder (DATA_DIR) or a PostgreSQL database (DATABASE_URL).
+ * The reference server as a child process for the soak, fault and bench scripts: `node --import tsx server/index.ts`,
+ * or the bundle that `npm start` runs (the bench), on 127.0.0.1 and a free port, over a PGlite data folder (DATA_DIR) or a PostgreSQL database (DATABASE_URL).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -8,6 +8,7 @@ import net from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildServer } from '../build-server';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -21,6 +22,8 @@ export interface ServerOptions {
   startTimeoutMs?: number;
   /** extra node flags, e.g. ['--cpu-prof'] */
   nodeArgs?: string[];
+  /** run the bundle that `npm start` runs (scripts/build-server.ts) instead of the TypeScript through tsx */
+  bundle?: boolean;
 }
 
 /** The load average as '0.52 0.61 0.70' (every script reports it beside its figures). */
@@ -61,7 +64,9 @@ export async function freePort(): Promise<number> {
 
 export async function startServer(o: ServerOptions): Promise<RunningServer> {
   const port = o.port ?? (await freePort());
-  const args = [...(o.nodeArgs ?? []), '--import', 'tsx', path.join(root, 'server', 'index.ts')];
+  const args = o.bundle
+    ? [...(o.nodeArgs ?? []), buildServer()]
+    : [...(o.nodeArgs ?? []), '--import', 'tsx', path.join(root, 'server', 'index.ts')];
   const child = spawn(process.execPath, args, {
     cwd: root,
     env: {

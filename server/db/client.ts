@@ -215,7 +215,13 @@ export function pgliteSharedBuffers(value: string | undefined = process.env.PGLI
   return `${m[1]}${m[2].toUpperCase() === 'KB' ? 'kB' : m[2].toUpperCase()}`;
 }
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+// found from the server folder, one level above this file: the same from server/db/client.ts and from the bundle
+// that `npm start` runs (server/.build/server.mjs, scripts/build-server.ts)
+const migrationsFolder = path.join(
+  path.dirname(path.dirname(fileURLToPath(import.meta.url))),
+  'db',
+  'migrations',
+);
 
 export async function openDatabase(options: OpenOptions = {}): Promise<Database> {
   const url = options.databaseUrl;

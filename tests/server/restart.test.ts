@@ -4,16 +4,18 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { buildServer } from '../../scripts/build-server';
 
 /**
- * The real start-up (server/index.ts): SIGTERM closes the database cleanly and a restart keeps every
- * record. Uses SEED=none and `createsuperuser` so the run stays short.
+ * The real start-up, as `npm start` runs it (server/index.ts bundled by scripts/build-server.ts, on plain node):
+ * SIGTERM closes the database cleanly and a restart keeps every record. Uses SEED=none and `createsuperuser` so
+ * the run stays short.
  */
 const root = path.resolve(__dirname, '../..');
 const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
-// the server runs in node itself (tsx as a loader), so SIGTERM reaches it directly: the tsx command relays signals
-// with a 30 ms wait and SIGKILLs a child that is slow to answer, which a busy machine turns into exit code 143
-const serverCommand = [process.execPath, ['--import', 'tsx', 'server/index.ts']] as const;
+// the server runs in node itself, so SIGTERM reaches it directly (the tsx command relays signals with a 30 ms wait
+// and SIGKILLs a child that is slow to answer, which a busy machine turns into exit code 143)
+const serverCommand = [process.execPath, [buildServer()]] as const;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'courier-restart-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
