@@ -4,8 +4,8 @@
  * with a spinner while saving. The submit runs `useFormMutation` with the `mutationFn` the caller gives and the
  * same option names: success is notified (the i18n key, or the server's message) before the caller's
  * `onSuccess` (refresh, close); failure shows the server's message (else the screen's `failure` text) in the
- * Alert and as an error toast. Closing is blocked while the
- * call is pending. Compare react-admin's demo `AcceptButton` (useUpdate + useNotify).
+ * Alert and as an error toast. Closing is blocked while the call is pending. Compare react-admin's demo
+ * `AcceptButton` (useUpdate + useNotify).
  */
 import { cloneElement, type ReactElement, type ReactNode } from 'react';
 import {
