@@ -1,10 +1,11 @@
 /**
  * The one way to write a form in a dialog: MUI `Dialog` around react-admin's `Form` (default values, validators
  * on the inputs, `noValidate`), a title, the fields, the server's error in an `Alert` and Cancel/Save actions
- * with a spinner while saving. The submit runs a react-query mutation whose `mutationFn` the caller gives;
- * success is notified (the i18n key, or the server's message) before the caller's `onSuccess` (refresh,
- * close); failure shows the server's message in the Alert and as an error toast. Closing is blocked while the
- * call is pending. Compare react-admin's demo `AcceptButton` (useUpdate + useNotify).
+ * with a spinner while saving. The submit runs `useFormMutation` with the `mutationFn` the caller gives and the
+ * same option names: success is notified (the i18n key, or the server's message) before the caller's
+ * `onSuccess` (refresh, close); failure shows the server's message (else the screen's `failure` text) in the
+ * Alert and as an error toast. Closing is blocked while the call is pending. Compare react-admin's demo
+ * `AcceptButton` (useUpdate + useNotify).
  */
 import { cloneElement, type ReactElement, type ReactNode } from 'react';
 import {
@@ -18,64 +19,13 @@ import {
   type DialogProps,
 } from '@mui/material';
 import { useFormState } from 'react-hook-form';
-import {
-  Form,
-  ResourceContextProvider,
-  useTranslate,
-  type RaRecord,
-  type TranslateFunction,
-  type ValidateForm,
-} from 'react-admin';
-import { answerMessage } from '../providers/http';
-import { useFormMutation } from './useFormMutation';
+import { Form, ResourceContextProvider, useTranslate, type RaRecord, type ValidateForm } from 'react-admin';
+import { useFormMutation, type FormMutationOptions } from './useFormMutation';
 
-export interface DialogMutationOptions<V, A> {
+/** The dialog's call: what it sends, and useFormMutation's messages (success, failure, failureText...). */
+export interface DialogMutationOptions<V, A> extends FormMutationOptions<V, A> {
   /** Sends the values; resolves the server's answer. */
   mutationFn: (values: V) => Promise<A>;
-  /** i18n key of the success toast (none when absent). */
-  success?: string;
-  /** The server's answer message (`message` or a plain string), when it has one, instead of `success`. */
-  successFromAnswer?: boolean;
-  /** i18n key of the error when the server gives no message. */
-  failed: string;
-  /** The shown error of a failure, when the default rule (the error's message, else `failed`) is not it. */
-  errorMessage?: (error: unknown, translate: TranslateFunction) => string;
-  /** After the success toast, with the answer and the sent values (refresh, close...). */
-  onSuccess?: (answer: A, values: V) => void | Promise<unknown>;
-}
-
-/**
- * A dialog's call (useFormMutation) with the spec's messages: success and failure toasts, and the failure's
- * message kept for the form (`errorMessage`, null while none); `submit` resolves whether it succeeded.
- */
-export function useDialogMutation<V, A>({
-  mutationFn,
-  success,
-  successFromAnswer,
-  failed,
-  errorMessage,
-  onSuccess,
-}: DialogMutationOptions<V, A>) {
-  const translate = useTranslate();
-  const mutation = useFormMutation<V, A>(mutationFn, {
-    success: (answer) => {
-      const fallback = success ? translate(success) : '';
-      return (successFromAnswer ? answerMessage(answer, fallback) : fallback) || undefined;
-    },
-    failure: failed,
-    failureText: errorMessage ? (error) => errorMessage(error, translate) : undefined,
-    onSuccess,
-  });
-  return {
-    ...mutation,
-    errorMessage: mutation.serverError,
-    /** Runs the call; resolves whether it succeeded (its failure is already shown). */
-    submit: (values: V) =>
-      mutation.mutateAsync(values).then(
-        () => true,
-        () => false,
-      ),
-  };
 }
 
 /** The server's message of a failed form, if any. */
@@ -195,9 +145,10 @@ export function FormDialog<V extends Record<string, unknown>, A = unknown>({
   showError = true,
   invalidFormToast = false,
   children,
+  mutationFn,
   ...options
 }: FormDialogProps<V, A>) {
-  const mutation = useDialogMutation<V, A>(options);
+  const mutation = useFormMutation<V, A>(mutationFn, options);
   const close = () => {
     if (mutation.isPending) return;
     mutation.reset();
@@ -216,7 +167,7 @@ export function FormDialog<V extends Record<string, unknown>, A = unknown>({
       <DialogTitle>{title}</DialogTitle>
       <DialogContent dividers={dividers}>
         {children}
-        {showError ? <FormError message={mutation.errorMessage} /> : null}
+        {showError ? <FormError message={mutation.serverError} /> : null}
       </DialogContent>
       <SaveCancelActions
         pending={mutation.isPending}

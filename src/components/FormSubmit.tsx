@@ -1,21 +1,20 @@
 import { Alert, Button, CircularProgress } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { useDialogMutation } from './FormDialog';
+import { useFormMutation } from './useFormMutation';
 
 /**
  * Submit state of a hand-made form (drawers, account update): `run` shows the busy state, and on failure
  * keeps the server's message under the form and notifies it (else the fallback text). A react-query mutation
- * (see `useDialogMutation` in FormDialog.tsx, the dialogs' way).
+ * (`useFormMutation`, as in the dialogs).
  */
 export function useSubmit(fallbackKey: string) {
-  const mutation = useDialogMutation<() => Promise<void>, void>({
-    mutationFn: (action) => action(),
-    failed: fallbackKey,
+  const mutation = useFormMutation<() => Promise<void>, void>((action) => action(), {
+    failure: fallbackKey,
   });
   const run = async (action: () => Promise<void>) => {
     await mutation.submit(action);
   };
-  return { busy: mutation.isPending, serverError: mutation.errorMessage, run };
+  return { busy: mutation.isPending, serverError: mutation.serverError, run };
 }
 
 /** The server's message, if any, and the submit button with a spinner while busy. */

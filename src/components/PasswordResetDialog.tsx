@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Button as MuiButton, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import { Button, Form, PasswordInput, useTranslate, type Validator } from 'react-admin';
-import { useDialogMutation } from './FormDialog';
+import { useFormMutation } from './useFormMutation';
 import { SubmitFooter } from './FormSubmit';
 
 export interface PasswordResetField {
@@ -33,11 +33,10 @@ export function PasswordResetForm({
   onSubmit: (values: Record<string, string>) => Promise<unknown>;
   onDone: () => void;
 }) {
-  const mutation = useDialogMutation<Record<string, string>, unknown>({
-    mutationFn: onSubmit,
+  const mutation = useFormMutation<Record<string, string>, unknown>(onSubmit, {
     success: submitLabel,
     successFromAnswer: true,
-    failed: failedMessage,
+    failure: failedMessage,
     onSuccess: onDone,
   });
   const submit = (values: Record<string, unknown>) =>
@@ -58,7 +57,7 @@ export function PasswordResetForm({
           fullWidth
         />
       ))}
-      <SubmitFooter busy={mutation.isPending} serverError={mutation.errorMessage} label={submitLabel} />
+      <SubmitFooter busy={mutation.isPending} serverError={mutation.serverError} label={submitLabel} />
     </Form>
   );
 }

@@ -1,18 +1,22 @@
 /**
- * A form's submit as a react-query mutation: the busy state (`isPending`), a notification on success and on
- * failure, and the failure's message kept for the form (`serverError`: the server's words, else the fallback).
- * Messages are i18n keys or the server's own sentences (shown as they are).
+ * The one submit hook of the app's forms (FormDialog, drawers, panels): a react-query mutation with the busy
+ * state (`isPending`), a notification on success and on failure, and the failure's text kept for the form
+ * (`serverError`: the server's words, else the screen's fallback). Messages are i18n keys or the server's own
+ * sentences (shown as they are). `submit` runs the call and resolves whether it succeeded.
  */
 import { useMutation } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
+import { answerMessage, serverMessage } from '../providers/http';
 
 type NotifyType = 'success' | 'info' | 'warning' | 'error';
 
 export interface FormMutationOptions<TVars, TResult> {
   /** i18n key notified on success (or a function naming it; undefined: no notification) */
   success?: string | ((result: TResult, vars: TVars) => string | undefined);
+  /** the server's answer message (`message` or a plain string), when it has one, instead of `success` */
+  successFromAnswer?: boolean;
   successType?: NotifyType;
-  /** i18n key shown and notified when the error carries no message of its own */
+  /** i18n key shown and notified when the server gives no message of its own */
   failure: string;
   /** always use `failure`, never the error's own message */
   failureOnly?: boolean;
@@ -39,11 +43,18 @@ export function useFormMutation<TVars = void, TResult = unknown>(
   const failureText = (error: unknown) =>
     options.failureText
       ? options.failureText(error, translate)
-      : (!options.failureOnly && errorMessage(error)) || translate(options.failure);
+      : options.failureOnly
+        ? translate(options.failure)
+        : serverMessage(error, translate(options.failure));
+  const successText = (result: TResult, vars: TVars) => {
+    const key = typeof options.success === 'function' ? options.success(result, vars) : options.success;
+    if (!options.successFromAnswer) return key;
+    return answerMessage(result, key ? translate(key) : '') || undefined;
+  };
   const mutation = useMutation<TResult, unknown, TVars>({
     mutationFn,
     onSuccess: (result, vars) => {
-      const key = typeof options.success === 'function' ? options.success(result, vars) : options.success;
+      const key = successText(result, vars);
       if (key) notify(key, { type: options.successType ?? 'success', messageArgs: { _: key } });
       return options.onSuccess?.(result, vars);
     },
@@ -59,5 +70,11 @@ export function useFormMutation<TVars = void, TResult = unknown>(
     ...mutation,
     /** the failure's text for the form, until the next try */
     serverError: mutation.isError ? failureText(mutation.error) : null,
+    /** Runs the call; resolves whether it succeeded (its failure is already shown). */
+    submit: (vars: TVars) =>
+      mutation.mutateAsync(vars).then(
+        () => true,
+        () => false,
+      ),
   };
 }

@@ -137,6 +137,17 @@ export function errorMessage(body: unknown, fallback: string = en.auth.errors.lo
   return fallback;
 }
 
+/**
+ * The text of a failed call for a screen: the error's own message (the server's words, as the provider put them
+ * in the HttpError), else the screen's own fallback. The provider's generic fallbacks ('could not save/load/
+ * delete') are not the server's words, so the screen's fallback is shown instead.
+ */
+export function serverMessage(error: unknown, fallback: string): string {
+  const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
+  const generic = [en.auth.errors.save, en.auth.errors.load, en.auth.errors.delete];
+  return message && !generic.includes(message) ? message : fallback;
+}
+
 /** HttpError for a failed answer; a 403 reads 'Access refused: ' + the server's detail. */
 export function httpError(status: number, body: unknown, fallback?: string, prefix = ''): HttpError {
   if (status === 403) {

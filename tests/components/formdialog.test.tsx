@@ -29,7 +29,7 @@ function Harness({
         mutationFn={mutationFn}
         success="Renamed"
         successFromAnswer={successFromAnswer}
-        failed="Could not rename"
+        failure="Could not rename"
         onSuccess={() => {
           onSuccess?.();
           setOpen(false);
@@ -97,6 +97,20 @@ describe('FormDialog', () => {
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Name' }), { target: { value: 'Gloves' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Rename' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Could not rename');
+  });
+
+  it("shows its own failure text instead of the data provider's generic fallback, in the form and the toast", async () => {
+    // what the provider throws when the server's answer carries no message (en.auth.errors.save)
+    const mutationFn = vi.fn(async () => {
+      throw new HttpError('Failed to save data', 500, '<html>Internal error</html>');
+    });
+    renderWithAdmin(<Harness mutationFn={mutationFn} />);
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Name' }), { target: { value: 'Gloves' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Rename' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Could not rename');
+    await waitFor(() => expect(screen.getAllByText('Could not rename')).toHaveLength(2));
+    expect(screen.queryByText('Failed to save data')).not.toBeInTheDocument();
   });
 
   it('notifies the success, calls onSuccess and opens afresh', async () => {

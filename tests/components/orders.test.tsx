@@ -77,17 +77,51 @@ const ORDERS: ClientOrder[] = [
   ...Array.from({ length: 9 }, (_, i) => order(4 + i, { items_total: '500.25', order_total: '500.25' })),
 ];
 
-const AGENTS = [
-  { id: 7, FullName: 'Alice Nakato', agent_code: 'AG0007', is_online: true, active: true },
-  { id: 8, FullName: 'Brian Okello', agent_code: 'AG0008', is_online: true, active: true },
+type Agent = { id: number; FullName: string; agent_code: string; is_online: boolean; active: boolean };
+const agent = (id: number, FullName: string, o: Partial<Agent> = {}): Agent => ({
+  id,
+  FullName,
+  agent_code: `AG${String(id).padStart(4, '0')}`,
+  is_online: true,
+  active: true,
+  ...o,
+});
+
+/** 1,000 online, active agents (the bench seed's size: more than one page of 500) and two who may not be chosen. */
+const AGENTS: Agent[] = [
+  agent(7, 'Alice Nakato'),
+  agent(8, 'Brian Okello'),
+  ...Array.from({ length: 998 }, (_, i) => agent(1001 + i, `Rider ${String(1001 + i)}`)),
+  agent(2001, 'Olive Offline', { is_online: false }),
+  agent(2002, 'Ivan Inactive', { active: false }),
 ];
+
+type ListParams = {
+  filter?: Record<string, unknown>;
+  pagination?: { page: number; perPage: number };
+};
+
+/** The server's agent list: its filters, its search (q) and its pages. */
+function agentPage(params: ListParams, agents: Agent[]) {
+  const f = params.filter ?? {};
+  const q = String(f.q ?? '').toLowerCase();
+  const rows = agents.filter(
+    (a) =>
+      (f.is_online === undefined || a.is_online === f.is_online) &&
+      (f.active === undefined || a.active === f.active) &&
+      (!q || `${a.FullName} ${a.agent_code}`.toLowerCase().includes(q)),
+  );
+  const { page = 1, perPage = 25 } = params.pagination ?? {};
+  return { data: rows.slice((page - 1) * perPage, page * perPage), total: rows.length };
+}
 
 function provider(
   overrides: { customQuery?: ReturnType<typeof vi.fn>; update?: ReturnType<typeof vi.fn> } = {},
   rows: ClientOrder[] = ORDERS,
+  agents: Agent[] = AGENTS,
 ) {
-  const getList = vi.fn(async (resource: string, params: { filter?: Record<string, unknown> }) => {
-    if (resource === 'deliveryagents') return { data: AGENTS, total: AGENTS.length };
+  const getList = vi.fn(async (resource: string, params: ListParams) => {
+    if (resource === 'deliveryagents') return agentPage(params, agents);
     const status = params.filter?.order_status;
     const data = status ? rows.filter((r) => r.order_status === status) : rows;
     return { data, total: data.length };
@@ -95,7 +129,12 @@ function provider(
   const customQuery = overrides.customQuery ?? vi.fn(async () => ({ message: 'Done' }));
   const update = overrides.update ?? vi.fn(async (_r: string, p: { id: number }) => ({ data: { id: p.id } }));
   const dataProvider = {
-    ...testDataProvider({ getList: getList as unknown as DataProvider['getList'] }),
+    ...testDataProvider({
+      getList: getList as unknown as DataProvider['getList'],
+      getMany: (async (_r: string, { ids }: { ids: unknown[] }) => ({
+        data: agents.filter((a) => ids.map(String).includes(String(a.id))),
+      })) as unknown as DataProvider['getMany'],
+    }),
     update,
     ...wire({ customQuery }),
   } as unknown as DataProvider;
@@ -274,8 +313,11 @@ describe('/orders/', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Assign' }));
     expect(await within(dialog).findByText('Please select agent')).toBeInTheDocument();
     expect(customQuery).not.toHaveBeenCalled();
+    expect(dialog).not.toHaveTextContent('No agent is online and active right now.');
 
-    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Online agent' }));
+    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Online agent' }), {
+      target: { value: 'Brian' },
+    });
     fireEvent.click(await screen.findByRole('option', { name: 'Brian Okello (AG0008)' }));
     const before = getList.mock.calls.filter(([r]) => r === 'orders').length;
     fireEvent.click(within(dialog).getByRole('button', { name: 'Assign' }));
@@ -284,6 +326,53 @@ describe('/orders/', () => {
     // the report is fetched again
     await waitFor(() => expect(getList.mock.calls.filter(([r]) => r === 'orders').length).toBe(before + 1));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('searches the online agents on the server as the user types: any of 1,000 can be chosen, never an offline or inactive one', async () => {
+    const customQuery = vi.fn(async () => ({ message: 'Order assigned successfully' }));
+    const { dataProvider, getList } = provider({ customQuery });
+    renderList(dataProvider);
+    fireEvent.click(within(await rowOf('ORD000001')).getByRole('button', { name: 'Assign' }));
+    const dialog = await screen.findByRole('dialog');
+    const box = await within(dialog).findByRole('combobox', { name: 'Online agent' });
+    const agentCalls = () => getList.mock.calls.filter(([r]) => r === 'deliveryagents').map(([, p]) => p);
+
+    // an offline or an inactive agent is never offered: nothing matches
+    for (const name of ['Olive Offline', 'Ivan Inactive']) {
+      fireEvent.change(box, { target: { value: name } });
+      await waitFor(() => expect(agentCalls().some((p) => p.filter?.q === name)).toBe(true));
+      await waitFor(() => expect(screen.getByText('No online agent matches')).toBeInTheDocument());
+      expect(screen.queryByRole('option', { name: new RegExp(name) })).not.toBeInTheDocument();
+    }
+    // every agent search carries the online, active filter and asks a page, never the whole table
+    for (const p of agentCalls()) {
+      expect(p.filter).toMatchObject({ is_online: true, active: true });
+      expect(p.pagination?.perPage).toBeLessThanOrEqual(25);
+    }
+
+    // an agent past the first 500 (the 999th online agent)
+    fireEvent.change(box, { target: { value: 'Rider 1997' } });
+    await waitFor(() => expect(agentCalls().some((p) => p.filter?.q === 'Rider 1997')).toBe(true));
+    fireEvent.click(await screen.findByRole('option', { name: 'Rider 1997 (AG1997)' }));
+    await waitFor(() => expect(box).toHaveValue('Rider 1997 (AG1997)'));
+
+    // the chosen agent is sent by id
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Assign' }));
+    expect(await screen.findByText('Order assigned successfully')).toBeInTheDocument();
+    expect(customQuery).toHaveBeenCalledWith('createorder_assignment', { selected_agent: 1997, order_id: 1 });
+  });
+
+  it('says when no agent is online and active, and still asks for one', async () => {
+    const customQuery = vi.fn(async () => ({ message: 'Order assigned successfully' }));
+    const offline = AGENTS.map((a) => ({ ...a, is_online: false }));
+    const { dataProvider } = provider({ customQuery }, ORDERS, offline);
+    renderList(dataProvider);
+    fireEvent.click(within(await rowOf('ORD000001')).getByRole('button', { name: 'Assign' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('No agent is online and active right now.')).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Assign' }));
+    expect(await within(dialog).findByText('Please select agent')).toBeInTheDocument();
+    expect(customQuery).not.toHaveBeenCalled();
   });
 
   it("shows the server's message when a change is refused", async () => {

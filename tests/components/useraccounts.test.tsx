@@ -314,7 +314,7 @@ describe('rights drawer', () => {
     expect(update).not.toHaveBeenCalled();
   });
 
-  it('says so when saving fails', async () => {
+  it("says so when saving fails, in the screen's words rather than the provider's generic fallback", async () => {
     const update = vi.fn(async () => {
       throw new HttpError('Failed to save data', 500, {});
     });
@@ -322,7 +322,8 @@ describe('rights drawer', () => {
       dataProvider: provider({ getList: async () => ({ data: [existing], total: 1 }), update }),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to save data');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to save account rights');
+    expect(screen.getByRole('alert')).not.toHaveTextContent('Failed to save data');
   });
 });
 

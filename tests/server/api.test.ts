@@ -81,6 +81,34 @@ describe('lists', () => {
     expect(agents[0]).toMatchObject({ FullName: 'Brian Okello', hub_name: 'Kampala Main Hub' });
   });
 
+  it('combines the search with the is_online and active filters (the Assign picker of the orders)', async () => {
+    // '0700' is in every agent's username and phone: the filters decide who is offered
+    const onlineActive = (
+      await get('/api/delivery_agents/?search=0700&is_online=true&active=true&page=1&page_size=25', manager)
+    ).json();
+    expect(onlineActive.count).toBe(3);
+    expect(onlineActive.results.map((a: { agent_code: string }) => a.agent_code).sort()).toEqual([
+      'AG0001',
+      'AG0002',
+      'AG0004',
+    ]);
+    const offline = (await get('/api/delivery_agents/?search=0700&is_online=false', manager)).json();
+    expect(offline.map((a: { agent_code: string }) => a.agent_code).sort()).toEqual(['AG0003', 'AG0005']);
+    const inactive = (await get('/api/delivery_agents/?search=0700&active=false', manager)).json();
+    expect(inactive.map((a: { agent_code: string }) => a.agent_code)).toEqual(['AG0003']);
+    // a name that matches only an offline agent (Esther Auma) or an inactive one (Carol Atim) finds no one
+    for (const name of ['auma', 'atim']) {
+      const none = await get(`/api/delivery_agents/?search=${name}&is_online=true&active=true`, manager);
+      expect(none.statusCode).toBe(200);
+      expect(none.json()).toEqual([]);
+    }
+    // the searched name of an online, active agent
+    const denis = (
+      await get('/api/delivery_agents/?search=denis%20opio&is_online=true&active=true', manager)
+    ).json();
+    expect(denis.map((a: { agent_code: string }) => a.agent_code)).toEqual(['AG0004']);
+  });
+
   it('searches one column with <field>_contains, case-insensitively, together with the other filters', async () => {
     const byName = (await get('/api/delivery_agents/?FullName_contains=OKEL', manager)).json();
     expect(byName.map((a: { FullName: string }) => a.FullName)).toEqual(['Brian Okello']);

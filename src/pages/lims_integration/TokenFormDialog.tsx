@@ -64,8 +64,8 @@ export function TokenFormDialog({ open, token, onClose, onCreated }: TokenFormDi
       invalidFormToast
       mutationFn={save}
       success={token ? 'pages.lims.tokens.updated' : 'pages.lims.tokens.created'}
-      failed="pages.lims.tokens.saveFailed"
-      errorMessage={(error, t) =>
+      failure="pages.lims.tokens.saveFailed"
+      failureText={(error, t) =>
         `${t('pages.lims.tokens.saveFailed')}${error instanceof Error && error.message ? `: ${error.message}` : ''}`
       }
       onSuccess={(created) => {

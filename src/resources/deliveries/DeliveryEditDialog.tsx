@@ -18,7 +18,6 @@ import {
   type DeliveryEditValues,
 } from '../../lib/deliveries';
 import { useDeliveries } from './DeliveriesContext';
-import { serverMessage } from './RepackageDialog';
 
 const T = 'resources.deliveries';
 const req = (field: string) => required(`${T}.edit.required.${field}`);
@@ -70,8 +69,7 @@ export function DeliveryEditDialog() {
         )
       }
       success={`${T}.edit.success`}
-      failed={`${T}.edit.failed`}
-      errorMessage={(error, t) => serverMessage(error, t(`${T}.edit.failed`))}
+      failure={`${T}.edit.failed`}
       onSuccess={closeDialogs}
       // the toast says it (the screen's tests find the message once)
       showError={false}

@@ -4,7 +4,7 @@
  * are folded behind 'More filters' (agent, pickup point and destination filter the loaded rows, debounced: typing
  * never waits on the table). Active filters show as removable chips.
  */
-import { memo, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { memo, useCallback, useState, type ReactNode } from 'react';
 import { Alert, Button, MenuItem, TextField } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { useListContext, useNotify, useTranslate } from 'react-admin';
@@ -15,6 +15,7 @@ import {
   type DateRangePreset,
 } from '../../components/DateRangeFilter';
 import { FilterBar, type FilterChip } from '../../components/FilterBar';
+import { useDebouncedFilter } from '../../components/useDebouncedFilter';
 import { OverdueDeliveriesFilter } from '../../pages/overdue/overdue';
 import { datesMissing, defaultDateRange, STATUS_FILTER_CHOICES } from '../../lib/deliveries';
 
@@ -33,6 +34,13 @@ function cleaned(values: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(values)) if (v !== undefined && v !== null && v !== '') out[k] = v;
   return out;
+}
+
+/** The list's filters with the typed text filters (blank ones dropped). */
+function textFilters(text: Record<TextFilter, string>, filters: Record<string, unknown>) {
+  const next = { ...filters };
+  for (const key of Object.keys(TEXT_FILTERS) as TextFilter[]) next[TEXT_FILTERS[key]] = text[key].trim();
+  return cleaned(next);
 }
 
 const PRESETS: DateRangePreset[] = ['lastWeek', 7, 14, 30];
@@ -58,8 +66,6 @@ export const DeliveryFilters = memo(function DeliveryFilters({
   const translate = useTranslate();
   const notify = useNotify();
   const { filterValues, setFilters } = useListContext();
-  const latest = useRef(filterValues);
-  latest.current = filterValues;
 
   const initial = defaultDateRange(today);
   const [range, setRange] = useState<DateRange>({
@@ -72,6 +78,12 @@ export const DeliveryFilters = memo(function DeliveryFilters({
     agent: String(filterValues?.[TEXT_FILTERS.agent] ?? ''),
     pickup_point: String(filterValues?.[TEXT_FILTERS.pickup_point] ?? ''),
     destination: String(filterValues?.[TEXT_FILTERS.destination] ?? ''),
+  });
+  // text filters: applied TEXT_FILTER_DELAY ms after the last keystroke
+  const { latest, setNow } = useDebouncedFilter(text, textFilters, {
+    filterValues,
+    setFilters,
+    delay: TEXT_FILTER_DELAY,
   });
 
   const changeRange = useCallback((next: DateRange) => {
@@ -86,31 +98,15 @@ export const DeliveryFilters = memo(function DeliveryFilters({
       return;
     }
     setMissing(false);
-    setFilters(
+    setNow(
       cleaned({
         ...latest.current,
         dateone: nextRange.from,
         datetwo: nextRange.to,
         delivery_status: nextStatus,
       }),
-      undefined,
     );
   };
-
-  // text filters: applied TEXT_FILTER_DELAY ms after the last keystroke
-  const firstRun = useRef(true);
-  useEffect(() => {
-    if (firstRun.current) {
-      firstRun.current = false;
-      return;
-    }
-    const timer = setTimeout(() => {
-      const next = { ...latest.current };
-      for (const key of Object.keys(TEXT_FILTERS) as TextFilter[]) next[TEXT_FILTERS[key]] = text[key].trim();
-      setFilters(cleaned(next), undefined);
-    }, TEXT_FILTER_DELAY);
-    return () => clearTimeout(timer);
-  }, [text, setFilters]);
 
   const textInput = (key: TextFilter) => (
     <TextField

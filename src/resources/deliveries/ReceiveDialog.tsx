@@ -34,7 +34,6 @@ import type { DeliveryRow } from '../../lib/deliveries';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { getSession } from '../../providers/session';
 import { NO_SORT, QUERY_OPTIONS, useDeliveries } from './DeliveriesContext';
-import { serverMessage } from './RepackageDialog';
 
 const T = 'resources.deliveries';
 const C = 'custody.receive';
@@ -248,8 +247,7 @@ export function ReceiveDialog() {
       defaultValues={{ note: '', check: NO_CHECK }}
       mutationFn={receive}
       success={`${T}.receive.success`}
-      failed={`${T}.receive.failed`}
-      errorMessage={(e, t) => serverMessage(e, t(`${T}.receive.failed`))}
+      failure={`${T}.receive.failed`}
       onSuccess={(done, { note }) => {
         if (done)
           markReceived(done.number, {

@@ -5,18 +5,14 @@
 import { TextField } from '@mui/material';
 import { useDataProvider, useInput, useTranslate } from 'react-admin';
 import { FormDialog } from '../../components/FormDialog';
-import { en } from '../../i18n/en';
 import type { AppDataProvider } from '../../providers/dataProvider';
+import { serverMessage } from '../../providers/http';
 
 const T = 'resources.deliveries.repackage';
 export const MAX_REASON = 500;
 
-/** The server's message, else the screen's own fallback (the provider's generic fallback is not it). */
-export function serverMessage(error: unknown, fallback: string): string {
-  const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
-  const generic = [en.auth.errors.save, en.auth.errors.load, en.auth.errors.delete];
-  return message && !generic.includes(message) ? message : fallback;
-}
+/** Moved to the HTTP layer (used by every form through useFormMutation); kept here for its older importers. */
+export { serverMessage };
 
 export function reasonError(reason: string): string | null {
   if (!reason.trim()) return `${T}.required`;
@@ -77,8 +73,7 @@ export function RepackageDialog({
         dataProvider.repackageBarcode({ barcode: barcode ?? '', reason_for_repackage: reason.trim() })
       }
       success={`${T}.success`}
-      failed={`${T}.failed`}
-      errorMessage={(e, t) => serverMessage(e, t(`${T}.failed`))}
+      failure={`${T}.failed`}
       onSuccess={() => {
         onDone?.();
         onClose();

@@ -51,8 +51,8 @@ export function AgentPasswordDialog({
       }}
       success={`${T}.password.updated`}
       successFromAnswer
-      failed={`${T}.password.failed`}
-      errorMessage={(e, t) =>
+      failure={`${T}.password.failed`}
+      failureText={(e, t) =>
         e instanceof NoAgentError
           ? t(`${T}.password.noAgent`)
           : (serverMessage(e) ?? t(`${T}.password.failed`))

@@ -74,8 +74,8 @@ export function AgentRightsDialog({
         else await dataProvider.create(RIGHTS, { data: body });
       }}
       success={`${T}.rights.saved`}
-      failed={`${T}.rights.saveFailed`}
-      errorMessage={(_e, t) => t(`${T}.rights.saveFailed`)}
+      failure={`${T}.rights.saveFailed`}
+      failureText={(_e, t) => t(`${T}.rights.saveFailed`)}
       onSuccess={async () => {
         onClose();
         await queryClient.invalidateQueries({ queryKey: [RIGHTS] });

@@ -3,7 +3,7 @@
  * printable order sheet (every order). Each change calls its custom query, shows the server's message and
  * reloads the report.
  */
-import { useMemo, useState, type MouseEvent, type ReactElement } from 'react';
+import { useState, type MouseEvent, type ReactElement } from 'react';
 import { CircularProgress, Stack, Tooltip, Typography } from '@mui/material';
 import AssignIcon from '@mui/icons-material/AssignmentInd';
 import CancelIcon from '@mui/icons-material/Cancel';
@@ -12,7 +12,6 @@ import PrintIcon from '@mui/icons-material/Print';
 import {
   Button,
   Confirm,
-  SelectInput,
   TextInput,
   useDataProvider,
   useGetList,
@@ -20,7 +19,9 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { FormDialog, useDialogMutation } from '../../components/FormDialog';
+import { FormDialog } from '../../components/FormDialog';
+import { useFormMutation } from '../../components/useFormMutation';
+import { ServerAutocomplete } from '../../components/ServerAutocomplete';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import {
   canAddExtraCharge,
@@ -36,7 +37,7 @@ import { printOrderSheet } from './OrderSheet';
 /** The messages of an order's custom query: the server's own on success and failure, then a reload. */
 function useOrderMessages(successKey: string) {
   const { reload } = useOrderPage();
-  return { success: successKey, successFromAnswer: true, failed: `${T}.failed`, reload };
+  return { success: successKey, successFromAnswer: true, failure: `${T}.failed`, reload };
 }
 
 const stop = (e: { stopPropagation: () => void }) => e.stopPropagation();
@@ -72,26 +73,26 @@ const agentRequired = (value: unknown) => (value ? undefined : `${T}.assign.requ
 const validCharge = (value: unknown) =>
   validExtraCharge(String(value ?? '')) === null ? `${T}.extra.invalid` : undefined;
 
-/** Assign a pending order to an online, active agent. */
+/** Only online, active agents are offered (the server filters every search). */
+const ONLINE_ACTIVE = { is_online: true, active: true };
+const BY_FIRST_NAME = { field: 'first_name', order: 'ASC' } as const;
+
+/**
+ * Assign a pending order to an online, active agent, searched on the server as the user types (issue 16: no
+ * page of agents loaded whole). One record is asked first to know whether any agent is online at all.
+ */
 export function AssignOrderButton() {
   const record = useRecordContext<ClientOrder>();
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const { reload, ...messages } = useOrderMessages(`${T}.assign.success`);
   const [open, setOpen] = useState(false);
-  const { data, isPending } = useGetList<DeliveryAgent>(
+  const { total, isPending } = useGetList<DeliveryAgent>(
     'deliveryagents',
-    { filter: { is_online: true, active: true }, pagination: { page: 1, perPage: 500 } },
+    { filter: ONLINE_ACTIVE, pagination: { page: 1, perPage: 1 } },
     { enabled: open },
   );
-  const agents = useMemo(
-    () =>
-      (data ?? [])
-        .filter((a) => a.is_online !== false && a.active !== false)
-        .map((a) => ({ id: String(a.id), agentId: a.id, name: agentName(a) }))
-        .sort((a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' })),
-    [data],
-  );
+  const noAgents = !isPending && total === 0;
   if (!record) return null;
   return (
     <>
@@ -103,17 +104,14 @@ export function AssignOrderButton() {
           setOpen(true);
         }}
       />
-      <FormDialog<{ agent: string }>
+      <FormDialog<{ agent: DeliveryAgent['id'] | null }>
         open={open}
         onClose={() => setOpen(false)}
         title={translate(`${T}.assign.title`, { number: record.ordernumber })}
         saveLabel={`${T}.assign.submit`}
-        defaultValues={{ agent: '' }}
+        defaultValues={{ agent: null }}
         mutationFn={({ agent }) =>
-          dataProvider.assignOrder({
-            selected_agent: agents.find((a) => a.id === agent)?.agentId ?? agent,
-            order_id: record.id,
-          })
+          dataProvider.assignOrder({ selected_agent: agent as DeliveryAgent['id'], order_id: record.id })
         }
         {...messages}
         onSuccess={() => {
@@ -127,16 +125,19 @@ export function AssignOrderButton() {
           </Typography>
           {isPending && open ? (
             <CircularProgress size={20} />
-          ) : agents.length === 0 ? (
+          ) : noAgents ? (
             <Typography variant="body2" color="text.secondary">
               {translate(`${T}.assign.noAgents`)}
             </Typography>
           ) : null}
-          <SelectInput
+          <ServerAutocomplete<DeliveryAgent>
             source="agent"
+            reference="deliveryagents"
+            filter={ONLINE_ACTIVE}
+            sort={BY_FIRST_NAME}
+            optionText={agentName}
+            noMatch={`${T}.assign.noMatch`}
             label={`${T}.assign.agent`}
-            choices={agents}
-            translateChoice={false}
             validate={agentRequired}
             helperText={false}
             fullWidth
@@ -153,14 +154,16 @@ export function CancelOrderButton() {
   const dataProvider = useDataProvider<AppDataProvider>();
   const { reload, ...messages } = useOrderMessages(`${T}.cancel.success`);
   const [open, setOpen] = useState(false);
-  const cancel = useDialogMutation<ClientOrder['id'], unknown>({
-    mutationFn: (id) => dataProvider.cancelOrder({ order_id: id }),
-    ...messages,
-    onSuccess: () => {
-      reload();
-      setOpen(false);
+  const cancel = useFormMutation<ClientOrder['id'], unknown>(
+    (id) => dataProvider.cancelOrder({ order_id: id }),
+    {
+      ...messages,
+      onSuccess: () => {
+        reload();
+        setOpen(false);
+      },
     },
-  });
+  );
   if (!record) return null;
   return (
     <>

@@ -163,8 +163,8 @@ export function PatientEditDialog({
         )
       }
       success={messages.updated}
-      failed={messages.updateFailed}
-      errorMessage={(error, t) => failure(t(messages.updateFailed), error)}
+      failure={messages.updateFailed}
+      failureText={(error, t) => failure(t(messages.updateFailed), error)}
       onSuccess={() => {
         onClose();
         refresh();

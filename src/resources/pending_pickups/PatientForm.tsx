@@ -111,7 +111,7 @@ export function PatientFormDialog({ open, pickup, patient, onClose, onSaved }: P
       }}
       success={patient ? `${P}.updated` : `${P}.created`}
       // the data provider's message already follows section 8: string body, error, detail, ..., field pairs
-      failed={`${P}.saveFailed`}
+      failure={`${P}.saveFailed`}
       onSuccess={(data) => {
         refresh();
         onClose();

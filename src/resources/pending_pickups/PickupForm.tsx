@@ -199,8 +199,8 @@ export function PickupFormDialog({ open, record, onClose, onCreated, defaultDate
         return data as PendingPickup;
       }}
       success={isEdit ? `${T}.updated` : `${T}.created`}
-      failed={isEdit ? `${T}.updateFailed` : `${T}.createFailed`}
-      errorMessage={(e, t) => pickupError(e, t, isEdit)}
+      failure={isEdit ? `${T}.updateFailed` : `${T}.createFailed`}
+      failureText={(e, t) => pickupError(e, t, isEdit)}
       onSuccess={(created) => {
         refresh();
         onClose();

@@ -45,6 +45,7 @@ import {
   type DateRangePreset,
 } from '../../components/DateRangeFilter';
 import { FilterBar, useSmallScreen, type FilterChip } from '../../components/FilterBar';
+import { useDebouncedFilter } from '../../components/useDebouncedFilter';
 import { denseTableSx, Ellipsis, RowDetails } from '../../components/FilterBarTable';
 import { ExcelExportButton } from '../../components/ExcelExportButton';
 import { PrintButton } from '../../components/PrintButton';
@@ -180,6 +181,14 @@ const NO_PRESETS: DateRangePreset[] = [];
 /** The search box applies its text this long after the last keystroke. */
 const SEARCH_DELAY_MS = 500;
 
+/** The list's filters with the typed search as q (none when blank). */
+function searchFilter(text: string, filters: Record<string, unknown>): Record<string, unknown> {
+  const next = { ...filters };
+  if (text.trim()) next.q = text.trim();
+  else delete next.q;
+  return next;
+}
+
 const isOverdueOn = (value: unknown) => value === true || value === 'true';
 
 /**
@@ -213,29 +222,12 @@ function PickupFilters({
   };
 
   const { filterValues, setFilters } = useListContext();
-  // the filters as last set here, or as the list gives them when they change (a chip, a link)
-  const latest = useRef(filterValues);
-  const given = useRef(filterValues);
-  if (given.current !== filterValues) {
-    given.current = filterValues;
-    latest.current = filterValues;
-  }
   const [text, setText] = useState(() => String(filterValues?.q ?? ''));
-  const firstRun = useRef(true);
-  useEffect(() => {
-    if (firstRun.current) {
-      firstRun.current = false;
-      return;
-    }
-    const timer = setTimeout(() => {
-      const next: Record<string, unknown> = { ...latest.current };
-      if (text.trim()) next.q = text.trim();
-      else delete next.q;
-      latest.current = next;
-      setFilters(next, undefined);
-    }, SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [text, setFilters]);
+  const { latest, setNow } = useDebouncedFilter(text, searchFilter, {
+    filterValues,
+    setFilters,
+    delay: SEARCH_DELAY_MS,
+  });
   // the switch follows a click at once, the list's filter (the address) a moment later
   const filterOverdue = isOverdueOn(filterValues?.overdue);
   const [overdue, setOverdueShown] = useState(filterOverdue);
@@ -245,8 +237,7 @@ function PickupFilters({
     const next: Record<string, unknown> = { ...latest.current };
     if (on) next.overdue = true;
     else delete next.overdue;
-    latest.current = next;
-    setFilters(next, undefined);
+    setNow(next);
   };
 
   const searchLabel = translate(`${T}.search`);

@@ -104,7 +104,7 @@ export function ProductEditButton() {
           )
         }
         success="resources.products.updated"
-        failed="resources.products.updateFailed"
+        failure="resources.products.updateFailed"
         onSuccess={() => {
           setOpen(false);
           refresh();

@@ -73,6 +73,7 @@ export const orders = {
     agent: 'Online agent',
     required: 'Please select agent',
     noAgents: 'No agent is online and active right now.',
+    noMatch: 'No online agent matches',
     submit: 'Assign',
     success: 'Order assigned successfully',
   },

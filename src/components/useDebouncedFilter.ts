@@ -1,0 +1,65 @@
+/**
+ * Text typed into a list's filter boxes, applied to the list's filters a moment after the last keystroke (one
+ * `setFilters` call per pause, none on mount), over the latest filters: the ones last set here, or the list's
+ * own when they change (a chip removed, a link followed). The pickups search box and the deliveries' text
+ * filters share it.
+ */
+import { useCallback, useEffect, useRef, type RefObject } from 'react';
+
+type Filters = Record<string, unknown>;
+
+export interface DebouncedFilterOptions {
+  /** the list's current filters (`useListContext().filterValues`) */
+  filterValues: Filters | undefined;
+  /** the list's `setFilters` */
+  setFilters: (filters: Filters, displayedFilters: undefined) => void;
+  /** milliseconds between the last change and the list's new filters */
+  delay: number;
+}
+
+export interface DebouncedFilter {
+  /** the latest filters: as last set here, else as the list gives them */
+  latest: RefObject<Filters>;
+  /** sets the list's filters at once (a switch, a chip), kept as the latest */
+  setNow: (next: Filters) => void;
+}
+
+/**
+ * Applies `toFilters(value, latest filters)` to the list `delay` ms after `value` last changed (its identity:
+ * a string, or a state object replaced at each change). Nothing is applied on mount.
+ */
+export function useDebouncedFilter<S>(
+  value: S,
+  toFilters: (value: S, filters: Filters) => Filters,
+  { filterValues, setFilters, delay }: DebouncedFilterOptions,
+): DebouncedFilter {
+  const latest = useRef<Filters>(filterValues ?? {});
+  const given = useRef(filterValues);
+  if (given.current !== filterValues) {
+    given.current = filterValues;
+    latest.current = filterValues ?? {};
+  }
+  // the caller's function of this render, without restarting the pause when it is a new closure
+  const convert = useRef(toFilters);
+  convert.current = toFilters;
+
+  const setNow = useCallback(
+    (next: Filters) => {
+      latest.current = next;
+      setFilters(next, undefined);
+    },
+    [setFilters],
+  );
+
+  const firstRun = useRef(true);
+  useEffect(() => {
+    if (firstRun.current) {
+      firstRun.current = false;
+      return;
+    }
+    const timer = setTimeout(() => setNow(convert.current(value, { ...latest.current })), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay, setNow]);
+
+  return { latest, setNow };
+}

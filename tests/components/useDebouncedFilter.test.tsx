@@ -1,0 +1,74 @@
+/**
+ * The debounced text filter of the lists (pickups search, deliveries' text filters): one setFilters call after
+ * the pause, none on mount, applied over the latest filters.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, renderHook } from '@testing-library/react';
+import { useDebouncedFilter } from '../../src/components/useDebouncedFilter';
+
+type Filters = Record<string, unknown>;
+
+const withQ = (text: string, filters: Filters): Filters => {
+  const next = { ...filters };
+  if (text) next.q = text;
+  else delete next.q;
+  return next;
+};
+
+function setup(filterValues: Filters = { status: 'pending' }) {
+  const setFilters = vi.fn();
+  const hook = renderHook(
+    ({ text, filters }: { text: string; filters: Filters }) =>
+      useDebouncedFilter(text, withQ, { filterValues: filters, setFilters, delay: 500 }),
+    { initialProps: { text: '', filters: filterValues } },
+  );
+  return { setFilters, ...hook };
+}
+
+describe('useDebouncedFilter', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('sets nothing on mount', () => {
+    const { setFilters } = setup();
+    act(() => vi.advanceTimersByTime(2000));
+    expect(setFilters).not.toHaveBeenCalled();
+  });
+
+  it('calls setFilters once, after the pause that follows the last change', () => {
+    const filters = { status: 'pending' };
+    const { setFilters, rerender } = setup(filters);
+    for (const text of ['b', 'bl', 'blo']) {
+      rerender({ text, filters });
+      act(() => vi.advanceTimersByTime(300));
+    }
+    expect(setFilters).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(499 - 300));
+    expect(setFilters).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(setFilters).toHaveBeenCalledTimes(1);
+    expect(setFilters).toHaveBeenCalledWith({ status: 'pending', q: 'blo' }, undefined);
+    act(() => vi.advanceTimersByTime(2000));
+    expect(setFilters).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the latest filters: those set at once meanwhile, and the list’s own when they change', () => {
+    const filters = { status: 'pending' };
+    const { setFilters, rerender, result } = setup(filters);
+    // a switch sets a filter at once, before the list hands back its new filters
+    act(() => result.current.setNow({ ...result.current.latest.current, overdue: true }));
+    expect(setFilters).toHaveBeenLastCalledWith({ status: 'pending', overdue: true }, undefined);
+    rerender({ text: 'gulu', filters });
+    act(() => vi.advanceTimersByTime(500));
+    expect(setFilters).toHaveBeenLastCalledWith({ status: 'pending', overdue: true, q: 'gulu' }, undefined);
+
+    // the list's filters change elsewhere (a chip removed): the next search starts from them
+    const fromList = { status: 'delivered', q: 'gulu' };
+    rerender({ text: 'gulu', filters: fromList });
+    expect(result.current.latest.current).toEqual(fromList);
+    rerender({ text: '', filters: fromList });
+    act(() => vi.advanceTimersByTime(500));
+    expect(setFilters).toHaveBeenLastCalledWith({ status: 'delivered' }, undefined);
+    expect(setFilters).toHaveBeenCalledTimes(3);
+  });
+});
