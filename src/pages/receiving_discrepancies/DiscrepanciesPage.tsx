@@ -31,7 +31,7 @@ import { fileTimestamp } from '../../lib/excel';
 import { formatDateTime, toIsoDate, type DateRange } from '../../../contract/dates';
 import type { Permissions } from '../../access';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import { serverMessage } from '../../resources/deliveries/RepackageDialog';
+import { serverMessage } from '../../providers/http';
 import { journeyPath } from '../sample_journey/journey';
 
 const T = 'custody.discrepancies';

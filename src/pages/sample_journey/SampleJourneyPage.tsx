@@ -28,7 +28,7 @@ import { shellFor, type Permissions } from '../../access';
 import { ExcelExportButton } from '../../components/ExcelExportButton';
 import { PrintButton } from '../../components/PrintButton';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import { serverMessage } from '../../resources/deliveries/RepackageDialog';
+import { serverMessage } from '../../providers/http';
 import {
   eventTime,
   journeyPath,
