@@ -258,13 +258,18 @@ async function reportStream(app: FastifyInstance, where: SQL | undefined, tz: st
     let current = first;
     let sep = '';
     for (;;) {
+      const last =
+        Number(current.n) < REPORT_CHUNK_ROWS || current.last_date === null || current.last_id === null;
+      // the next chunk is read while this one is compressed and sent (the stream asks for more only once the
+      // ~6 MB just yielded have drained)
+      const next = last ? null : chunk({ date: current.last_date!, id: Number(current.last_id) });
+      next?.catch(() => undefined);
       if (current.body) {
         yield sep + inner(current.body);
         sep = ',';
       }
-      if (Number(current.n) < REPORT_CHUNK_ROWS || current.last_date === null || current.last_id === null)
-        break;
-      current = await chunk({ date: current.last_date, id: Number(current.last_id) });
+      if (!next) break;
+      current = await next;
     }
     yield ']"}';
   }
