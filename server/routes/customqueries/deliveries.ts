@@ -201,6 +201,8 @@ async function reportText(app: FastifyInstance, where: SQL | undefined, tz: stri
 
 /** Rows per query of the streamed full report (tests make it small to cross many chunk boundaries). */
 let REPORT_CHUNK_ROWS = 5000;
+/** Chunks read ahead of the sending at most (each ~6 MB of text with the bench data). */
+const REPORT_READ_AHEAD = 3;
 export function setReportChunkRows(rows: number): number {
   const before = REPORT_CHUNK_ROWS;
   REPORT_CHUNK_ROWS = rows;
@@ -253,25 +255,62 @@ async function reportStream(app: FastifyInstance, where: SQL | undefined, tz: st
   // V8 writes the same bytes: the text is JSON already, so only its quotes and backslashes are escaped)
   const inner = (body: string | null) => (body ? JSON.stringify(body).slice(1, -1) : '');
   const first = await chunk(null);
-  async function* parts(): AsyncGenerator<string> {
-    yield '{"report":"[';
-    let current = first;
-    let sep = '';
-    for (;;) {
-      const last =
-        Number(current.n) < REPORT_CHUNK_ROWS || current.last_date === null || current.last_id === null;
-      // the next chunk is read while this one is compressed and sent (the stream asks for more only once the
-      // ~6 MB just yielded have drained)
-      const next = last ? null : chunk({ date: current.last_date!, id: Number(current.last_id) });
-      next?.catch(() => undefined);
-      if (current.body) {
-        yield sep + inner(current.body);
-        sep = ',';
+  const isLast = (c: Chunk) => Number(c.n) < REPORT_CHUNK_ROWS || c.last_date === null || c.last_id === null;
+  // The chunks are read ahead of the sending, up to REPORT_READ_AHEAD of them waiting: a browser that is busy
+  // (starting the app, rendering) drains the answer in bursts, and the database must not idle meanwhile
+  const ready: string[] = [];
+  let done = false;
+  let stopped = false;
+  let failure: unknown;
+  let wakeReader: (() => void) | undefined;
+  let wakeWriter: (() => void) | undefined;
+  const signal = (which: 'reader' | 'writer') => {
+    const wake = which === 'reader' ? wakeReader : wakeWriter;
+    if (which === 'reader') wakeReader = undefined;
+    else wakeWriter = undefined;
+    wake?.();
+  };
+  void (async () => {
+    try {
+      let current = first;
+      for (;;) {
+        if (current.body) ready.push(inner(current.body));
+        signal('writer');
+        if (isLast(current) || stopped) break;
+        while (ready.length >= REPORT_READ_AHEAD && !stopped)
+          await new Promise<void>((resolve) => (wakeReader = resolve));
+        if (stopped) break;
+        current = await chunk({ date: current.last_date!, id: Number(current.last_id) });
       }
-      if (!next) break;
-      current = await next;
+    } catch (error) {
+      failure = error ?? new Error('report chunk failed');
+    } finally {
+      done = true;
+      signal('writer');
     }
-    yield ']"}';
+  })();
+  async function* parts(): AsyncGenerator<string> {
+    try {
+      yield '{"report":"[';
+      let sep = '';
+      for (;;) {
+        const next = ready.shift();
+        if (next !== undefined) {
+          signal('reader');
+          yield sep + next;
+          sep = ',';
+          continue;
+        }
+        if (failure) throw failure;
+        if (done) break;
+        await new Promise<void>((resolve) => (wakeWriter = resolve));
+      }
+      yield ']"}';
+    } finally {
+      // the client went away (or the answer is complete): the reading stops
+      stopped = true;
+      signal('reader');
+    }
   }
   return Readable.from(parts(), { objectMode: false });
 }
