@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { shapeDeliveryRows } from '../../src/lib/deliveries';
 import { shapeReportRowsInPlace } from '../../src/providers/deliveryReportRows';
 
-const rows = () => [
+const rows = (): Record<string, unknown>[] => [
   {
     id: 3,
     barcode_type: 'child',
