@@ -19,6 +19,7 @@ import { fieldAllowed } from '../../contract/match';
 import { contractMethods, fillPath, type ContractMethods, type Transport } from './contractMethods';
 import { endpointFor, type Endpoint, type ReportList } from './endpoints';
 import { answerMessage, errorMessage, request, type Body } from './http';
+import { readReportAnswer } from './reportStream';
 import { getSession, subscribe, updateSession } from './session';
 
 export interface AppDataProvider extends DataProvider, ContractMethods {
@@ -158,6 +159,8 @@ async function requestReport(
           json: list.json,
           fallback: list.fallback,
           signal,
+          // the full report's rows are parsed while the rest of the answer arrives
+          read: readReportAnswer,
         });
   if (body && typeof body === 'object' && (body as { success?: unknown }).success === false)
     throw new HttpError(errorMessage(body, list.fallback ?? en.auth.errors.load), 200, body);

@@ -16,6 +16,7 @@ import { endpoints, type ReportList } from '../../src/providers/endpoints';
 import { setReportChunkRows } from '../../server/routes/customqueries/deliveries';
 import { eq, sql } from 'drizzle-orm';
 import { rowsOf } from '../../server/db/rows';
+import { readReportAnswer } from '../../src/providers/reportStream';
 import { umojaDeliveries } from '../../server/db/schema';
 
 const REPORT = '/customqueries/getumoja_deliveriesreport';
@@ -359,6 +360,18 @@ describe('the documented full report, read in chunks', () => {
           sql`select to_json(${report}::text)::text as text`,
         );
         expect(res.body).toBe(`{"report":${escaped.text}}`);
+        // the SPA, reading these bytes as they arrive in small pieces, gets the same rows
+        const bytes = new TextEncoder().encode(res.body);
+        const stream = new ReadableStream<Uint8Array>({
+          start(controller) {
+            for (let i = 0; i < bytes.length; i += 997) controller.enqueue(bytes.slice(i, i + 997));
+            controller.close();
+          },
+        });
+        const read = await readReportAnswer(
+          new Response(stream, { headers: { 'content-type': 'application/json' } }),
+        );
+        expect(read).toEqual({ report: JSON.parse(report) as unknown });
       } finally {
         setReportChunkRows(chunkBefore);
       }
