@@ -9,14 +9,18 @@ import { theme } from './layout/theme';
 import { LoginPage } from './pages/login/LoginPage';
 import { Toasts } from './layout/Toasts';
 import en from './i18n/en';
+import { AppShellView, ShellDashboardView, ShellLayoutView } from './startup';
+
+export { warmUp } from './startup';
 
 /*
  * Only the login page's own code loads before sign-in: the layout, the dashboards, the resources and every
  * screen (src/AppShell.tsx) are loaded lazily once the user is signed in.
  */
-const ShellLayoutLazy = lazy(() => import('./layout/ShellLayout').then((m) => ({ default: m.ShellLayout })));
-const ShellDashboard = lazy(() => import('./pages/dashboard/ShellDashboard'));
-const CatchAllLazy = lazy(() => import('./AppShell'));
+// preloaded at start for a signed-in user (src/startup.ts), so they render without suspending
+const ShellLayoutLazy = ShellLayoutView;
+const ShellDashboard = ShellDashboardView;
+const CatchAllLazy = AppShellView;
 const AccessDeniedLazy = lazy(() =>
   import('./pages/common/AccessDenied').then((m) => ({ default: m.AccessDenied })),
 );

@@ -19,6 +19,7 @@ import { fieldAllowed } from '../../contract/match';
 import { contractMethods, fillPath, type ContractMethods, type Transport } from './contractMethods';
 import { endpointFor, type Endpoint, type ReportList } from './endpoints';
 import { answerMessage, errorMessage, request, type Body } from './http';
+import { readReportAnswer } from './reportStream';
 import { getSession, subscribe, updateSession } from './session';
 
 export interface AppDataProvider extends DataProvider, ContractMethods {
@@ -158,6 +159,8 @@ async function requestReport(
           json: list.json,
           fallback: list.fallback,
           signal,
+          // the full report's rows are parsed while the rest of the answer arrives
+          read: readReportAnswer,
         });
   if (body && typeof body === 'object' && (body as { success?: unknown }).success === false)
     throw new HttpError(errorMessage(body, list.fallback ?? en.auth.errors.load), 200, body);
@@ -499,11 +502,59 @@ const send: Transport = (row, req) => {
   });
 };
 
+// ---- a list call started at the app's start (src/startup.ts), before the list itself asks for it
+/** How long a started call waits for the list's identical call (the list mounts a second or two later). */
+export const PREFETCH_TTL_MS = 15_000;
+const prefetched = new Map<string, { at: number; result: Promise<GetListResult> }>();
+
+/** JSON with the object keys sorted, so the same params give the same key whatever order they were built in. */
+function stableJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
+  if (value && typeof value === 'object')
+    return `{${Object.keys(value)
+      .filter((k) => (value as Record<string, unknown>)[k] !== undefined)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${stableJson((value as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
+  return JSON.stringify(value) ?? 'null';
+}
+
+const listKey = (resource: string, params: GetListParams) =>
+  `${resource} ${stableJson({ filter: params.filter ?? {}, sort: params.sort, pagination: params.pagination })}`;
+
+/**
+ * Starts getList(resource, params) now: the next getList with the same resource, filter, sort and pagination
+ * within PREFETCH_TTL_MS takes this answer (or waits for it) instead of asking again; a failed start is asked
+ * again. The app calls it at start for the list of the address it opens on, so the report request runs while the
+ * app's code loads and renders instead of after.
+ */
+export function prefetchList(resource: string, params: GetListParams): void {
+  const key = listKey(resource, params);
+  if (prefetched.has(key)) return;
+  const result = getList(resource, params);
+  result.catch(() => undefined);
+  prefetched.set(key, { at: Date.now(), result });
+}
+
+function listOrPrefetched(resource: string, params: GetListParams): Promise<GetListResult> {
+  if (prefetched.size && !params.meta?.refresh) {
+    const key = listKey(resource, params);
+    const started = prefetched.get(key);
+    if (started) {
+      prefetched.delete(key);
+      if (Date.now() - started.at < PREFETCH_TTL_MS)
+        return started.result.catch(() => getList(resource, params));
+    }
+  }
+  return getList(resource, params);
+}
+subscribe(() => prefetched.clear());
+
 export const dataProvider: AppDataProvider = {
   ...contractMethods(send),
 
   getList: ((resource: string, params: GetListParams) =>
-    getList(resource, params)) as DataProvider['getList'],
+    listOrPrefetched(resource, params)) as DataProvider['getList'],
 
   getOne: (async (resource: string, params: { id: Identifier; signal?: AbortSignal }) => ({
     data: await getOneRecord(resource, params.id, params.signal),

@@ -12,7 +12,8 @@
 import type { Identifier } from 'ra-core';
 import { en } from '../i18n/en';
 import { formatDate, mondayOfLastWeek, toDate, toIsoDate } from '../../contract/dates';
-import { deliveryPagingArgs, shapeDeliveryPage, shapeDeliveryRows } from '../lib/deliveries';
+import { deliveryPagingArgs, shapeDeliveryPage } from '../lib/deliveries';
+import { shapeReportRowsInPlace } from './deliveryReportRows';
 import { callById } from '../../contract/calls';
 import { fillPath } from './contractMethods';
 import type { HttpMethod } from './http';
@@ -366,7 +367,8 @@ export const endpoints: Record<string, Endpoint> = {
         // issue 22 (extension): dropoff | receipt | any keeps the rows late now; sent only when set
         ...(str(f.overdue) ? { overdue: str(f.overdue) } : {}),
       }),
-      shape: shapeDeliveryRows,
+      // the full report's rows are shaped in place (src/providers/deliveryReportRows.ts)
+      shape: shapeReportRowsInPlace,
       paging: {
         args: (p) => ({ ...pagingArgs(p, DELIVERY_PAGING), ...deliveryPagingArgs(p.filter) }),
         shapePage: shapeDeliveryPage,

@@ -26,6 +26,8 @@ export interface RequestOptions {
   /** text put before the server's message (e.g. 'Failed to create pickup: ') */
   prefix?: string;
   signal?: AbortSignal;
+  /** reads a successful answer's body instead of the plain reader (e.g. a report parsed as it arrives) */
+  read?: (response: Response) => Promise<unknown>;
 }
 
 /** Absolute URL of an API path (base URL from config; same origin when empty). */
@@ -197,7 +199,7 @@ export async function request<T = unknown>(path: string, options: RequestOptions
   }
   let parsed: unknown;
   try {
-    parsed = await readBody(response);
+    parsed = options.read && response.ok ? await options.read(response) : await readBody(response);
   } catch {
     parsed = null;
   }

@@ -14,7 +14,9 @@ import { getBarcodeIndex, searchBarcode } from '../../src/lib/barcodeSearch';
 import type { DeliveryRow } from '../../src/lib/deliveries';
 import { endpoints, type ReportList } from '../../src/providers/endpoints';
 import { setReportChunkRows } from '../../server/routes/customqueries/deliveries';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { rowsOf } from '../../server/db/rows';
+import { readReportAnswer } from '../../src/providers/reportStream';
 import { umojaDeliveries } from '../../server/db/schema';
 
 const REPORT = '/customqueries/getumoja_deliveriesreport';
@@ -327,6 +329,58 @@ describe('the documented full report, read in chunks', () => {
     const sorted = [...keys].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] - b[1]));
     expect(keys).toEqual(sorted);
     expect(new Set(keys.map((k) => k[1])).size).toBe(rows.length);
+  });
+
+  it("escapes the rows' JSON text exactly as the database's to_json does (quotes, backslashes, control characters, any script)", async () => {
+    const note = 'He said "received" \\ C:\\lab\\box\n\ttab \u0001 \u001f ünï ✓ 😀 \u2028 </script>';
+    const [first] = await database.db
+      .select({ id: umojaDeliveries.id })
+      .from(umojaDeliveries)
+      .orderBy(umojaDeliveries.id)
+      .limit(1);
+    const [before] = await database.db
+      .select({ note: umojaDeliveries.receivers_note, date: umojaDeliveries.date })
+      .from(umojaDeliveries)
+      .where(eq(umojaDeliveries.id, first.id));
+    await database.db
+      .update(umojaDeliveries)
+      .set({ receivers_note: note, date: new Date() })
+      .where(eq(umojaDeliveries.id, first.id));
+    try {
+      const chunkBefore = setReportChunkRows(3);
+      try {
+        const res = await post('manager', args({}));
+        expect(res.statusCode).toBe(200);
+        const report = (res.json() as { report: string }).report;
+        const row = (JSON.parse(report) as Row[]).find((r) => r.id === first.id);
+        expect(row?.receivers_note).toBe(note);
+        // the answer's bytes are {"report": <the report text as the database writes it as a JSON string>}
+        const [escaped] = await rowsOf<{ text: string }>(
+          database.db,
+          sql`select to_json(${report}::text)::text as text`,
+        );
+        expect(res.body).toBe(`{"report":${escaped.text}}`);
+        // the SPA, reading these bytes as they arrive in small pieces, gets the same rows
+        const bytes = new TextEncoder().encode(res.body);
+        const stream = new ReadableStream<Uint8Array>({
+          start(controller) {
+            for (let i = 0; i < bytes.length; i += 997) controller.enqueue(bytes.slice(i, i + 997));
+            controller.close();
+          },
+        });
+        const read = await readReportAnswer(
+          new Response(stream, { headers: { 'content-type': 'application/json' } }),
+        );
+        expect(read).toEqual({ report: JSON.parse(report) as unknown });
+      } finally {
+        setReportChunkRows(chunkBefore);
+      }
+    } finally {
+      await database.db
+        .update(umojaDeliveries)
+        .set({ receivers_note: before.note, date: before.date })
+        .where(eq(umojaDeliveries.id, first.id));
+    }
   });
 });
 

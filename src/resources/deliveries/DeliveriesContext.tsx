@@ -8,13 +8,13 @@ import { createContext, useCallback, useContext, useMemo, useState, type ReactNo
 import { useDataProvider, useGetList, useListContext, usePermissions, useRefresh } from 'react-admin';
 import { canAccess, type Permissions } from '../../access';
 import type { DeliveryRow } from '../../lib/deliveries';
+import { NO_SORT } from './firstPage';
 
 /** Filter keys that are arguments of the report call (the rest is filtered in the browser). */
 export const REPORT_ARGS = ['dateone', 'datetwo', 'delivery_status', 'hub'] as const;
 /** Everything: the data provider answers from the fetched report. */
 export const ALL_ROWS = 10_000_000;
-/** Keep the report's (newest first) order: sorting 70,000 rows by text freezes the page. */
-export const NO_SORT = { field: '', order: 'ASC' as const };
+export { NO_SORT };
 /** The report is fetched again only when asked (Search, a change, or after an action), not on focus. */
 export const QUERY_OPTIONS = { refetchOnWindowFocus: false };
 

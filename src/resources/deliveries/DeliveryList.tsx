@@ -48,6 +48,7 @@ import { DeliveryChildren } from './DeliveryChildren';
 import { DeliveryEditDialog } from './DeliveryEditDialog';
 import { DeliveryExcelButton } from './DeliveryExcelButton';
 import { DeliveryFilters } from './DeliveryFilters';
+import { PER_PAGE } from './firstPage';
 import { ReceiveDialog, ReceivedCell } from './ReceiveDialog';
 import { JourneyLink } from '../../pages/sample_journey/JourneyLink';
 import { serverMessage } from './RepackageDialog';
@@ -57,7 +58,7 @@ import { ListEmpty } from '../../components/ListEmpty';
 import { ListLoading } from '../../components/ListLoading';
 
 const T = 'resources.deliveries';
-export const PER_PAGE = 20;
+export { PER_PAGE };
 
 /** The column chooser, print and Excel, at the end of the filter bar. */
 function DeliveryToolbar() {

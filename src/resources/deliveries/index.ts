@@ -1,11 +1,11 @@
-import { lazyView } from '../../lib/lazyView';
+import { preloadedLazy } from '../../lib/preloadedLazy';
 import LocalShipping from '@mui/icons-material/LocalShipping';
 
-/** Views of the deliveries resource: the list at /deliveries/. */
+/** Views of the deliveries resource: the list at /deliveries/ (renders without suspending once preloaded). */
 const deliveries = {
   icon: LocalShipping,
   recordRepresentation: (record: Record<string, unknown>) => String(record.delivery_number ?? record.id),
-  list: lazyView(() => import('./DeliveryList')),
+  list: preloadedLazy(() => import('./DeliveryList')),
 };
 
 export default deliveries;
