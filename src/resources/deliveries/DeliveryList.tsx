@@ -51,7 +51,7 @@ import { DeliveryFilters } from './DeliveryFilters';
 import { PER_PAGE } from './firstPage';
 import { ReceiveDialog, ReceivedCell } from './ReceiveDialog';
 import { JourneyLink } from '../../pages/sample_journey/JourneyLink';
-import { serverMessage } from './RepackageDialog';
+import { serverMessage } from '../../providers/http';
 import { OverdueField } from '../../pages/overdue/overdue';
 import { chipColors, textShade } from '../../components/statusColors';
 import { ListEmpty } from '../../components/ListEmpty';

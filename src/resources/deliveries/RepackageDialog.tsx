@@ -6,13 +6,9 @@ import { TextField } from '@mui/material';
 import { useDataProvider, useInput, useTranslate } from 'react-admin';
 import { FormDialog } from '../../components/FormDialog';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import { serverMessage } from '../../providers/http';
 
 const T = 'resources.deliveries.repackage';
 export const MAX_REASON = 500;
-
-/** Moved to the HTTP layer (used by every form through useFormMutation); kept here for its older importers. */
-export { serverMessage };
 
 export function reasonError(reason: string): string | null {
   if (!reason.trim()) return `${T}.required`;
