@@ -66,8 +66,10 @@ test('a manager creates a hub and a health centre, opens the QR code, and adds a
   await page.goto('/healthcenters/');
   await expect(page.getByText('ALL SPOKES')).toBeVisible();
   await page.getByRole('button', { name: 'Create new health centre here' }).click();
-  // the form opens (a lazy panel) before Save is pressed
+  // the form opens (a lazy panel) and has all its fields, the pickers included, before Save is pressed
   await expect(page.getByRole('textbox', { name: /Contact person/ })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: /^District/ })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: /^Hub/ })).toBeVisible();
   await page.getByRole('button', { name: /save/i }).click();
   await expect(page.getByText('Please input contactperson_name')).toBeVisible();
   await expect(page.getByText('Please select hub')).toBeVisible();
