@@ -200,6 +200,8 @@ try {
 
   // 4. Excel of every row of the single tab, loaded in pages of 500 with progress
   const download = page.waitForEvent('download', { timeout: 300_000 });
+  // a step below that fails closes the browser: its own error is the one to report, not this wait's
+  download.catch(() => undefined);
   t0 = performance.now();
   await page.getByRole('button', { name: 'Excel' }).click();
   const progress = await page
