@@ -161,10 +161,13 @@ export function httpError(status: number, body: unknown, fallback?: string, pref
 
 async function readBody(response: Response): Promise<unknown> {
   if (response.status === 204) return null;
-  const raw = await response.text();
+  return parseWhole(await response.text(), response.headers.get('content-type') ?? '');
+}
+
+/** An answer's whole text: JSON when it is JSON, else the text itself (null when empty). */
+export function parseWhole(raw: string, contentType: string): unknown {
   if (!raw) return null;
-  const type = response.headers.get('content-type') ?? '';
-  if (type.includes('json') || /^\s*[[{"]/.test(raw)) {
+  if (contentType.includes('json') || /^\s*[[{"]/.test(raw)) {
     try {
       return JSON.parse(raw);
     } catch {

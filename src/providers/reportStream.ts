@@ -10,6 +10,7 @@
  * parsed whole at the end, exactly as before: the result is always what JSON.parse of the whole text gives,
  * with `report` already parsed into its rows.
  */
+import { parseWhole } from './http';
 
 const PREFIX = '{"report":"[';
 /** Between two rows in the answer's text: the end of one, the start of the next with its escaped "id" key. */
@@ -22,19 +23,6 @@ function parseRows(escaped: string, into: unknown[]): void {
   const text = JSON.parse(`"${escaped}"`) as string;
   const rows = JSON.parse(`[${text}]`) as unknown[];
   for (const row of rows) into.push(row);
-}
-
-/** The whole text as the plain reader parses it: JSON when it is JSON, else the text itself. */
-export function parseWhole(raw: string, contentType: string): unknown {
-  if (!raw) return null;
-  if (contentType.includes('json') || /^\s*[[{"]/.test(raw)) {
-    try {
-      return JSON.parse(raw);
-    } catch {
-      return raw;
-    }
-  }
-  return raw;
 }
 
 /**
