@@ -45,10 +45,18 @@ test('the deactivation request needs a phone contact, then reaches the manager u
   await page.goto('/deactivation_requests/');
   await expect(page.getByRole('heading', { name: 'Account Deactivation Requests' })).toBeVisible();
   await page.getByPlaceholder('Search').fill(phone);
+  // the search box is debounced: wait until the list has applied it, so what follows sees the searched list
+  await expect(page).toHaveURL(/[?&]filter=/);
   const row = page.locator('tbody tr', { hasText: phone });
   await expect(row).toContainText('I no longer work as a rider.');
   await row.getByRole('button', { name: 'Remove' }).click();
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('Request removed')).toBeVisible();
-  await expect(page.getByText('No deactivation requests yet.', { exact: false })).toBeVisible();
+  // the search is still on: the empty state says nothing matches and offers to clear it
+  const empty = page.getByRole('status').filter({ hasText: 'No deactivation requests match. Clear the search.' });
+  await expect(empty).toBeVisible();
+  await empty.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page.getByPlaceholder('Search')).toHaveValue('');
+  await expect(page).not.toHaveURL(/[?&]filter=[^&]*\d{10}/);
+  await expect(empty).toHaveCount(0);
 });
