@@ -7,7 +7,8 @@
  * of the tab (pages of 500 with progress); then the full-report fallback's first page (the paging fields
  * stripped from the request with page.route, so the server answers the documented full report).
  * Prints each measure against its target and exits 1 when one is missed. BENCH_UI_STEPS=paged stops after the
- * barcode search (the server-paged measures only); BENCH_UI_TRACE=1 lists the requests of the first page's load.
+ * barcode search (the server-paged measures only), BENCH_UI_STEPS=fallback measures the fallback only;
+ * BENCH_UI_TRACE=1 lists the requests of the first page's load and of the fallback's (asked, first and last byte).
  */
 import os from 'node:os';
 import path from 'node:path';
@@ -98,74 +99,77 @@ try {
   await page.getByRole('button', { name: /login/i }).click();
   await page.getByRole('button', { name: /login/i }).waitFor({ state: 'detached' });
 
-  // 1. the two-week report, server paged: the first page and the tab counts appear
+  // BENCH_UI_STEPS=fallback measures the full-report fallback only
+  const fallbackOnly = process.env.BENCH_UI_STEPS === 'fallback';
   let t0 = performance.now();
-  await page.goto(`${address}/deliveries/?filter=${filterFor({ ...range, tracking: 'single' })}`);
-  await singleTab.waitFor({ timeout: 120_000 });
-  await page.locator('tbody tr').first().waitFor({ timeout: 120_000 });
-  const rows = count(await singleTab.textContent()) + count(await batchTab.textContent());
-  measure('server paged: first page of two weeks', performance.now() - t0, 1500, `${rows} rows`);
-  if (process.env.BENCH_UI_TRACE === '1') {
-    // what the first page waited for: every request of the page load, from its start (browser clock)
-    const timings = (await page.evaluate(`performance.getEntriesByType('resource').map((e) =>
+  if (!fallbackOnly) {
+    // 1. the two-week report, server paged: the first page and the tab counts appear
+    await page.goto(`${address}/deliveries/?filter=${filterFor({ ...range, tracking: 'single' })}`);
+    await singleTab.waitFor({ timeout: 120_000 });
+    await page.locator('tbody tr').first().waitFor({ timeout: 120_000 });
+    const rows = count(await singleTab.textContent()) + count(await batchTab.textContent());
+    measure('server paged: first page of two weeks', performance.now() - t0, 1500, `${rows} rows`);
+    if (process.env.BENCH_UI_TRACE === '1') {
+      // what the first page waited for: every request of the page load, from its start (browser clock)
+      const timings = (await page.evaluate(`performance.getEntriesByType('resource').map((e) =>
       [e.name.replace(location.origin, ''), Math.round(e.startTime), Math.round(e.duration), e.transferSize])`)) as [
-      string,
-      number,
-      number,
-      number,
-    ][];
-    for (const [name, start, ms, bytes] of timings)
-      console.log(
-        `    ${String(start).padStart(6)} +${String(ms).padStart(5)} ms ${String(bytes).padStart(8)} B ${name}`,
-      );
-  }
+        string,
+        number,
+        number,
+        number,
+      ][];
+      for (const [name, start, ms, bytes] of timings)
+        console.log(
+          `    ${String(start).padStart(6)} +${String(ms).padStart(5)} ms ${String(bytes).padStart(8)} B ${name}`,
+        );
+    }
 
-  // 2. a tab change and a filter change
-  let before = await firstRowText();
-  t0 = performance.now();
-  await batchTab.click();
-  await firstRowChanges(before);
-  measure('server paged: tab change', performance.now() - t0, 500);
-  await singleTab.click();
-  await page.waitForTimeout(1000);
-  // the agent filter is folded behind 'More filters' (issue 20)
-  const more = page.getByRole('button', { name: 'More filters' });
-  if ((await more.getAttribute('aria-expanded')) !== 'true') await more.click();
-  const agent = page.getByRole('searchbox', { name: 'Agent' });
-  before = await firstRowText();
-  await agent.fill('mar');
-  // the filter applies TEXT_FILTER_DELAY (400 ms) after the last key: timed from then
-  await page.waitForTimeout(400);
-  t0 = performance.now();
-  await firstRowChanges(before);
-  measure('server paged: filter change (after the 400 ms debounce)', performance.now() - t0, 500);
-  await agent.fill('');
-  await page.waitForTimeout(1500);
+    // 2. a tab change and a filter change
+    let before = await firstRowText();
+    t0 = performance.now();
+    await batchTab.click();
+    await firstRowChanges(before);
+    measure('server paged: tab change', performance.now() - t0, 500);
+    await singleTab.click();
+    await page.waitForTimeout(1000);
+    // the agent filter is folded behind 'More filters' (issue 20)
+    const more = page.getByRole('button', { name: 'More filters' });
+    if ((await more.getAttribute('aria-expanded')) !== 'true') await more.click();
+    const agent = page.getByRole('searchbox', { name: 'Agent' });
+    before = await firstRowText();
+    await agent.fill('mar');
+    // the filter applies TEXT_FILTER_DELAY (400 ms) after the last key: timed from then
+    await page.waitForTimeout(400);
+    t0 = performance.now();
+    await firstRowChanges(before);
+    measure('server paged: filter change (after the 400 ms debounce)', performance.now() - t0, 500);
+    await agent.fill('');
+    await page.waitForTimeout(1500);
 
-  // 3. barcode search to the results modal
-  const box = page.getByRole('textbox', { name: 'Barcode' });
-  const dialog = page.getByRole('dialog', { name: /Barcode search results/ });
-  for (const [name, query] of [
-    ['server paged: barcode search, 6 digits', '535243'],
-    ['server paged: barcode search, substring "12"', '12'],
-  ] as const) {
-    await box.fill(query);
-    // when the server's first page of matching rows arrived (the modal opens on it)
-    const firstAnswer = page
-      .waitForResponse(
-        (r) =>
-          r.url().includes('/customqueries/getumoja_deliveriesreport') &&
-          (r.request().postDataBuffer()?.toString('latin1') ?? '').includes('barcode_search'),
-        { timeout: 60_000 },
-      )
-      .then(
-        () => performance.now(),
-        () => NaN,
-      );
-    // timed in the browser too (Enter to the modal in the page): the in-process server's page requests hold
-    // this process's event loop, which delays what Playwright sees
-    // (a script string: tsx's helpers do not exist in the page)
-    await page.evaluate(`(() => {
+    // 3. barcode search to the results modal
+    const box = page.getByRole('textbox', { name: 'Barcode' });
+    const dialog = page.getByRole('dialog', { name: /Barcode search results/ });
+    for (const [name, query] of [
+      ['server paged: barcode search, 6 digits', '535243'],
+      ['server paged: barcode search, substring "12"', '12'],
+    ] as const) {
+      await box.fill(query);
+      // when the server's first page of matching rows arrived (the modal opens on it)
+      const firstAnswer = page
+        .waitForResponse(
+          (r) =>
+            r.url().includes('/customqueries/getumoja_deliveriesreport') &&
+            (r.request().postDataBuffer()?.toString('latin1') ?? '').includes('barcode_search'),
+          { timeout: 60_000 },
+        )
+        .then(
+          () => performance.now(),
+          () => NaN,
+        );
+      // timed in the browser too (Enter to the modal in the page): the in-process server's page requests hold
+      // this process's event loop, which delays what Playwright sees
+      // (a script string: tsx's helpers do not exist in the page)
+      await page.evaluate(`(() => {
       window.__enterAt = undefined;
       window.__dialogAt = undefined;
       document.addEventListener('keydown', (e) => {
@@ -180,53 +184,53 @@ try {
       });
       observer.observe(document.body, { childList: true, subtree: true });
     })()`);
+      t0 = performance.now();
+      await box.press('Enter');
+      await dialog.waitFor({ timeout: 60_000 });
+      const shown = performance.now();
+      const inPage = Number(await page.evaluate('window.__dialogAt - window.__enterAt'));
+      measure(
+        name,
+        inPage,
+        300,
+        `in the page; ${(shown - t0).toFixed(0)} ms as Playwright saw it; first server answer after ${((await firstAnswer) - t0).toFixed(0)} ms`,
+      );
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+    }
+
+    // BENCH_UI_STEPS=paged stops after the barcode search (no Excel, no fallback)
+    if (process.env.BENCH_UI_STEPS === 'paged') throw new StopSteps();
+
+    // 4. Excel of every row of the single tab, loaded in pages of 500 with progress
+    const download = page.waitForEvent('download', { timeout: 300_000 });
+    // a step below that fails closes the browser: its own error is the one to report, not this wait's
+    download.catch(() => undefined);
     t0 = performance.now();
-    await box.press('Enter');
-    await dialog.waitFor({ timeout: 60_000 });
-    const shown = performance.now();
-    const inPage = Number(await page.evaluate('window.__dialogAt - window.__enterAt'));
+    await page.getByRole('button', { name: 'Excel' }).click();
+    const progress = await page
+      .getByText(/Loading rows [\d,]+ of [\d,]+/)
+      .first()
+      .waitFor({ timeout: 20_000 })
+      .then(() => 'progress shown')
+      .catch(() => 'NO progress seen');
+    // the 'Loading rows' note goes when every row is in: the rest is writing the file
+    await page
+      .getByText(/Loading rows [\d,]+ of [\d,]+/)
+      .first()
+      .waitFor({ state: 'detached', timeout: 300_000 })
+      .catch(() => undefined);
+    const loadedAt = performance.now() - t0;
+    await download;
+    const excelMs = performance.now() - t0;
     measure(
-      name,
-      inPage,
-      300,
-      `in the page; ${(shown - t0).toFixed(0)} ms as Playwright saw it; first server answer after ${((await firstAnswer) - t0).toFixed(0)} ms`,
+      'server paged: Excel of the single tab',
+      excelMs,
+      10_000,
+      `${progress}; rows in after ${loadedAt.toFixed(0)} ms, file ${(excelMs - loadedAt).toFixed(0)} ms later`,
     );
-    await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'detached' });
+    measure('longest main-thread task during the Excel export', await longestTaskSince(page), 1000);
   }
-
-  // BENCH_UI_STEPS=paged stops after the barcode search (no Excel, no fallback)
-  if (process.env.BENCH_UI_STEPS === 'paged') throw new StopSteps();
-
-  // 4. Excel of every row of the single tab, loaded in pages of 500 with progress
-  const download = page.waitForEvent('download', { timeout: 300_000 });
-  // a step below that fails closes the browser: its own error is the one to report, not this wait's
-  download.catch(() => undefined);
-  t0 = performance.now();
-  await page.getByRole('button', { name: 'Excel' }).click();
-  const progress = await page
-    .getByText(/Loading rows [\d,]+ of [\d,]+/)
-    .first()
-    .waitFor({ timeout: 20_000 })
-    .then(() => 'progress shown')
-    .catch(() => 'NO progress seen');
-  // the 'Loading rows' note goes when every row is in: the rest is writing the file
-  await page
-    .getByText(/Loading rows [\d,]+ of [\d,]+/)
-    .first()
-    .waitFor({ state: 'detached', timeout: 300_000 })
-    .catch(() => undefined);
-  const loadedAt = performance.now() - t0;
-  await download;
-  const excelMs = performance.now() - t0;
-  measure(
-    'server paged: Excel of the single tab',
-    excelMs,
-    10_000,
-    `${progress}; rows in after ${loadedAt.toFixed(0)} ms, file ${(excelMs - loadedAt).toFixed(0)} ms later`,
-  );
-  measure('longest main-thread task during the Excel export', await longestTaskSince(page), 1000);
-
   // 5. the full-report fallback (the existing backend's shape): the paging fields are stripped
   await page.route('**/customqueries/getumoja_deliveriesreport', async (route) => {
     const request = route.request();
@@ -237,10 +241,22 @@ try {
   });
   await page.goto(`${address}/`);
   t0 = performance.now();
+  if (process.env.BENCH_UI_TRACE === '1') console.log('    fallback: goto at', Date.now() % 100000);
   await page.goto(`${address}/deliveries/?filter=${filterFor({ ...range, tracking: 'single' })}`);
   await singleTab.waitFor({ timeout: 180_000 });
   await page.locator('tbody tr').first().waitFor({ timeout: 180_000 });
   measure('fallback (full report): first page of two weeks', performance.now() - t0, 4000);
+  if (process.env.BENCH_UI_TRACE === '1') {
+    // every request of the fallback's page load (browser clock): asked, first byte, last byte
+    const timings = (await page.evaluate(`performance.getEntriesByType('resource').map((e) =>
+      [e.name.replace(location.origin, '').slice(0, 70), Math.round(e.startTime), Math.round(e.responseStart),
+       Math.round(e.responseEnd), e.transferSize])`)) as [string, number, number, number, number][];
+    for (const [name, start, first, end, bytes] of timings)
+      console.log(
+        `    ${String(start).padStart(6)} ${String(first).padStart(6)} ${String(end).padStart(6)} ms ${String(bytes).padStart(8)} B ${name}`,
+      );
+    console.log(`    page shown by ${String(await page.evaluate('Math.round(performance.now())'))} ms`);
+  }
   await page.unroute('**/customqueries/getumoja_deliveriesreport');
 } catch (error) {
   if (!(error instanceof StopSteps)) throw error;

@@ -29,10 +29,8 @@ export function warmUp(where: Pick<Location, 'pathname' | 'search'> = window.loc
   const permissions = getCachedPermissions();
   const shell = shellFor(permissions);
   const path = where.pathname;
-  quiet(ShellLayoutView.preload());
-  quiet(AppShellView.preload());
-  if (path === '/' || path === '') quiet(ShellDashboardView.preload());
-  else quiet(import('./screens').then((m) => m.preloadScreen(path, shell)));
+  // first: the first-page call is on the critical path of /deliveries/, and the browser fetches at most six
+  // chunks at a time, so its code is asked for before the shell's dozens of chunks
   if (
     shell === 'admin' &&
     DELIVERIES.test(path) &&
@@ -50,4 +48,8 @@ export function warmUp(where: Pick<Location, 'pathname' | 'search'> = window.loc
         if (params) prefetchList('deliveries', params);
       }),
     );
+  quiet(ShellLayoutView.preload());
+  quiet(AppShellView.preload());
+  if (path === '/' || path === '') quiet(ShellDashboardView.preload());
+  else quiet(import('./screens').then((m) => m.preloadScreen(path, shell)));
 }

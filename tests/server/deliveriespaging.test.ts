@@ -14,6 +14,7 @@ import { getBarcodeIndex, searchBarcode } from '../../src/lib/barcodeSearch';
 import type { DeliveryRow } from '../../src/lib/deliveries';
 import { endpoints, type ReportList } from '../../src/providers/endpoints';
 import { setReportChunkRows } from '../../server/routes/customqueries/deliveries';
+import zlib from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { rowsOf } from '../../server/db/rows';
 import { readReportAnswer } from '../../src/providers/reportStream';
@@ -322,8 +323,13 @@ describe('the documented full report, read in chunks', () => {
       expect(none.json()).toEqual({ report: '[]' });
       setReportChunkRows(rows.length);
       expect((await post('manager', args({}))).body).toBe(whole.body);
+      // a first chunk smaller than the others (as the server reads by default)
+      setReportChunkRows(7, 3);
+      expect((await post('manager', args({}))).body).toBe(whole.body);
+      setReportChunkRows(rows.length, 5);
+      expect((await post('manager', args({}))).body).toBe(whole.body);
     } finally {
-      setReportChunkRows(before);
+      setReportChunkRows(...before);
     }
     const keys = rows.map((r) => [String(r.orig_date), Number(r.id)] as const);
     const sorted = [...keys].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] - b[1]));
@@ -373,13 +379,39 @@ describe('the documented full report, read in chunks', () => {
         );
         expect(read).toEqual({ report: JSON.parse(report) as unknown });
       } finally {
-        setReportChunkRows(chunkBefore);
+        setReportChunkRows(...chunkBefore);
       }
     } finally {
       await database.db
         .update(umojaDeliveries)
         .set({ receivers_note: before.note, date: before.date })
         .where(eq(umojaDeliveries.id, first.id));
+    }
+  });
+});
+
+describe('the documented full report, compressed', () => {
+  it('answers the same bytes compressed with brotli or gzip, across chunk boundaries', async () => {
+    const before = setReportChunkRows(9, 4);
+    try {
+      const plain = await post('manager', args({}));
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      for (const [encoding, decompress] of [
+        ['br', zlib.brotliDecompressSync],
+        ['gzip', zlib.gunzipSync],
+      ] as const) {
+        const res = await app.inject({
+          method: 'POST',
+          url: REPORT,
+          headers: { authorization: `Token ${tokens.manager}`, 'accept-encoding': encoding },
+          payload: args({}),
+        });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-encoding']).toBe(encoding);
+        expect(decompress(res.rawPayload).toString('utf8')).toBe(plain.body);
+      }
+    } finally {
+      setReportChunkRows(...before);
     }
   });
 });
