@@ -241,7 +241,6 @@ try {
   });
   await page.goto(`${address}/`);
   t0 = performance.now();
-  if (process.env.BENCH_UI_TRACE === '1') console.log('    fallback: goto at', Date.now() % 100000);
   await page.goto(`${address}/deliveries/?filter=${filterFor({ ...range, tracking: 'single' })}`);
   await singleTab.waitFor({ timeout: 180_000 });
   await page.locator('tbody tr').first().waitFor({ timeout: 180_000 });
