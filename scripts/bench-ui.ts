@@ -207,7 +207,9 @@ try {
     // a step below that fails closes the browser: its own error is the one to report, not this wait's
     download.catch(() => undefined);
     t0 = performance.now();
-    await page.getByRole('button', { name: 'Excel' }).click();
+    const open = await page.locator('[role="dialog"]').allTextContents();
+  if (open.length) console.log('    DIALOG OPEN before Excel:', open.map((t) => t.slice(0, 200)));
+  await page.getByRole('button', { name: 'Excel' }).click();
     const progress = await page
       .getByText(/Loading rows [\d,]+ of [\d,]+/)
       .first()

@@ -504,7 +504,13 @@ describe('deliveries list', () => {
  * `extra` child rows make the report long enough for several pages of 500.
  */
 function pagingProvider(
-  o: { extra?: number; hangAfterFirstPage?: boolean; hangBarcodePages?: boolean } = {},
+  o: {
+    extra?: number;
+    hangAfterFirstPage?: boolean;
+    hangBarcodePages?: boolean;
+    /** the barcode search's pages after the first wait for it */
+    barcodeGate?: Promise<void>;
+  } = {},
 ) {
   const shaped = shapeDeliveryRows(reportRows());
   for (let i = 0; i < (o.extra ?? 0); i++)
@@ -537,6 +543,7 @@ function pagingProvider(
       );
       const { page, perPage } = params.pagination;
       if (o.hangBarcodePages && page > 1) return new Promise(() => {});
+      if (o.barcodeGate && page > 1) await o.barcodeGate;
       const data = hits.slice((page - 1) * perPage, page * perPage);
       return { data, total: hits.length, meta: { serverPaged: true } };
     }
@@ -633,6 +640,34 @@ describe('deliveries list on a server that pages the report', () => {
     const full = await screen.findByRole('dialog');
     fireEvent.click(within(full).getByRole('button', { name: 'Go to page 110' }));
     expect(await within(full).findByText('X-1099')).toBeInTheDocument();
+  });
+
+  it('a results modal closed while the other pages load stays closed, and no further page is asked', async () => {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    // 2,600 matches: 6 pages of 500, of which 3 are asked at a time after the first
+    const p = pagingProvider({ extra: 2600, barcodeGate: gate });
+    render(p);
+    await tab(/Tracking as single \(2602\)/);
+    const box = screen.getByRole('textbox', { name: 'Barcode' });
+    fireEvent.change(box, { target: { value: 'x-' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('X-0')).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    release();
+    const pages = () => p.calls.filter((c) => c.filter.barcode_search === 'x-').map((c) => c.page);
+    await waitFor(() => expect(pages()).toEqual([1, 2, 3, 4]));
+    // the pages in flight arrived: the modal stays closed, nothing is counted, pages 5 and 6 are never asked
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Found \d+ item\(s\)/)).not.toBeInTheDocument();
+    expect(pages()).toEqual([1, 2, 3, 4]);
+    // a new search opens it again
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(await screen.findByText('Found 2600 item(s) with barcode: x-')).toBeInTheDocument();
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
   });
 
   it('exports every row of the tab, loading pages of 500', async () => {

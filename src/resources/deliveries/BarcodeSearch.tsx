@@ -45,7 +45,8 @@ export const BARCODE_PARALLEL = 3;
 
 /**
  * Every row of the report's dates that the server's barcode search matches, page after page. `onFirstPage`
- * gets the first page as soon as it arrives (the modal opens on it while the other pages load).
+ * gets the first page as soon as it arrives (the modal opens on it while the other pages load); once
+ * `cancelled()` says so, no further page is asked for.
  */
 export async function fetchBarcodeRows(
   dataProvider: DataProvider,
@@ -53,6 +54,7 @@ export async function fetchBarcodeRows(
   args: Record<string, unknown>,
   code: string,
   onFirstPage?: (rows: DeliveryRow[], complete: boolean) => void,
+  cancelled: () => boolean = () => false,
 ): Promise<DeliveryRow[]> {
   const pageOf = (page: number) =>
     dataProvider.getList<DeliveryRow>(resource, {
@@ -68,13 +70,14 @@ export async function fetchBarcodeRows(
   const rest: DeliveryRow[][] = new Array(Math.max(0, last - 1));
   let next = 0;
   const worker = async () => {
-    while (next < rest.length) {
+    while (next < rest.length && !cancelled()) {
       const i = next++;
       rest[i] = (await pageOf(i + 2)).data;
     }
   };
   await Promise.all(Array.from({ length: Math.min(BARCODE_PARALLEL, rest.length) }, worker));
-  return [first.data, ...rest].flat();
+  // (a cancelled search leaves the pages it never asked for empty)
+  return [first.data, ...rest.filter(Boolean)].flat();
 }
 
 export const BarcodeSearch = memo(function BarcodeSearch() {
@@ -121,11 +124,18 @@ export const BarcodeSearch = memo(function BarcodeSearch() {
       // them and grows as the other pages arrive; the notification counts every result once all are in
       let rows: readonly DeliveryRow[];
       try {
-        rows = await fetchBarcodeRows(dataProvider, resource, args, code, (firstRows, complete) => {
-          if (complete || id !== searchId.current) return;
-          const partial = searchBarcode(firstRows, code);
-          if (partial.length > 0) setSearched({ code, results: partial, id });
-        });
+        rows = await fetchBarcodeRows(
+          dataProvider,
+          resource,
+          args,
+          code,
+          (firstRows, complete) => {
+            if (complete || id !== searchId.current) return;
+            const partial = searchBarcode(firstRows, code);
+            if (partial.length > 0) setSearched({ code, results: partial, id });
+          },
+          () => id !== searchId.current,
+        );
       } catch (error) {
         if (id !== searchId.current) return;
         notify(error instanceof Error && error.message ? error.message : 'ra.notification.http_error', {
@@ -133,6 +143,7 @@ export const BarcodeSearch = memo(function BarcodeSearch() {
         });
         return;
       }
+      if (id !== searchId.current) return;
       done(searchBarcode(rows, code));
     },
     [serverPaged, allRows, dataProvider, resource, args, allRowsPending, notify, translate],
@@ -196,7 +207,11 @@ export const BarcodeSearch = memo(function BarcodeSearch() {
         code={searched?.code ?? null}
         results={searched?.results ?? []}
         searchKey={searched?.id}
-        onClose={() => setSearched((s) => (s ? { ...s, code: '' } : s))}
+        onClose={() => {
+          // a search still loading its other pages stops: its last pages must not open the modal again
+          searchId.current++;
+          setSearched((s) => (s ? { ...s, code: '' } : s));
+        }}
         open={!!searched?.code}
       />
     </>
