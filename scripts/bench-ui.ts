@@ -208,8 +208,12 @@ try {
     download.catch(() => undefined);
     t0 = performance.now();
     const open = await page.locator('[role="dialog"]').allTextContents();
-  if (open.length) console.log('    DIALOG OPEN before Excel:', open.map((t) => t.slice(0, 200)));
-  await page.getByRole('button', { name: 'Excel' }).click();
+    if (open.length)
+      console.log(
+        '    DIALOG OPEN before Excel:',
+        open.map((t) => t.slice(0, 200)),
+      );
+    await page.getByRole('button', { name: 'Excel' }).click();
     const progress = await page
       .getByText(/Loading rows [\d,]+ of [\d,]+/)
       .first()
