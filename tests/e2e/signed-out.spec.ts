@@ -53,7 +53,9 @@ test('the deactivation request needs a phone contact, then reaches the manager u
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('Request removed')).toBeVisible();
   // the search is still on: the empty state says nothing matches and offers to clear it
-  const empty = page.getByRole('status').filter({ hasText: 'No deactivation requests match. Clear the search.' });
+  const empty = page
+    .getByRole('status')
+    .filter({ hasText: 'No deactivation requests match. Clear the search.' });
   await expect(empty).toBeVisible();
   await empty.getByRole('button', { name: 'Clear filters' }).click();
   await expect(page.getByPlaceholder('Search')).toHaveValue('');
