@@ -90,6 +90,11 @@ test('the live map and the activity tracker draw country outlines under their ma
     await expect(map.locator('.leaflet-control-attribution')).toContainText(
       'Country and district outlines: Natural Earth',
     );
+    // the attribution's links are underlined: by colour alone they are not told from its text (axe
+    // link-in-text-block, 2.6:1)
+    const link = map.locator('.leaflet-control-attribution a').first();
+    await expect(link).toBeVisible();
+    expect(await link.evaluate((el) => getComputedStyle(el).textDecorationLine)).toBe('underline');
   }
 
   // 1. tiles on but failing (no internet here): the live map falls back to the outlines
