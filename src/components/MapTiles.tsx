@@ -62,5 +62,7 @@ export function MapTiles({ maxZoom }: { maxZoom: number }) {
  * axe's link-in-text-block).
  */
 const ATTRIBUTION_LINKS = (
-  <GlobalStyles styles={{ '.leaflet-container .leaflet-control-attribution a': { textDecoration: 'underline' } }} />
+  <GlobalStyles
+    styles={{ '.leaflet-container .leaflet-control-attribution a': { textDecoration: 'underline' } }}
+  />
 );
