@@ -50,6 +50,20 @@ async function longestTaskSince(p: Page): Promise<number> {
   });
 }
 
+/**
+ * Every request of the page's load (browser clock, ms from its start): when it was asked for, its first and last
+ * byte, its size; then when the page was shown.
+ */
+async function printRequests(p: Page): Promise<void> {
+  const timings = (await p.evaluate(`performance.getEntriesByType('resource').map((e) =>
+    [e.name.replace(location.origin, '').slice(0, 70), Math.round(e.startTime), Math.round(e.responseStart),
+     Math.round(e.responseEnd), e.transferSize])`)) as [string, number, number, number, number][];
+  const at = (ms: number) => String(ms).padStart(6);
+  for (const [name, start, first, end, bytes] of timings)
+    console.log(`    ${at(start)} ${at(first)} ${at(end)} ms ${String(bytes).padStart(8)} B ${name}`);
+  console.log(`    page shown by ${String(await p.evaluate('Math.round(performance.now())'))} ms`);
+}
+
 const iso = (d: Date) =>
   `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 const today = new Date();
@@ -109,20 +123,8 @@ try {
     await page.locator('tbody tr').first().waitFor({ timeout: 120_000 });
     const rows = count(await singleTab.textContent()) + count(await batchTab.textContent());
     measure('server paged: first page of two weeks', performance.now() - t0, 1500, `${rows} rows`);
-    if (process.env.BENCH_UI_TRACE === '1') {
-      // what the first page waited for: every request of the page load, from its start (browser clock)
-      const timings = (await page.evaluate(`performance.getEntriesByType('resource').map((e) =>
-      [e.name.replace(location.origin, ''), Math.round(e.startTime), Math.round(e.duration), e.transferSize])`)) as [
-        string,
-        number,
-        number,
-        number,
-      ][];
-      for (const [name, start, ms, bytes] of timings)
-        console.log(
-          `    ${String(start).padStart(6)} +${String(ms).padStart(5)} ms ${String(bytes).padStart(8)} B ${name}`,
-        );
-    }
+    // what the first page waited for
+    if (process.env.BENCH_UI_TRACE === '1') await printRequests(page);
 
     // 2. a tab change and a filter change
     let before = await firstRowText();
@@ -251,17 +253,7 @@ try {
   await singleTab.waitFor({ timeout: 180_000 });
   await page.locator('tbody tr').first().waitFor({ timeout: 180_000 });
   measure('fallback (full report): first page of two weeks', performance.now() - t0, 4000);
-  if (process.env.BENCH_UI_TRACE === '1') {
-    // every request of the fallback's page load (browser clock): asked, first byte, last byte
-    const timings = (await page.evaluate(`performance.getEntriesByType('resource').map((e) =>
-      [e.name.replace(location.origin, '').slice(0, 70), Math.round(e.startTime), Math.round(e.responseStart),
-       Math.round(e.responseEnd), e.transferSize])`)) as [string, number, number, number, number][];
-    for (const [name, start, first, end, bytes] of timings)
-      console.log(
-        `    ${String(start).padStart(6)} ${String(first).padStart(6)} ${String(end).padStart(6)} ms ${String(bytes).padStart(8)} B ${name}`,
-      );
-    console.log(`    page shown by ${String(await page.evaluate('Math.round(performance.now())'))} ms`);
-  }
+  if (process.env.BENCH_UI_TRACE === '1') await printRequests(page);
   await page.unroute('**/customqueries/getumoja_deliveriesreport');
 } catch (error) {
   if (!(error instanceof StopSteps)) throw error;

@@ -431,6 +431,11 @@ describe('hub coordinator', () => {
     );
     expect(paged.rows.map((r) => r.id)).toEqual(own.map((r) => r.id));
     expect(paged.counts[0]).toBe(own.length);
+    // a hub that is not an id: refused for a manager, ignored for a hub coordinator (always their own hub)
+    const bad = await post('manager', { ...args({}), hub: 'x' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ message: 'Invalid hub' });
+    expect((await fullRows('hubcoordinator', { hub: 'x' })).map((r) => r.id)).toEqual(own.map((r) => r.id));
   });
 });
 

@@ -222,6 +222,13 @@ describe('receiving check', () => {
     const missing = await list('manager', { dateone: '' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toEqual({ message: 'Please dates are missing' });
+    // hub 'all' is every hub; a hub that is not an id is refused, except for a hub coordinator (always their own)
+    expect((await list('manager', { hub: 'all' })).json()).toEqual(all.json());
+    const bad = await list('manager', { hub: 'x' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ message: 'Invalid hub' });
+    const own = await list('hubcoordinator', { hub: 'x' });
+    expect(own.json().map((r: Record<string, unknown>) => r.delivery_number)).toEqual(['DN-R1']);
   });
 
   it('shows the discrepancy in the journeys of the batch and of the missing child', async () => {

@@ -28,7 +28,7 @@
 import { Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, sql, type Column, type SQL } from 'drizzle-orm';
 import {
   collectionHubs,
   deliveryAgents,
@@ -116,6 +116,24 @@ export function reportRange(fields: Record<string, unknown>): { from: Date; to: 
   const last = parseDay(two);
   if (!from || !last) throw badRequest({ message: DELIVERY_MESSAGES.datesInvalid });
   return { from, to: new Date(last.getFullYear(), last.getMonth(), last.getDate() + 1) };
+}
+
+/**
+ * The report's hub condition on `column`: a hub coordinator always gets their own hub, whatever is sent; anyone
+ * else the `hub` argument ('', all = every hub, so no condition). Throws 400 {message} when hub is not an id.
+ */
+export function hubCondition(
+  auth: AuthInfo,
+  fields: Record<string, unknown>,
+  column: Column,
+): SQL | undefined {
+  const scope = hubScope(auth);
+  if (scope !== null) return eq(column, scope);
+  const hubRaw = text(fields, 'hub');
+  if (hubRaw === '' || hubRaw === 'all' || hubRaw === 'null' || hubRaw === 'undefined') return undefined;
+  const hub = parseId(hubRaw);
+  if (hub === null) throw badRequest({ message: DELIVERY_MESSAGES.hubInvalid });
+  return eq(column, hub);
 }
 
 // ---------------------------------------------------------------- the report row
@@ -230,6 +248,8 @@ const REPORT_COMPRESSION = {
   },
   zlibOptions: { level: 1, flush: zlib.constants.Z_SYNC_FLUSH, chunkSize: 256 * 1024 },
 };
+
+const REPORT_ROUTE = { compress: REPORT_COMPRESSION };
 
 /** Lets the event loop run (other requests, the answer's writes) before the next chunk's query holds it. */
 const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -777,62 +797,54 @@ export function registerDeliveryQueries(app: FastifyInstance): void {
   }
 
   // the full report is streamed in chunks, each flushed through the compression (REPORT_COMPRESSION)
-  app.post(
-    '/customqueries/getumoja_deliveriesreport',
-    { compress: REPORT_COMPRESSION },
-    async (req, reply) => {
-      const auth = requireRight(req, 'view_umoja_deliveries');
-      const { fields } = await readBody(req);
-      const { from, to } = reportRange(fields);
+  app.post('/customqueries/getumoja_deliveriesreport', REPORT_ROUTE, async (req, reply) => {
+    const auth = requireRight(req, 'view_umoja_deliveries');
+    const { fields } = await readBody(req);
+    const { from, to } = reportRange(fields);
 
-      const conditions: SQL[] = [gte(umojaDeliveries.date, from), lt(umojaDeliveries.date, to)];
-      const status = text(fields, 'delivery_status').toLowerCase();
-      if (status !== '' && status !== 'all' && status !== 'null' && status !== 'undefined') {
-        if (!(STATUSES as readonly string[]).includes(status))
-          throw badRequest({ message: DELIVERY_MESSAGES.statusInvalid });
-        conditions.push(eq(umojaDeliveries.delivery_status, status as Status));
-      }
-      const scope = hubScope(auth);
-      const hubRaw = text(fields, 'hub');
-      if (scope !== null) conditions.push(eq(umojaDeliveries.collection_hub, scope));
-      else if (hubRaw !== '' && hubRaw !== 'all' && hubRaw !== 'null' && hubRaw !== 'undefined') {
-        const hub = parseId(hubRaw);
-        if (hub === null) throw badRequest({ message: DELIVERY_MESSAGES.hubInvalid });
-        conditions.push(eq(umojaDeliveries.collection_hub, hub));
-      }
-      // issue 22 (our extension): overdue = dropoff | receipt | any keeps the rows late now (server/overdue.ts)
-      const overdue = text(fields, 'overdue').toLowerCase();
-      if (overdue !== '' && overdue !== 'all' && overdue !== 'null' && overdue !== 'undefined') {
-        if (!Object.hasOwn(DELIVERY_OVERDUE_FILTERS, overdue))
-          throw badRequest({ message: DELIVERY_MESSAGES.overdueInvalid });
-        const targets = await readTargets(db);
-        const late = lateDeliveryIds(
-          sql`${umojaDeliveries.id}`,
-          targets,
-          new Date(),
-          scope,
-          overdue as DeliveryOverdueFilter,
-        );
-        conditions.push(late);
-      }
-      if (PAGING_FIELDS.some((k) => fields[k] !== undefined))
-        return reply
-          .type('application/json; charset=utf-8')
-          .send(
-            await reportPage(
-              app,
-              conditions,
-              fields,
-              serverTimeZone(),
-              JSON.stringify([from, to, status, scope, hubRaw, overdue]),
-              { from, to },
-            ),
-          );
+    const conditions: SQL[] = [gte(umojaDeliveries.date, from), lt(umojaDeliveries.date, to)];
+    const status = text(fields, 'delivery_status').toLowerCase();
+    if (status !== '' && status !== 'all' && status !== 'null' && status !== 'undefined') {
+      if (!(STATUSES as readonly string[]).includes(status))
+        throw badRequest({ message: DELIVERY_MESSAGES.statusInvalid });
+      conditions.push(eq(umojaDeliveries.delivery_status, status as Status));
+    }
+    const scope = hubScope(auth);
+    const hubRaw = text(fields, 'hub');
+    const hub = hubCondition(auth, fields, umojaDeliveries.collection_hub);
+    if (hub) conditions.push(hub);
+    // issue 22 (our extension): overdue = dropoff | receipt | any keeps the rows late now (server/overdue.ts)
+    const overdue = text(fields, 'overdue').toLowerCase();
+    if (overdue !== '' && overdue !== 'all' && overdue !== 'null' && overdue !== 'undefined') {
+      if (!Object.hasOwn(DELIVERY_OVERDUE_FILTERS, overdue))
+        throw badRequest({ message: DELIVERY_MESSAGES.overdueInvalid });
+      const targets = await readTargets(db);
+      const late = lateDeliveryIds(
+        sql`${umojaDeliveries.id}`,
+        targets,
+        new Date(),
+        scope,
+        overdue as DeliveryOverdueFilter,
+      );
+      conditions.push(late);
+    }
+    if (PAGING_FIELDS.some((k) => fields[k] !== undefined))
       return reply
         .type('application/json; charset=utf-8')
-        .send(await reportStream(app, and(...conditions), serverTimeZone()));
-    },
-  );
+        .send(
+          await reportPage(
+            app,
+            conditions,
+            fields,
+            serverTimeZone(),
+            JSON.stringify([from, to, status, scope, hubRaw, overdue]),
+            { from, to },
+          ),
+        );
+    return reply
+      .type('application/json; charset=utf-8')
+      .send(await reportStream(app, and(...conditions), serverTimeZone()));
+  });
 
   app.post('/customqueries/confirm_receiving_items', async (req) => {
     clearPagingCache();

@@ -16,11 +16,10 @@ import type { FastifyInstance } from 'fastify';
 import { and, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import { collectionHubs, deliveryReceiptChecks, umojaDeliveries } from '../../db/schema';
 import type { Db } from '../../db/client';
-import { hubScope, requireRight } from '../../auth/guards';
-import { badRequest, readBody, text } from '../http';
+import { requireRight } from '../../auth/guards';
+import { badRequest, readBody } from '../http';
 import { raiseAdminNotification } from '../../notify';
-import { DELIVERY_MESSAGES, reportRange } from './deliveries';
-import { parseId } from '../params';
+import { hubCondition, reportRange } from './deliveries';
 
 export const CHECK_MESSAGES = {
   codesInvalid: 'Codes must be a list of barcodes',
@@ -165,14 +164,8 @@ export function registerDiscrepancyQueries(app: FastifyInstance): void {
       gte(k.time_of_receiving, from),
       lt(k.time_of_receiving, to),
     ];
-    const scope = hubScope(auth);
-    const hubRaw = text(fields, 'hub');
-    if (scope !== null) conditions.push(eq(k.collection_hub, scope));
-    else if (hubRaw !== '' && hubRaw !== 'all' && hubRaw !== 'null' && hubRaw !== 'undefined') {
-      const hub = parseId(hubRaw);
-      if (hub === null) throw badRequest({ message: DELIVERY_MESSAGES.hubInvalid });
-      conditions.push(eq(k.collection_hub, hub));
-    }
+    const hub = hubCondition(auth, fields, k.collection_hub);
+    if (hub) conditions.push(hub);
     const rows = await app.db
       .select({
         id: k.id,

@@ -108,8 +108,10 @@ export const BarcodeSearch = memo(function BarcodeSearch() {
         return;
       }
       const id = ++searchId.current;
+      // a newer search, a Clear or a closed modal has replaced this one
+      const stale = () => id !== searchId.current;
       const done = (results: BarcodeResult[]) => {
-        if (id !== searchId.current) return;
+        if (stale()) return;
         void recordClientAction('SCAN', 'Delivery', code);
         if (results.length > 0)
           notify(translate(`${T}.found`, { count: results.length, barcode: code }), { type: 'success' });
@@ -130,20 +132,20 @@ export const BarcodeSearch = memo(function BarcodeSearch() {
           args,
           code,
           (firstRows, complete) => {
-            if (complete || id !== searchId.current) return;
+            if (complete || stale()) return;
             const partial = searchBarcode(firstRows, code);
             if (partial.length > 0) setSearched({ code, results: partial, id });
           },
-          () => id !== searchId.current,
+          stale,
         );
       } catch (error) {
-        if (id !== searchId.current) return;
+        if (stale()) return;
         notify(error instanceof Error && error.message ? error.message : 'ra.notification.http_error', {
           type: 'error',
         });
         return;
       }
-      if (id !== searchId.current) return;
+      if (stale()) return;
       done(searchBarcode(rows, code));
     },
     [serverPaged, allRows, dataProvider, resource, args, allRowsPending, notify, translate],
