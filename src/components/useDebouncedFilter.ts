@@ -43,13 +43,14 @@ export function useDebouncedFilter<S>(
   const convert = useRef(toFilters);
   convert.current = toFilters;
 
-  const setNow = useCallback(
-    (next: Filters) => {
-      latest.current = next;
-      setFilters(next, undefined);
-    },
-    [setFilters],
-  );
+  // react-admin's setFilters is a new function whenever the list's address changes (a page, a sort): kept in a
+  // ref, so that paging does not restart the pause and re-apply the filters (which sends the list to page 1)
+  const apply = useRef(setFilters);
+  apply.current = setFilters;
+  const setNow = useCallback((next: Filters) => {
+    latest.current = next;
+    apply.current(next, undefined);
+  }, []);
 
   const firstRun = useRef(true);
   useEffect(() => {

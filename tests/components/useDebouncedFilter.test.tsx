@@ -71,4 +71,25 @@ describe('useDebouncedFilter', () => {
     expect(setFilters).toHaveBeenLastCalledWith({ status: 'delivered' }, undefined);
     expect(setFilters).toHaveBeenCalledTimes(3);
   });
+
+  it('applies nothing when only the list’s setFilters changes (react-admin makes a new one on each page change)', () => {
+    const filters = { status: 'pending' };
+    const first = vi.fn();
+    const hook = renderHook(
+      ({ text, setFilters }: { text: string; setFilters: (f: Filters, d: undefined) => void }) =>
+        useDebouncedFilter(text, withQ, { filterValues: filters, setFilters, delay: 500 }),
+      { initialProps: { text: 'gulu', setFilters: first } },
+    );
+    act(() => vi.advanceTimersByTime(2000));
+    // the user goes to page 2: the list hands a new setFilters, and the typed text has not changed
+    const second = vi.fn();
+    hook.rerender({ text: 'gulu', setFilters: second });
+    act(() => vi.advanceTimersByTime(2000));
+    expect(first).not.toHaveBeenCalled();
+    expect(second).not.toHaveBeenCalled();
+    // a new keystroke goes through the newest setFilters
+    hook.rerender({ text: 'gulu h', setFilters: second });
+    act(() => vi.advanceTimersByTime(500));
+    expect(second).toHaveBeenCalledWith({ status: 'pending', q: 'gulu h' }, undefined);
+  });
 });
