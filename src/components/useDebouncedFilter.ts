@@ -4,7 +4,7 @@
  * own when they change (a chip removed, a link followed). The pickups search box and the deliveries' text
  * filters share it.
  */
-import { useCallback, useEffect, useRef, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 
 type Filters = Record<string, unknown>;
 
@@ -63,4 +63,39 @@ export function useDebouncedFilter<S>(
   }, [value, delay, setNow]);
 
   return { latest, setNow };
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * A filter form's values as the user edits them (`draft`), applied to the list `delay` ms after the last change,
+ * over filters that live elsewhere (the address): the draft follows the applied values when they change from
+ * outside (Back, Forward, a reload, Clear), never while the user's own change is on its way.
+ */
+export function useFilterDraft<S>(
+  applied: S,
+  apply: (next: S) => void,
+  delay: number,
+): [S, (next: S) => void] {
+  const [draft, setDraft] = useState(applied);
+  const [state, setState] = useState({ applied, sent: applied });
+  if (!same(state.applied, applied)) {
+    // new applied values: ours coming back, or someone else's that the form now shows
+    setState({ applied, sent: applied });
+    if (!same(applied, state.sent)) setDraft(applied);
+  }
+  const latest = useRef(apply);
+  useEffect(() => {
+    latest.current = apply;
+  });
+  const { sent } = state;
+  useEffect(() => {
+    if (same(draft, sent)) return;
+    const timer = setTimeout(() => {
+      setState((s) => ({ ...s, sent: draft }));
+      latest.current(draft);
+    }, delay);
+    return () => clearTimeout(timer);
+  }, [draft, sent, delay]);
+  return [draft, setDraft];
 }

@@ -9,9 +9,16 @@
  * The list context it returns feeds DataTable, the pagination and the shared Excel/print buttons (which read
  * every filtered row of the list page by page on the server path).
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useGetList, useList, type ListControllerResult, type RaRecord, type SortPayload } from 'react-admin';
+import {
+  useGetList,
+  useList,
+  useListParams,
+  type ListControllerResult,
+  type RaRecord,
+  type SortPayload,
+} from 'react-admin';
 import { sortRows } from '../lib/listQuery';
 
 /** The whole report the provider already loaded (browser path only): no page limit. */
@@ -19,21 +26,32 @@ const WHOLE_REPORT = { page: 1, perPage: Number.MAX_SAFE_INTEGER };
 
 export type ReportListPath = 'server' | 'browser';
 
-export interface ReportListOptions<T extends RaRecord> {
+type Filters = Record<string, unknown>;
+
+export interface ReportListOptions<T extends RaRecord, F extends object> {
   resource: string;
-  /** the report's documented arguments */
-  args: Record<string, unknown>;
-  /** the screen's filters in listQuery keys (sent as `filters` on the server path) */
-  filter: Record<string, unknown>;
+  /**
+   * the screen's filters (its dates, statuses, searches) when the address and the store name none; they live in
+   * the address and in react-admin's store with the page, rows per page and sort, as a react-admin <List>'s do
+   */
+  defaults: F;
+  /** the report's documented arguments, from the screen's filters */
+  args: (filters: F) => Filters;
+  /** the screen's other filters in listQuery keys (sent as `filters` on the server path) */
+  filter: (filters: F) => Filters;
   /** the same filters applied to the loaded report on the browser path */
-  filterRows: (rows: T[]) => T[];
+  filterRows: (rows: T[], filters: F) => T[];
   perPage: number;
   sort: SortPayload;
 }
 
-export interface ReportListResult<T extends RaRecord> {
+export interface ReportListResult<T extends RaRecord, F extends object> {
   path: ReportListPath | undefined;
   context: ListControllerResult<T>;
+  /** the screen's filters as applied (the defaults filled in) */
+  filters: F;
+  /** applies new filters, or a change of the current ones (back to page 1) */
+  setFilters: (next: F | ((current: F) => F)) => void;
   /** server path: the answer's extras; browser path: undefined */
   meta: Record<string, unknown> | undefined;
   /** browser path: every loaded row and the filtered ones; server path: undefined */
@@ -44,12 +62,43 @@ export interface ReportListResult<T extends RaRecord> {
   refetch: () => void;
 }
 
-export function useReportList<T extends RaRecord>(o: ReportListOptions<T>): ReportListResult<T> {
+/** The same value while its JSON is the same (a filter object rebuilt on every render). */
+function useStable<V>(value: V): V {
+  const key = JSON.stringify(value);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  return useMemo(() => value, [key]);
+}
+
+export function useReportList<T extends RaRecord, F extends object>(
+  o: ReportListOptions<T, F>,
+): ReportListResult<T, F> {
   const [sticky, setSticky] = useState<ReportListPath | undefined>(undefined);
-  const [page, setPage] = useState(1);
-  const [perPage, setPerPage] = useState(o.perPage);
-  const [sort, setSort] = useState<SortPayload>(o.sort);
-  const filterValues = useMemo(() => ({ ...o.args, ...o.filter }), [o.args, o.filter]);
+  // page, rows per page, sort and filters: in the address and the store, exactly as a react-admin <List>
+  const [query, modifiers] = useListParams({
+    resource: o.resource,
+    perPage: o.perPage,
+    sort: o.sort,
+    filterDefaultValues: o.defaults,
+  });
+  const { page, perPage } = query;
+  const sort = useStable<SortPayload>({
+    field: query.sort,
+    order: query.order === 'DESC' ? 'DESC' : 'ASC',
+  });
+  // a filter the address leaves out (react-admin drops empty ones) is the screen's default
+  const filters = useStable({ ...o.defaults, ...(query.filterValues as Partial<F>) });
+  const args = useStable(o.args(filters));
+  const filter = useStable(o.filter(filters));
+  const filterValues = useMemo(() => ({ ...args, ...filter }), [args, filter]);
+  // the newest filters and react-admin's setFilters (a new one at each page change), for a stable setFilters
+  const latest = useRef({ filters, set: modifiers.setFilters });
+  useEffect(() => {
+    latest.current = { filters, set: modifiers.setFilters };
+  });
+  const setFilters = useCallback((next: F | ((current: F) => F)) => {
+    const { filters: current, set } = latest.current;
+    set(typeof next === 'function' ? next(current) : next, undefined);
+  }, []);
 
   const paged = useGetList<T>(
     o.resource,
@@ -67,22 +116,20 @@ export function useReportList<T extends RaRecord>(o: ReportListOptions<T>): Repo
 
   const whole = useGetList<T>(
     o.resource,
-    { filter: o.args, pagination: WHOLE_REPORT, sort: o.sort },
+    { filter: args, pagination: WHOLE_REPORT, sort: o.sort },
     { enabled: path === 'browser' },
   );
   const allRows = useMemo(() => (path === 'browser' ? (whole.data ?? []) : undefined), [path, whole.data]);
-  const { filterRows } = o;
-  const filteredRows = useMemo(() => (allRows ? filterRows(allRows) : undefined), [allRows, filterRows]);
+  const filterRows = useRef(o.filterRows);
+  filterRows.current = o.filterRows;
+  const filteredRows = useMemo(
+    () => (allRows ? filterRows.current(allRows, filters) : undefined),
+    [allRows, filters],
+  );
   const sortedRows = useMemo(
     () => (filteredRows ? sortRows(filteredRows, sort) : undefined),
     [filteredRows, sort],
   );
-
-  // a filter change starts again on page 1
-  const filterKey = JSON.stringify(filterValues);
-  useEffect(() => {
-    setPage(1);
-  }, [filterKey]);
 
   const onServer = path !== 'browser';
   const { refetch: refetchPaged } = paged;
@@ -107,18 +154,13 @@ export function useReportList<T extends RaRecord>(o: ReportListOptions<T>): Repo
     error: null,
     page,
     perPage,
-    setPage,
-    setPerPage: (n: number) => {
-      setPerPage(n);
-      setPage(1);
-    },
-    sort,
-    setSort: (next: SortPayload) => {
-      setSort(next);
-      setPage(1);
-    },
+    // react-admin's own: each goes back to page 1 where a <List> does
+    setPage: modifiers.setPage,
+    setPerPage: modifiers.setPerPage,
+    setSort: modifiers.setSort,
     filter: undefined,
     filterValues,
+    setFilters: modifiers.setFilters,
     resource: o.resource,
     hasNextPage: page * perPage < total,
     hasPreviousPage: page > 1,
@@ -128,6 +170,8 @@ export function useReportList<T extends RaRecord>(o: ReportListOptions<T>): Repo
   return {
     path,
     context,
+    filters,
+    setFilters,
     meta: onServer ? (paged.meta as Record<string, unknown> | undefined) : undefined,
     allRows,
     filteredRows,

@@ -9,6 +9,8 @@ configure({ asyncUtilTimeout: 10_000 });
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  // a list keeps its page, sort and filters in the address (react-admin's hash router): each test starts afresh
+  window.history.replaceState(null, '', '/');
 });
 
 // jsdom lacks these browser APIs

@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { Button, MenuItem, TextField } from '@mui/material';
 import ClearIcon from '@mui/icons-material/FilterAltOff';
 import { useListContext, useTranslate } from 'react-admin';
 import { DateRangeFilter, type DateRange, type DateRangePreset } from '../../components/DateRangeFilter';
 import { FilterRow } from '../../components/FilterRow';
+import { useFilterDraft } from '../../components/useDebouncedFilter';
 import { ServerPicker } from '../../components/ServerAutocomplete';
 import { AUDIT_ACTIONS, AUDIT_RESOURCE_TYPES } from '../../lib/auditClient';
 import { hasFilters, type AuditFilterValues } from './auditLogs';
@@ -12,25 +13,24 @@ const T = 'pages.audit_logs.filters';
 const PRESETS: DateRangePreset[] = [7, 30];
 
 const BY_USERNAME = { field: 'username', order: 'ASC' } as const;
+/** milliseconds between the last keystroke in the search box and the list's new filters */
+const SEARCH_DELAY = 500;
 
 /** User, action, resource type, status, date range and search; every change goes back to page 1. */
 export function AuditFilters() {
   const translate = useTranslate();
   const { filterValues, setFilters } = useListContext();
   const values = useMemo(() => (filterValues ?? {}) as AuditFilterValues, [filterValues]);
-  const [search, setSearch] = useState(values.q ?? '');
-
-  // the search box follows the list (Clear Filters, a stored filter)
-  useEffect(() => setSearch(values.q ?? ''), [values.q]);
-
   const apply = useCallback(
-    (patch: Partial<AuditFilterValues>, debounce = false) => {
+    (patch: Partial<AuditFilterValues>) => {
       const next: Record<string, unknown> = { ...values, ...patch };
       for (const key of Object.keys(next)) if (next[key] === '' || next[key] == null) delete next[key];
-      setFilters(next, undefined, debounce);
+      setFilters(next, undefined);
     },
     [values, setFilters],
   );
+  // the search box: applied a moment after the last keystroke; it follows the list (Clear Filters, Back)
+  const [search, setSearch] = useFilterDraft(values.q ?? '', (q) => apply({ q }), SEARCH_DELAY);
 
   const range = useMemo<DateRange>(
     () => ({ from: values.date_from ?? null, to: values.date_to ?? null }),
@@ -67,10 +67,7 @@ export function AuditFilters() {
         label={translate(`${T}.search`)}
         placeholder={translate(`${T}.search_placeholder`)}
         value={search}
-        onChange={(e) => {
-          setSearch(e.target.value);
-          apply({ q: e.target.value }, true);
-        }}
+        onChange={(e) => setSearch(e.target.value)}
         sx={{ minWidth: 240 }}
         fullWidth={false}
       />

@@ -228,7 +228,6 @@ export default function AuditLogsPage() {
       resource={RESOURCE}
       perPage={DEFAULT_PER_PAGE}
       sort={{ field: 'timestamp', order: 'DESC' }}
-      disableSyncWithLocation
       queryOptions={{
         onError: (error: unknown) => notify(loadErrorText(error, translate), { type: 'error' }),
       }}

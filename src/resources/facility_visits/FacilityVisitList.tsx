@@ -8,7 +8,7 @@
  * kind, the date range), the sort and the paging happen here as before. Export and print take every
  * filtered visit (page by page on the server path, through the shared export).
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Box, Card } from '@mui/material';
 import {
   DataTable,
@@ -35,6 +35,7 @@ import {
   type VisitFilter,
 } from '../../../contract/facilityVisits';
 import { useReportList } from '../../components/useReportList';
+import { useFilterDraft } from '../../components/useDebouncedFilter';
 import { VisitCounters } from './VisitCounters';
 import { EMPTY_FILTER, VisitFilters } from './VisitFilters';
 
@@ -46,6 +47,8 @@ export const RESOURCE = 'facility_visits';
 export const PER_PAGE = 10;
 const T = 'resources.facility_visits';
 const DEFAULT_SORT = { field: 'visit_date', order: 'DESC' as const };
+/** milliseconds between the user's last change of the filters and the list's new filters */
+const FILTER_DELAY = 400;
 const NO_COUNTERS: Counters = {
   total: 0,
   uniqueAgents: 0,
@@ -120,23 +123,19 @@ export interface FacilityVisitListProps {
 
 export function FacilityVisitList({ today }: FacilityVisitListProps) {
   const notify = useNotify();
-  const [filter, setFilter] = useState<VisitFilter>(EMPTY_FILTER);
-
   const day = isoDay(today ?? new Date());
-  const args = useMemo(() => ({ today: day }), [day]);
-  const params = useMemo(() => visitFilterParams(filter), [filter]);
-  const filterRows = useCallback(
-    (rows: FacilityVisit[]) => rows.filter((v) => matchesVisitFilter(v, filter)),
-    [filter],
-  );
-  const report = useReportList<FacilityVisit>({
+  // the filters, the page and the sort live in the address and the store (a reload, Back and Forward keep them)
+  const report = useReportList<FacilityVisit, VisitFilter>({
     resource: RESOURCE,
-    args,
-    filter: params,
-    filterRows,
+    defaults: EMPTY_FILTER,
+    args: () => ({ today: day }),
+    filter: visitFilterParams,
+    filterRows: (rows, f) => rows.filter((v) => matchesVisitFilter(v, f)),
     perPage: PER_PAGE,
     sort: DEFAULT_SORT,
   });
+  // the form, applied a moment after the user's last change (typing in the search box)
+  const [filter, changeFilter] = useFilterDraft<VisitFilter>(report.filters, report.setFilters, FILTER_DELAY);
   const { error } = report;
   useEffect(() => {
     if (error) notify(`${T}.loadFailed`, { type: 'error' });
@@ -154,7 +153,6 @@ export function FacilityVisitList({ today }: FacilityVisitListProps) {
     [report.path, report.allRows, report.meta, today],
   );
   const filtered = report.filteredRows;
-  const changeFilter = useCallback((next: VisitFilter) => setFilter(next), []);
   const context = report.context;
 
   return (
@@ -179,7 +177,7 @@ export function FacilityVisitList({ today }: FacilityVisitListProps) {
                 <ListEmpty
                   what="facility_visits"
                   filtered={JSON.stringify(filter) !== JSON.stringify(EMPTY_FILTER)}
-                  onClear={() => setFilter(EMPTY_FILTER)}
+                  onClear={() => changeFilter(EMPTY_FILTER)}
                 />
               }
             >

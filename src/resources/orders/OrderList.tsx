@@ -18,7 +18,6 @@ import {
   Title,
   useCanAccess,
   useNotify,
-  useStore,
   useTranslate,
 } from 'react-admin';
 import { CollapsibleCard } from '../../components/CollapsibleCard';
@@ -49,6 +48,7 @@ import { OrderExpand } from './OrderExpand';
 import { OrderFilters, type OrderSearch } from './OrderFilters';
 import { OrderPage, RESOURCE, T, type OrderPageContext } from './orderContext';
 import { useReportList } from '../../components/useReportList';
+import { useFilterDraft } from '../../components/useDebouncedFilter';
 import { ListEmpty } from '../../components/ListEmpty';
 import { ListLoading } from '../../components/ListLoading';
 
@@ -63,15 +63,25 @@ const SMALL_HIDDEN = [
   'mode_of_payment',
   'actions',
 ];
-/** The page size the user chose last (react-admin's store: kept across reloads). */
-export const PER_PAGE_STORE_KEY = 'orders.perPage';
 const DEFAULT_SORT = { field: 'orig_date', order: 'DESC' as const };
 
-interface ReportArgs {
+type ReportArgs = {
   dateone: string;
   datetwo: string;
   order_status: string;
-}
+};
+
+/** The screen's filters: the report's arguments and the agent and client names. */
+type OrderListFilters = ReportArgs & OrderNameFilter;
+
+const reportArgs = ({ dateone, datetwo, order_status }: OrderListFilters): ReportArgs => ({
+  dateone,
+  datetwo,
+  order_status,
+});
+const namesOf = ({ agent, client }: OrderListFilters): OrderNameFilter => ({ agent, client });
+/** milliseconds between the last keystroke in the agent or client box and the list's new filter */
+const NAME_FILTER_DELAY = 400;
 
 const money = (source: 'items_total' | 'additional_charges' | 'order_total') => (o: ClientOrder) =>
   formatTotal(amount(o[source]));
@@ -162,28 +172,23 @@ export function OrderList({ today }: OrderListProps) {
   const small = useSmallScreen();
   const columns = useMemo(() => orderColumns(small), [small]);
   const texts = useColumnTexts(columns, RESOURCE);
-  const [storedPerPage, setStoredPerPage] = useStore<number>(PER_PAGE_STORE_KEY, PER_PAGE);
   const initial = useMemo(() => defaultOrderRange(today ?? new Date()), [today]);
-
-  const [search, setSearch] = useState<OrderSearch>({ status: '', range: initial });
-  const [args, setArgs] = useState<ReportArgs>({
-    dateone: initial.from,
-    datetwo: initial.to,
-    order_status: '',
-  });
-  const [names, setNames] = useState<OrderNameFilter>({ agent: '', client: '' });
-
-  const nameFilter = useMemo(() => orderNameFilter(names), [names]);
-  const filterRows = useCallback((rows: ClientOrder[]) => filterOrders(rows, names), [names]);
-  const report = useReportList<ClientOrder>({
+  const defaults = useMemo<OrderListFilters>(
+    () => ({ dateone: initial.from, datetwo: initial.to, order_status: '', agent: '', client: '' }),
+    [initial],
+  );
+  // the dates, status and names, the page, rows per page and sort live in the address and the store
+  const report = useReportList<ClientOrder, OrderListFilters>({
     resource: RESOURCE,
-    args: args as unknown as Record<string, unknown>,
-    filter: nameFilter,
-    filterRows,
-    perPage: storedPerPage,
+    defaults,
+    args: reportArgs,
+    filter: (f) => orderNameFilter(namesOf(f)),
+    filterRows: (rows, f) => filterOrders(rows, namesOf(f)),
+    perPage: PER_PAGE,
     sort: DEFAULT_SORT,
   });
-  const { error, isFetching, refetch, context: list } = report;
+  const { error, isFetching, refetch, context: list, filters, setFilters } = report;
+  const args = useMemo(() => reportArgs(filters), [filters]);
   useEffect(() => {
     if (error) {
       const message = error instanceof Error && error.message ? error.message : translate(`${T}.loadFailed`);
@@ -193,10 +198,26 @@ export function OrderList({ today }: OrderListProps) {
 
   const filtered = report.filteredRows;
   const totals = report.path === 'browser' ? orderTotals(filtered ?? []) : serverTotals(report.meta?.totals);
-  const { setPage, perPage } = list;
-  useEffect(() => {
-    if (perPage !== storedPerPage) setStoredPerPage(perPage);
-  }, [perPage, storedPerPage, setStoredPerPage]);
+
+  // the search form: edited here, applied by Search; it follows the applied search (Back, Forward, a reload)
+  const appliedSearch = useMemo<OrderSearch>(
+    () => ({ status: args.order_status, range: { from: args.dateone, to: args.datetwo } }),
+    [args],
+  );
+  const [search, setSearch] = useState<OrderSearch>(appliedSearch);
+  const [shownSearch, setShownSearch] = useState(appliedSearch);
+  if (shownSearch !== appliedSearch) {
+    setShownSearch(appliedSearch);
+    setSearch(appliedSearch);
+  }
+
+  // the agent and client boxes: applied a moment after the last keystroke; they follow the applied names
+  const appliedNames = useMemo(() => namesOf(filters), [filters]);
+  const [names, changeNames] = useFilterDraft(
+    appliedNames,
+    (next) => setFilters((current) => ({ ...current, ...next })),
+    NAME_FILTER_DELAY,
+  );
 
   const runSearch = (edited: OrderSearch = search) => {
     const { from, to } = edited.range;
@@ -205,19 +226,12 @@ export function OrderList({ today }: OrderListProps) {
       return;
     }
     const next: ReportArgs = { dateone: from, datetwo: to, order_status: edited.status };
-    setPage(1);
     // the same arguments again: the data provider fetches the report anew on a refetch
-    if (JSON.stringify(next) === JSON.stringify(args)) refetch();
-    else setArgs(next);
+    if (JSON.stringify(next) === JSON.stringify(args)) {
+      list.setPage(1);
+      refetch();
+    } else setFilters({ ...filters, ...next });
   };
-
-  const changeNames = useCallback(
-    (next: OrderNameFilter) => {
-      setNames(next);
-      setPage(1);
-    },
-    [setPage],
-  );
 
   const reload = useCallback(() => refetch(), [refetch]);
   const { canAccess: canEdit } = useCanAccess({ resource: RESOURCE, action: 'edit' });
@@ -301,9 +315,7 @@ export function OrderList({ today }: OrderListProps) {
                     filtered={Boolean(names.agent || names.client || args.order_status)}
                     onClear={() => {
                       // the dates stay: the user widens them and presses Search
-                      changeNames({ agent: '', client: '' });
-                      setSearch((s) => ({ ...s, status: '' }));
-                      setArgs((a) => ({ ...a, order_status: '' }));
+                      setFilters((current) => ({ ...current, agent: '', client: '', order_status: '' }));
                     }}
                   />
                 }
