@@ -17,8 +17,8 @@ const COLUMNS: ListColumn<CollectionHub>[] = [
   { source: 'district' },
   { source: 'region' },
   { source: 'main_hub', field: <BooleanField source="main_hub" />, text: yesNo((r) => r.main_hub) },
-  { source: 'location_latitude', exportOnly: true },
-  { source: 'location_longitude', exportOnly: true },
+  { source: 'location_latitude', exportOnly: true, kind: 'number' },
+  { source: 'location_longitude', exportOnly: true, kind: 'number' },
 ];
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];

@@ -89,8 +89,8 @@ const VISIT_COLUMNS: ListColumn<FacilityVisit>[] = [
   },
   { source: 'facility_name', text: (v) => visitFacilityName(v) },
   { source: 'addres' },
-  { source: 'visit_date', text: (v) => formatDate(v.visit_date) },
-  { source: 'visit_time' },
+  { source: 'visit_date', text: (v) => formatDate(v.visit_date), kind: 'date' },
+  { source: 'visit_time', kind: 'time' },
   { source: 'visit_notes', sortable: false },
 ];
 
