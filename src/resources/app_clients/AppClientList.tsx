@@ -14,7 +14,7 @@ export function clientsFileBase(translate: (key: string, options?: Record<string
 }
 
 /** The table's and the Excel file's columns. */
-const COLUMNS: ListColumn<AppClient>[] = [
+export const COLUMNS: ListColumn<AppClient>[] = [
   { source: 'name' },
   { source: 'client_code' },
   { source: 'email' },

@@ -9,7 +9,7 @@ import { ListEmpty } from '../../components/ListEmpty';
 import { ListLoading } from '../../components/ListLoading';
 
 /** The table's, the print view's and the Excel file's columns (the coordinates only in Excel). */
-const COLUMNS: ListColumn<CollectionHub>[] = [
+export const COLUMNS: ListColumn<CollectionHub>[] = [
   { source: 'HB_code' },
   { source: 'name' },
   { source: 'supervisor_name', sortable: false },

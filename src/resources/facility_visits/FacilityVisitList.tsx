@@ -65,7 +65,7 @@ function serverCounters(value: unknown): Counters | null {
 }
 
 /** A visit's columns: the table, the export and the print (the agent's code under the name in the table). */
-const VISIT_COLUMNS: ListColumn<FacilityVisit>[] = [
+export const VISIT_COLUMNS: ListColumn<FacilityVisit>[] = [
   {
     source: 'agent_name',
     render: (v) => (
