@@ -47,7 +47,12 @@ export function statColumns<T extends TurnaroundStats>(translate: Translate): Ex
       kind: 'number',
       cell: (r) => r.median_hours,
     },
-    { header: translate(`${C}.p90`), value: (r) => hoursText(r.p90_hours), kind: 'number', cell: (r) => r.p90_hours },
+    {
+      header: translate(`${C}.p90`),
+      value: (r) => hoursText(r.p90_hours),
+      kind: 'number',
+      cell: (r) => r.p90_hours,
+    },
     {
       header: translate(`${C}.within`),
       value: (r) => shareText(r.share_within_target),
