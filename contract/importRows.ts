@@ -94,9 +94,22 @@ const MAX_LENGTH: Record<string, number> = {
 /** Minimum columns a spreadsheet row must have (spec 5: hubs 4, health centres 6, barcodes 2). */
 export const MIN_COLUMNS: Record<ImportType, number> = { hubs: 4, healthcenters: 6, barcodes: 2 };
 
-/** A cell as trimmed text ('' for empty cells). */
+/**
+ * A number cell of a spreadsheet with a number format: its value and the text the sheet shows (a phone in a
+ * '0000000000' format keeps its leading 0 there). A plain number (General format) is read as a number.
+ */
+export interface NumberCell {
+  number: number;
+  text: string;
+}
+
+export const isNumberCell = (v: unknown): v is NumberCell =>
+  typeof v === 'object' && v !== null && typeof (v as NumberCell).number === 'number' && 'text' in v;
+
+/** A cell as trimmed text ('' for empty cells; a number cell as the sheet shows it). */
 export function cellText(v: unknown): string {
   if (v === null || v === undefined) return '';
+  if (isNumberCell(v)) return v.text.trim();
   if (typeof v === 'number') return Number.isFinite(v) ? String(v) : '';
   if (typeof v === 'boolean') return v ? 'TRUE' : 'FALSE';
   if (v instanceof Date) return Number.isNaN(v.getTime()) ? '' : v.toISOString().slice(0, 10);
@@ -110,8 +123,20 @@ const fail = (code: ProblemCode, field?: string, limit?: number): { ok: false; p
   problem: limit === undefined ? { code, field } : { code, field, limit },
 });
 
+/** Text fields where a number loses what the user typed (a leading 0). */
+const PHONE_FIELDS = new Set(['contactpersonphone']);
+
+/**
+ * A text field: the text as the sheet shows it. A date in a text column is refused (its text would be the
+ * sheet's day number); a phone typed as a plain number that does not show a leading 0 or + is refused (the
+ * spreadsheet dropped the 0 the user typed, and the number cannot tell).
+ */
 function text(obj: Record<string, unknown>, field: string, required: boolean): string | RowProblem {
-  const v = cellText(obj[field]);
+  const raw = obj[field];
+  if (raw instanceof Date) return { code: 'date_in_text', field };
+  const v = cellText(raw);
+  if (PHONE_FIELDS.has(field) && (typeof raw === 'number' || isNumberCell(raw)) && !/^[0+]/.test(v))
+    return { code: 'phone_as_number', field };
   if (required && v === '') return { code: 'required', field };
   const max = MAX_LENGTH[field];
   if (max !== undefined && v.length > max) return { code: 'too_long', field, limit: max };
@@ -123,7 +148,13 @@ function coordinate(obj: Record<string, unknown>, field: string, bound: number):
   const s = cellText(raw);
   if (s === '') return null;
   const n =
-    typeof raw === 'number' ? raw : /^[-+]?(\d+(\.\d*)?|\.\d+)([eE][-+]?\d+)?$/.test(s) ? Number(s) : NaN;
+    typeof raw === 'number'
+      ? raw
+      : isNumberCell(raw)
+        ? raw.number
+        : /^[-+]?(\d+(\.\d*)?|\.\d+)([eE][-+]?\d+)?$/.test(s)
+          ? Number(s)
+          : NaN;
   if (!Number.isFinite(n)) return { code: 'not_a_number', field };
   if (Math.abs(n) > bound) return { code: 'out_of_range', field };
   return n;
@@ -190,6 +221,8 @@ export function checkRow(type: ImportType, obj: unknown, row: number): Outcome<I
       },
     };
   }
+  if (o.barcode instanceof Date) return fail('date_in_text', 'barcode');
+  if (o.type instanceof Date) return fail('date_in_text', 'type');
   const barcode = cellText(o.barcode);
   if (barcode === '') return fail('required', 'barcode');
   if (!BARCODE_VALUE.test(barcode)) return fail('bad_barcode', 'barcode');
@@ -214,13 +247,15 @@ export type SheetResult =
 const isBlankRow = (cells: readonly unknown[]) => cells.every((c) => cellText(c) === '');
 
 /**
- * A parsed sheet (array of rows of cells, the first the header) → the import rows, read by position in the
- * template's column order. Completely blank rows are ignored; a row with fewer columns than the type needs or
- * failing a rule is skipped and listed with its spreadsheet row number. `total` counts the data rows read.
+ * A parsed sheet (array of rows of cells: `sheet[i]` is the spreadsheet's row i + 1, blank rows included) → the
+ * import rows, read by position in the template's column order. The header is the first non-blank row;
+ * completely blank rows are ignored; a row with fewer columns than the type needs or failing a rule is skipped
+ * and listed with its spreadsheet row number (blank rows above it counted). `total` counts the data rows read.
  * Fewer than a header and one data row → error 'header_and_data'.
  */
 export function rowsFromSheet(type: ImportType, sheet: readonly (readonly unknown[])[]): SheetResult {
-  const dataRows = sheet.slice(1).map((cells, i) => ({ cells, row: i + 2 }));
+  const header = sheet.findIndex((cells) => !isBlankRow(cells));
+  const dataRows = sheet.slice(header + 1).map((cells, i) => ({ cells, row: header + i + 2 }));
   const nonBlank = dataRows.filter((r) => !isBlankRow(r.cells));
   if (sheet.length < 1 || nonBlank.length === 0) return { ok: false, error: 'header_and_data' };
   const columns: readonly string[] = TEMPLATE_COLUMNS[type];

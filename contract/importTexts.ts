@@ -11,7 +11,9 @@ export type ProblemCode =
   | 'not_a_number'
   | 'out_of_range'
   | 'bad_barcode'
-  | 'bad_type';
+  | 'bad_type'
+  | 'date_in_text'
+  | 'phone_as_number';
 
 /** The problems in English (%{field} and %{limit} are filled in); en.ts's pages.data_import.problems. */
 export const IMPORT_PROBLEM_TEXTS: Record<ProblemCode, string> = {
@@ -23,6 +25,10 @@ export const IMPORT_PROBLEM_TEXTS: Record<ProblemCode, string> = {
   out_of_range: '%{field} is out of range',
   bad_barcode: 'Barcode must be 1-80 characters without spaces',
   bad_type: 'Type must be single_entry, batch_entry or package',
+  date_in_text:
+    '%{field} is a date in the spreadsheet, not text: format the column as Text and type it again',
+  phone_as_number:
+    '%{field} was typed as a number, so a leading 0 may be lost: format the column as Text and type it again',
 };
 
 /** The template columns' names in English; en.ts's pages.data_import.fields. */

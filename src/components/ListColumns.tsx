@@ -16,13 +16,20 @@ import {
 import { ExcelExportButton } from './ExcelExportButton';
 import { PrintButton } from './PrintButton';
 import { productName } from '../providers/session';
-import type { ExcelColumn } from '../lib/excel';
+import type { CellKind, ExcelColumn } from '../lib/excel';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 export interface ListColumn<R> {
   /** the record's field: the table column's source (and sort field) and its label */
   source: string;
+  /**
+   * what the cells are, for Excel (an amount, a count, a date…): the file gets typed cells with a number format
+   * while the table and the print view keep the text
+   */
+  kind?: CellKind;
+  /** the value the Excel cell is made from when `kind` is set (default: the field's value) */
+  value?: (record: R) => unknown;
   /** the header's translation key, when it is not the field's label `resources.<resource>.fields.<source>` */
   label?: string;
   /**
@@ -81,7 +88,12 @@ export const yesNo =
   (r: R, translate: Translate) =>
     translate(pick(r) ? 'ra.boolean.true' : 'ra.boolean.false');
 
-/** The columns as text (print and Excel), headed by the resource's field labels. */
+const fieldOf = <R,>(r: R, source: string) => (r as Record<string, unknown>)[source];
+
+/**
+ * The columns as text (print and Excel), headed by the resource's field labels; a column with a `kind` also
+ * gives Excel its typed value (`value`, default the field's).
+ */
 export function columnTexts<R>(
   columns: readonly ListColumn<R>[],
   resource: string,
@@ -90,9 +102,8 @@ export function columnTexts<R>(
   return columns.map((c) => ({
     header: translate(c.label ?? `resources.${resource}.fields.${c.source}`),
     value: (r: R) =>
-      c.text
-        ? c.text(r, translate)
-        : (((r as Record<string, unknown>)[c.source] as string | number | null) ?? ''),
+      c.text ? c.text(r, translate) : ((fieldOf(r, c.source) as string | number | null) ?? ''),
+    ...(c.kind ? { kind: c.kind, cell: c.value ?? ((r: R) => fieldOf(r, c.source)) } : {}),
   }));
 }
 

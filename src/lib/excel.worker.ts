@@ -1,6 +1,6 @@
 /**
  * Builds an Excel workbook off the main thread (a two-week national export holds ~70,000 rows). The page
- * posts the sheet rows as they arrive (already built by `sheetRow` of ./excel, every text cell neutralised),
+ * posts the sheet rows as they arrive (already built by `sheetRow` of ./excel: text as it is, typed cells with their number formats),
  * the worker appends them to the sheet as they come, and on `finish` writes the .xlsx and posts its bytes back.
  * The xlsx library is loaded only here.
  */

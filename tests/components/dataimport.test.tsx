@@ -148,6 +148,48 @@ describe('Data import: preview, import and results', () => {
     expect(within(lines[2]).getByText('Not imported')).toBeInTheDocument();
   });
 
+  it('numbers the skipped rows as the spreadsheet does and says why a phone or a date cannot be read', async () => {
+    // the real reader over a real .xlsx with blank rows, a phone typed as a number and a date in a text column
+    const actual = await vi.importActual<typeof import('../../src/pages/data_import_export/spreadsheet')>(
+      '../../src/pages/data_import_export/spreadsheet',
+    );
+    parse.mockImplementation(actual.parseSpreadsheet);
+    const XLSX = await import('@e965/xlsx');
+    const sheet = XLSX.utils.aoa_to_sheet([
+      ['healthcenter', 'hub', 'contactpersonname', 'contactpersonphone', 'lat', 'lng'],
+      ['Kawempe', 'Kampala Hub', 'Jane', { t: 'n', v: 772200002, z: '0000000000' }, 0.3, 32.5],
+      [],
+      ['Mulago', 'Kampala Hub', 'Ann', 772200002, '', ''],
+      [],
+      ['Odd', 'Kampala Hub', '', '', 'abc', ''],
+      ['Naguru', 'Kampala Hub', { t: 'n', v: 45325, z: 'dd/mm/yyyy' }, '', '', ''],
+    ]);
+    const book = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(book, sheet, 'Sheet1');
+    const bytes = XLSX.write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer;
+    renderPage();
+    await screen.findByRole('heading', { name: 'Data Import' });
+    await chooseType('Health centres');
+    const file = new File([bytes], 'centres.xlsx');
+    // jsdom's File has no arrayBuffer(): the browser's, over the same bytes
+    Object.defineProperty(file, 'arrayBuffer', { value: async () => bytes });
+    fireEvent.change(fileInput(), { target: { files: [file] } });
+    const preview = await screen.findByRole('table', { name: 'Preview' });
+    expect(within(preview).getByText('0772200002')).toBeInTheDocument();
+    expect(screen.getByText('Skipped rows (3)')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Row 4: Contact person phone was typed as a number, so a leading 0 may be lost: format the column as Text and type it again',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Row 6: Latitude is not a number')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Row 7: Contact person name is a date in the spreadsheet, not text: format the column as Text and type it again',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('reads barcodes from a PDF through the server and previews them', async () => {
     const customQuery = vi.fn(async (name: string) =>
       name === 'extract_pdf_barcodes'

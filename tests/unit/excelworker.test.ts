@@ -53,8 +53,9 @@ describe('the Excel worker', () => {
     const sheet = book.Sheets.Deliveries;
     const read = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, defval: '' });
     expect(read).toEqual(toSheetRows(rows, columns));
-    // text neutralised, numbers kept as numbers
-    expect(sheet.A2.v).toBe("'=cmd0");
+    // text written as it is (an .xlsx text cell is never a formula: no apostrophe), numbers kept as numbers
+    expect(sheet.A2).toMatchObject({ t: 's', v: '=cmd0' });
+    expect(sheet.A2.f).toBeUndefined();
     expect(sheet.B3).toMatchObject({ t: 'n', v: 1 });
     expect(sheet['!ref']).toBe('A1:B1235');
   });
@@ -120,7 +121,7 @@ describe('startExcelStream', () => {
     expect(posted[1]).toEqual({
       type: 'rows',
       rows: [
-        ["'=cmd0", ''],
+        ['=cmd0', ''],
         ['Row 1', 1],
       ],
     });

@@ -50,7 +50,8 @@ describe('rowsFromSheet', () => {
     const header = ['healthcenter', 'hub', 'contactpersonname', 'contactpersonphone', 'lat', 'lng'];
     const result = rowsFromSheet('healthcenters', [
       header,
-      ['Kawempe', 'Kampala Hub', 'Jane', 772000000, 0.37, '32.5'],
+      // the phone a number cell formatted '0000000000': read as the sheet shows it
+      ['Kawempe', 'Kampala Hub', 'Jane', { number: 772000000, text: '0772000000' }, 0.37, '32.5'],
       ['Mulago', 'Kampala Hub', '', '', '', ''],
       ['', 'Kampala Hub', 'x', 'y', 1, 2],
       ['Short', 'Kampala Hub', 'x', 'y'],
@@ -63,7 +64,7 @@ describe('rowsFromSheet', () => {
         healthcenter: 'Kawempe',
         hub: 'Kampala Hub',
         contactpersonname: 'Jane',
-        contactpersonphone: '772000000',
+        contactpersonphone: '0772000000',
         location_latitude: 0.37,
         location_longitude: 32.5,
       },
@@ -182,5 +183,108 @@ describe('parseSpreadsheet (the browser reader, with @e965/xlsx)', () => {
       parseSpreadsheet(new Blob(['<table><tr><td>=1+1</td></tr></table>'])),
     ).rejects.toBeInstanceOf(NotASpreadsheetError);
     await expect(parseSpreadsheet(new Blob(['no,hub\n1,x']))).rejects.toBeInstanceOf(NotASpreadsheetError);
+  });
+});
+
+describe('imports tell the truth: sheets as LibreOffice and Excel write them (issue 31 point 5)', () => {
+  /** A real .xlsx of the rows (cell objects kept as they are), read back by the browser reader. */
+  async function readBack(rows: unknown[][]): Promise<unknown[][]> {
+    const XLSX = await import('@e965/xlsx');
+    const sheet = XLSX.utils.aoa_to_sheet(rows);
+    const book = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(book, sheet, 'Sheet1');
+    const data = XLSX.write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer;
+    return parseSpreadsheet(new Blob([data]));
+  }
+  const CENTRE_HEADER = ['healthcenter', 'hub', 'contactpersonname', 'contactpersonphone', 'lat', 'lng'];
+
+  it("numbers the rows as the spreadsheet does, blank rows counted: 'Row 6: Latitude is not a number'", async () => {
+    const result = rowsFromSheet(
+      'healthcenters',
+      await readBack([
+        CENTRE_HEADER,
+        ['Kawempe', 'Kampala Hub', '', '', 0.3, 32.5],
+        [],
+        ['Mulago', 'Kampala Hub', '', '', 0.3, 32.5],
+        [],
+        ['Odd', 'Kampala Hub', '', '', 'abc', ''],
+      ]),
+    );
+    if (!result.ok) throw new Error(result.error);
+    expect(result.rows.map((r) => r.row)).toEqual([2, 4]);
+    expect(result.skipped).toEqual([
+      { row: 6, problem: { code: 'not_a_number', field: 'location_latitude' } },
+    ]);
+    expect(problemText(result.skipped[0].problem)).toBe('Latitude is not a number');
+    expect(result.total).toBe(3);
+  });
+
+  it('a blank row above the header: the header is the first non-blank row, rows keep their numbers', async () => {
+    const result = rowsFromSheet(
+      'hubs',
+      await readBack([[], ['no', 'hub', 'district', 'region'], [1, 'Gulu Hub', '', 'Northern']]),
+    );
+    expect(result.ok && result.skipped).toEqual([
+      { row: 3, problem: { code: 'required', field: 'district' } },
+    ]);
+  });
+
+  it("reads a phone formatted '0000000000' as the sheet shows it, leading zero included", async () => {
+    const result = rowsFromSheet(
+      'healthcenters',
+      await readBack([
+        CENTRE_HEADER,
+        ['Kawempe', 'Kampala Hub', 'Jane', { t: 'n', v: 772200002, z: '0000000000' }, '', ''],
+      ]),
+    );
+    expect(
+      result.ok && result.rows.map((r) => (r as { contactpersonphone: string }).contactpersonphone),
+    ).toEqual(['0772200002']);
+  });
+
+  it('refuses a phone typed as a plain number (its leading zero is gone), and says so', async () => {
+    const result = rowsFromSheet(
+      'healthcenters',
+      await readBack([CENTRE_HEADER, ['Kawempe', 'Kampala Hub', 'Jane', 772200002, '', '']]),
+    );
+    if (!result.ok) throw new Error(result.error);
+    expect(result.rows).toEqual([]);
+    expect(result.skipped).toEqual([
+      { row: 2, problem: { code: 'phone_as_number', field: 'contactpersonphone' } },
+    ]);
+    expect(problemText(result.skipped[0].problem)).toBe(
+      'Contact person phone was typed as a number, so a leading 0 may be lost: format the column as Text and type it again',
+    );
+  });
+
+  it('refuses a date in a text column instead of storing its day number; numbers in text columns keep their digits', async () => {
+    const date = { t: 'n', v: 45325, z: 'dd/mm/yyyy' };
+    const hubs = rowsFromSheet(
+      'hubs',
+      await readBack([
+        ['no', 'hub', 'district', 'region'],
+        [1, date, 'Gulu', 'Northern'],
+        [{ t: 'n', v: 7, z: '000' }, 'Lira Hub', 'Lira', 'Northern'],
+      ]),
+    );
+    if (!hubs.ok) throw new Error(hubs.error);
+    expect(hubs.skipped).toEqual([{ row: 2, problem: { code: 'date_in_text', field: 'hub' } }]);
+    expect(problemText(hubs.skipped[0].problem)).toBe(
+      'Hub is a date in the spreadsheet, not text: format the column as Text and type it again',
+    );
+    expect(hubs.rows).toEqual([{ row: 3, no: '007', hub: 'Lira Hub', district: 'Lira', region: 'Northern' }]);
+
+    const barcodes = rowsFromSheet(
+      'barcodes',
+      await readBack([
+        ['barcode', 'type'],
+        [date, 'package'],
+        [123456789012, 'package'],
+      ]),
+    );
+    if (!barcodes.ok) throw new Error(barcodes.error);
+    expect(barcodes.skipped).toEqual([{ row: 2, problem: { code: 'date_in_text', field: 'barcode' } }]);
+    // a plain number's digits, not the General format's '1.23457E+11'
+    expect(barcodes.rows).toEqual([{ row: 3, barcode: '123456789012', type: 'package' }]);
   });
 });

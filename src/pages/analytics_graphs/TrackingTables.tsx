@@ -43,9 +43,14 @@ export function trackingColumns(translate: Translate): ExcelColumn<TrackingRow>[
   const h = (k: string) => translate(`${T}.columns.${k}`);
   return [
     { header: h('name'), value: (r) => r.name },
-    { header: h('served'), value: (r) => r.facilities_served.length },
-    { header: h('visited'), value: (r) => r.facilities_visited.length },
-    { header: h('percentage'), value: (r) => `${r.percentage_vist}%` },
+    { header: h('served'), value: (r) => r.facilities_served.length, kind: 'count' },
+    { header: h('visited'), value: (r) => r.facilities_visited.length, kind: 'count' },
+    {
+      header: h('percentage'),
+      value: (r) => `${r.percentage_vist}%`,
+      kind: 'percent',
+      cell: (r) => r.percentage_vist,
+    },
     { header: h('districts'), value: (r) => r.districts_covered },
     { header: h('region'), value: (r) => r.region },
   ];

@@ -38,12 +38,27 @@ const C = 'turnaround.report.columns';
 /** The figure columns every table shares, after its own name column(s). */
 export function statColumns<T extends TurnaroundStats>(translate: Translate): ExcelColumn<T>[] {
   return [
-    { header: translate(`${C}.samples`), value: (r) => r.samples },
-    { header: translate(`${C}.completed`), value: (r) => r.completed },
-    { header: translate(`${C}.open`), value: (r) => r.open },
-    { header: translate(`${C}.median`), value: (r) => hoursText(r.median_hours) },
-    { header: translate(`${C}.p90`), value: (r) => hoursText(r.p90_hours) },
-    { header: translate(`${C}.within`), value: (r) => shareText(r.share_within_target) },
+    { header: translate(`${C}.samples`), value: (r) => r.samples, kind: 'count' },
+    { header: translate(`${C}.completed`), value: (r) => r.completed, kind: 'count' },
+    { header: translate(`${C}.open`), value: (r) => r.open, kind: 'count' },
+    {
+      header: translate(`${C}.median`),
+      value: (r) => hoursText(r.median_hours),
+      kind: 'number',
+      cell: (r) => r.median_hours,
+    },
+    {
+      header: translate(`${C}.p90`),
+      value: (r) => hoursText(r.p90_hours),
+      kind: 'number',
+      cell: (r) => r.p90_hours,
+    },
+    {
+      header: translate(`${C}.within`),
+      value: (r) => shareText(r.share_within_target),
+      kind: 'percent',
+      cell: (r) => r.share_within_target,
+    },
   ];
 }
 

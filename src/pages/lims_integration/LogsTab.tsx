@@ -45,9 +45,7 @@ import { ListLoading } from '../../components/ListLoading';
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /** The columns of the print layout and the Excel export (administration.md 2.19). */
-function logColumns(
-  translate: Translate,
-): { header: string; value: (r: IntegrationLog) => string | number }[] {
+function logColumns(translate: Translate): ExcelColumn<IntegrationLog>[] {
   const f = (name: string) => translate(`pages.lims.fields.${name}`);
   return [
     { header: f('id'), value: (r) => r.id },
@@ -60,8 +58,13 @@ function logColumns(
     { header: f('description'), value: (r) => r.description ?? '' },
     { header: f('endpoint_url'), value: (r) => r.endpoint_url ?? '' },
     { header: f('response_code'), value: (r) => r.response_code ?? '' },
-    { header: f('processing_time'), value: (r) => r.processing_time ?? '' },
-    { header: f('timestamp'), value: (r) => formatDateTime(r.timestamp) },
+    { header: f('processing_time'), value: (r) => r.processing_time ?? '', kind: 'number' },
+    {
+      header: f('timestamp'),
+      value: (r) => formatDateTime(r.timestamp),
+      kind: 'datetime',
+      cell: (r) => r.timestamp,
+    },
   ];
 }
 
@@ -111,7 +114,7 @@ function LogsActions({ onRefresh }: { onRefresh: () => void }) {
 
   const exportExcel = async () => {
     try {
-      await exportToExcel<IntegrationLog>(rows, logColumns(translate) as ExcelColumn<IntegrationLog>[], {
+      await exportToExcel<IntegrationLog>(rows, logColumns(translate), {
         fileBase: translate('pages.lims.logs.excelBase', { date: toIsoDate(new Date()) }),
         sheetName: translate('pages.lims.logs.sheetName'),
         audit: { resource_type: 'LIMS' },

@@ -14,12 +14,12 @@ export function clientsFileBase(translate: (key: string, options?: Record<string
 }
 
 /** The table's and the Excel file's columns. */
-const COLUMNS: ListColumn<AppClient>[] = [
+export const COLUMNS: ListColumn<AppClient>[] = [
   { source: 'name' },
   { source: 'client_code' },
   { source: 'email' },
-  { source: 'login_at', text: (r) => formatDateTime(r.login_at) },
-  { source: 'logout_at', text: (r) => formatDateTime(r.logout_at) },
+  { source: 'login_at', text: (r) => formatDateTime(r.login_at), kind: 'datetime' },
+  { source: 'logout_at', text: (r) => formatDateTime(r.logout_at), kind: 'datetime' },
 ];
 
 const actions = (

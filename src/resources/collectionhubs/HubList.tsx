@@ -9,7 +9,7 @@ import { ListEmpty } from '../../components/ListEmpty';
 import { ListLoading } from '../../components/ListLoading';
 
 /** The table's, the print view's and the Excel file's columns (the coordinates only in Excel). */
-const COLUMNS: ListColumn<CollectionHub>[] = [
+export const COLUMNS: ListColumn<CollectionHub>[] = [
   { source: 'HB_code' },
   { source: 'name' },
   { source: 'supervisor_name', sortable: false },
@@ -17,8 +17,8 @@ const COLUMNS: ListColumn<CollectionHub>[] = [
   { source: 'district' },
   { source: 'region' },
   { source: 'main_hub', field: <BooleanField source="main_hub" />, text: yesNo((r) => r.main_hub) },
-  { source: 'location_latitude', exportOnly: true },
-  { source: 'location_longitude', exportOnly: true },
+  { source: 'location_latitude', exportOnly: true, kind: 'number' },
+  { source: 'location_longitude', exportOnly: true, kind: 'number' },
 ];
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];

@@ -273,7 +273,7 @@ export function deliveryColumns(small: boolean): ListColumn<DeliveryRow>[] {
     {
       source: 'date_ts',
       render: (r: DeliveryRow) => r.date ?? '',
-      parts: [{ source: 'date' }],
+      parts: [{ source: 'date', kind: 'date' }],
     },
     {
       source: 'agent_account_name',
@@ -308,14 +308,14 @@ export function deliveryColumns(small: boolean): ListColumn<DeliveryRow>[] {
       field: <StatusCell />,
       parts: [{ source: 'delivery_status' }, { source: 'delivery_mode' }],
     },
-    { source: 'time_of_pickup', sortable: false },
-    { source: 'time_of_dropoff', sortable: false },
+    { source: 'time_of_pickup', sortable: false, kind: 'time' },
+    { source: 'time_of_dropoff', sortable: false, kind: 'time' },
     {
       source: 'turnaround_seconds',
       field: <TurnaroundCell />,
-      parts: [{ source: 'turn_around_time' }],
+      parts: [{ source: 'turn_around_time', kind: 'duration' }],
     },
-    { source: 'items_total' },
+    { source: 'items_total', kind: 'count' },
     {
       source: 'overdue',
       label: 'turnaround.overdue.column',
@@ -333,7 +333,7 @@ export function deliveryColumns(small: boolean): ListColumn<DeliveryRow>[] {
           text: (r, translate) => (r.received_by_coordinator ? translate(`${T}.received.mark`) : ''),
         },
         { source: 'received_by' },
-        { source: 'time_of_receiving', text: (r) => formatDateTime(r.time_of_receiving) },
+        { source: 'time_of_receiving', text: (r) => formatDateTime(r.time_of_receiving), kind: 'datetime' },
         { source: 'receivers_note' },
       ],
     },

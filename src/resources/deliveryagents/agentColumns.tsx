@@ -56,8 +56,8 @@ export const AGENT_COLUMNS: ListColumn<DeliveryAgent>[] = [
   { source: 'gender', fileOnly: true },
   { source: 'Nationality', fileOnly: true },
   { source: 'District', fileOnly: true },
-  { source: 'login_at', text: (r) => formatDateTime(r.login_at) },
-  { source: 'logout_at', text: (r) => formatDateTime(r.logout_at) },
+  { source: 'login_at', text: (r) => formatDateTime(r.login_at), kind: 'datetime' },
+  { source: 'logout_at', text: (r) => formatDateTime(r.logout_at), kind: 'datetime' },
   {
     source: 'active',
     sortable: false,

@@ -68,7 +68,7 @@ function serverCounters(value: unknown): Counters | null {
 }
 
 /** A visit's columns: the table, the export and the print (the agent's code under the name in the table). */
-const VISIT_COLUMNS: ListColumn<FacilityVisit>[] = [
+export const VISIT_COLUMNS: ListColumn<FacilityVisit>[] = [
   {
     source: 'agent_name',
     render: (v) => (
@@ -92,8 +92,8 @@ const VISIT_COLUMNS: ListColumn<FacilityVisit>[] = [
   },
   { source: 'facility_name', text: (v) => visitFacilityName(v) },
   { source: 'addres' },
-  { source: 'visit_date', text: (v) => formatDate(v.visit_date) },
-  { source: 'visit_time' },
+  { source: 'visit_date', text: (v) => formatDate(v.visit_date), kind: 'date' },
+  { source: 'visit_time', kind: 'time' },
   { source: 'visit_notes', sortable: false },
 ];
 

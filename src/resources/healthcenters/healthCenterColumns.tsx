@@ -15,6 +15,6 @@ export const HEALTH_CENTER_COLUMNS: ListColumn<HealthCentre>[] = [
   { source: 'contactperson_name', sortable: false },
   { source: 'contactperson_phone', sortable: false },
   { source: 'sub_hub', field: <BooleanField source="sub_hub" />, text: yesNo((r) => r.sub_hub) },
-  { source: 'location_latitude', exportOnly: true },
-  { source: 'location_longitude', exportOnly: true },
+  { source: 'location_latitude', exportOnly: true, kind: 'number' },
+  { source: 'location_longitude', exportOnly: true, kind: 'number' },
 ];

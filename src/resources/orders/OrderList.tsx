@@ -93,7 +93,12 @@ const money = (source: 'items_total' | 'additional_charges' | 'order_total') => 
 export function orderColumns(small: boolean): ListColumn<ClientOrder>[] {
   return [
     { source: 'ordernumber' },
-    { source: 'orig_date', label: `${T}.fields.date`, render: (o) => o.date, parts: [{ source: 'date' }] },
+    {
+      source: 'orig_date',
+      label: `${T}.fields.date`,
+      render: (o) => o.date,
+      parts: [{ source: 'date', kind: 'date' }],
+    },
     { source: 'clientname', render: (o) => <Ellipsis text={o.clientname} maxWidth={small ? 100 : 120} /> },
     { source: 'assigned_agentname', render: (o) => <Ellipsis text={o.assigned_agentname} maxWidth={100} /> },
     { source: 'order_address', render: (o) => <Ellipsis text={o.order_address} maxWidth={115} /> },
@@ -102,6 +107,8 @@ export function orderColumns(small: boolean): ListColumn<ClientOrder>[] {
       align: 'right' as const,
       field: <MoneyField source={source} total />,
       text: money(source),
+      kind: 'money' as const,
+      value: (o: ClientOrder) => amount(o[source]),
     })),
     { source: 'mode_of_payment', render: (o) => <Ellipsis text={o.mode_of_payment} maxWidth={80} /> },
     {

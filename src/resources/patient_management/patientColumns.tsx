@@ -88,7 +88,10 @@ export const PATIENT_COLUMNS: ListColumn<Patient>[] = [
     source: 'age',
     label: `${T}.fields.age_sex`,
     field: <AgeSexCell />,
-    parts: [{ source: 'age', text: (p) => String(patientAge(p) ?? '') }, { source: 'sex' }],
+    parts: [
+      { source: 'age', text: (p) => String(patientAge(p) ?? ''), kind: 'count', value: (p) => patientAge(p) },
+      { source: 'sex' },
+    ],
   },
   {
     source: 'phone_number',
@@ -120,7 +123,7 @@ export const PATIENT_COLUMNS: ListColumn<Patient>[] = [
     ),
     parts: [
       { source: 'pending_sample_pickup_number' },
-      { source: 'created_at', text: (p) => formatDate(p.created_at) },
+      { source: 'created_at', text: (p) => formatDate(p.created_at), kind: 'date' },
     ],
   },
 ];

@@ -79,7 +79,7 @@ interface RowHandlers {
 export function pickupColumns(small: boolean, row: RowHandlers | null): ListColumn<PendingPickup>[] {
   return [
     { source: 'pickup_number' },
-    { source: 'date', render: (r) => formatDate(r.date), text: (r) => formatDate(r.date) },
+    { source: 'date', render: (r) => formatDate(r.date), text: (r) => formatDate(r.date), kind: 'date' },
     { source: 'sample_name', text: (r) => sampleName(r) },
     {
       source: 'sample.priority',
@@ -87,7 +87,7 @@ export function pickupColumns(small: boolean, row: RowHandlers | null): ListColu
       render: (r) => <StatusChip kind="priority" value={priorityOf(r)} />,
       text: (r) => (priorityOf(r) ?? '').toUpperCase(),
     },
-    { source: 'quantity' },
+    { source: 'quantity', kind: 'count' },
     {
       source: 'pickup_location_display',
       render: (r) => <Ellipsis text={r.pickup_location_display} maxWidth={small ? 64 : 160} />,
