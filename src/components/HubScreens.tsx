@@ -80,7 +80,6 @@ export function HubList({
         perPage={25}
         debounce={400}
         empty={false}
-        storeKey={false}
       >
         <ListLoading />
         <DataTable
