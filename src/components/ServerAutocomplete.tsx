@@ -53,7 +53,14 @@ export interface ServerAutocompleteProps<T extends RaRecord = RaRecord> {
   disabled?: boolean;
 }
 
-/** A react-admin input choosing a record by id, searched on the server as the user types. */
+/**
+ * A react-admin input choosing a record by id, searched on the server as the user types.
+ *
+ * Its list opens on a click (or a key), never on focus alone (issue 31 point 2): react-admin's AutocompleteInput
+ * sets MUI's `openOnFocus`, and a validation error focuses the first invalid input (react-hook-form's setFocus),
+ * which opened the list over the error and the form's buttons; MUI toggles the list on a mousedown in the input,
+ * so the user's first click then closed it and seemed to do nothing.
+ */
 export function ServerAutocomplete<T extends RaRecord = RaRecord>({
   source,
   reference,
@@ -76,6 +83,7 @@ export function ServerAutocomplete<T extends RaRecord = RaRecord>({
         optionText={text as never}
         filterToQuery={toQuery}
         debounce={PICKER_DEBOUNCE}
+        openOnFocus={false}
         noOptionsText={noMatch}
         validate={validate}
         helperText={helperText}

@@ -1,7 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import {
   Alert,
-  AlertTitle,
   Badge,
   Button,
   Dialog,
@@ -10,8 +9,6 @@ import {
   DialogTitle,
   IconButton,
   List,
-  Snackbar,
-  Stack,
   Tab,
   Tabs,
   Tooltip,
@@ -23,17 +20,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { playNotificationSound, useLiveFeed } from '../live';
 import { NotificationHistory, NotificationItem } from './NotificationHistory';
+import { LivePopups, type LivePopup } from './LivePopups';
 import type { AdminNotification, NotificationMessage } from '../../contract/types';
 
 export const UNREAD_QUERY_KEY = ['notifications', 'unread'];
 /** When the live feed is down, the badge is refreshed this often. */
 const POLL_MS = 30000;
-
-interface Popup {
-  key: number;
-  title: string;
-  message: string;
-}
 
 /**
  * The spec's feed message carries title and message (operations.md 7); our server adds `type: 'notification'`.
@@ -47,30 +39,6 @@ function isNotificationMessage(data: unknown): data is NotificationMessage {
   return typeof title === 'string' || typeof message === 'string';
 }
 
-/** Live pop-ups: each stays until the user closes it. */
-export function NotificationPopups({ popups, onClose }: { popups: Popup[]; onClose: (key: number) => void }) {
-  const translate = useTranslate();
-  return (
-    <Snackbar open={popups.length > 0} anchorOrigin={{ vertical: 'top', horizontal: 'right' }} sx={{ mt: 6 }}>
-      <Stack spacing={1} sx={{ maxWidth: 380, maxHeight: '70vh', overflowY: 'auto' }}>
-        {popups.map((p) => (
-          <Alert
-            key={p.key}
-            data-testid="live-popup"
-            severity="info"
-            variant="filled"
-            onClose={() => onClose(p.key)}
-            slotProps={{ closeButton: { title: translate('layout.notifications.dismiss') } }}
-          >
-            <AlertTitle>{p.title}</AlertTitle>
-            {p.message}
-          </Alert>
-        ))}
-      </Stack>
-    </Snackbar>
-  );
-}
-
 /**
  * The header's notification badge: unread count, a modal listing the unread notifications, and on closing it
  * every listed notification marked read. The live notification feed plays a sound and raises a pop-up.
@@ -82,7 +50,7 @@ export function NotificationBell() {
   const notify = useNotify();
   const [open, setOpen] = useState(false);
   const [listed, setListed] = useState<AdminNotification[]>([]);
-  const [popups, setPopups] = useState<Popup[]>([]);
+  const [popups, setPopups] = useState<LivePopup[]>([]);
   const nextKey = useRef(1);
 
   const { data: unread = [], isError } = useQuery({
@@ -175,9 +143,10 @@ export function NotificationBell() {
           <Button onClick={closeModal}>{translate('layout.notifications.close')}</Button>
         </DialogActions>
       </Dialog>
-      <NotificationPopups
+      <LivePopups
         popups={popups}
         onClose={(key) => setPopups((l) => l.filter((p) => p.key !== key))}
+        onCloseAll={() => setPopups([])}
       />
     </>
   );

@@ -124,6 +124,46 @@ describe('notification badge', () => {
     expect(live.sound).toHaveBeenCalledTimes(1);
   });
 
+  it("keeps the pop-ups in a compact stack: the newest 3 shown, '+N more' expands it, each closes, 'Close all' too", async () => {
+    renderWithAdmin(<NotificationBell />, { dataProvider: provider() });
+    await waitFor(() => expect(live.handler).not.toBeNull());
+    for (let i = 1; i <= 6; i++)
+      act(() => live.handler!({ type: 'notification', title: `Notice ${i}`, message: `Message ${i}` }));
+    // each one still plays (the sound's throttle is the live module's) and stays
+    expect(live.sound).toHaveBeenCalledTimes(6);
+    const stack = await screen.findByRole('region', { name: 'Live notifications' });
+    const titles = () =>
+      within(stack)
+        .queryAllByRole('alert')
+        .map((a) => a.querySelector('strong')?.textContent);
+    expect(titles()).toEqual(['Notice 6', 'Notice 5', 'Notice 4']);
+    expect(within(stack).getAllByRole('alert')[0]).toHaveTextContent('Notice 6 — Message 6');
+
+    const more = within(stack).getByRole('button', { name: '+3 more' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(more);
+    expect(titles()).toEqual(['Notice 6', 'Notice 5', 'Notice 4', 'Notice 3', 'Notice 2', 'Notice 1']);
+    fireEvent.click(within(stack).getByRole('button', { name: 'Show fewer' }));
+    expect(titles()).toEqual(['Notice 6', 'Notice 5', 'Notice 4']);
+
+    // closing one brings the next older one into view and lowers the count
+    fireEvent.click(within(within(stack).getAllByRole('alert')[1]).getByRole('button', { name: 'Dismiss' }));
+    expect(titles()).toEqual(['Notice 6', 'Notice 4', 'Notice 3']);
+    expect(within(stack).getByRole('button', { name: '+2 more' })).toBeInTheDocument();
+    // down to 3: no '+N more' any more
+    fireEvent.click(within(within(stack).getAllByRole('alert')[0]).getByRole('button', { name: 'Dismiss' }));
+    fireEvent.click(within(within(stack).getAllByRole('alert')[0]).getByRole('button', { name: 'Dismiss' }));
+    expect(titles()).toEqual(['Notice 3', 'Notice 2', 'Notice 1']);
+    expect(within(stack).queryByRole('button', { name: /more$/ })).not.toBeInTheDocument();
+
+    act(() => live.handler!({ type: 'notification', title: 'Notice 7', message: 'Message 7' }));
+    fireEvent.click(within(stack).getByRole('button', { name: 'Close all' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Live notifications' })).not.toBeInTheDocument();
+    // the page's room for the stack goes with it
+    expect(document.body.style.paddingBottom).toBe('');
+  });
+
   it("raises a pop-up for the spec's bare {title, message}, without our server's type field", async () => {
     renderWithAdmin(<NotificationBell />, { dataProvider: provider() });
     await waitFor(() => expect(live.handler).not.toBeNull());

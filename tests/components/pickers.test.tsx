@@ -5,7 +5,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { Form, testDataProvider, type DataProvider, type Identifier } from 'react-admin';
+import { Form, required, testDataProvider, type DataProvider, type Identifier } from 'react-admin';
 import { ServerAutocomplete, ServerPicker } from '../../src/components/ServerAutocomplete';
 import { renderWithAdmin } from './helpers';
 
@@ -117,5 +117,37 @@ describe('ServerPicker (standalone)', () => {
     fireEvent.change(box, { target: { value: '1234' } });
     fireEvent.click(await screen.findByRole('option', { name: 'Centre 1234' }));
     expect(screen.getByRole('status', { name: 'chosen' })).toHaveTextContent('1234');
+  });
+});
+
+describe('ServerAutocomplete after a validation error (issue 31 point 2)', () => {
+  it('the error focuses the picker without opening its list; one click then opens it', async () => {
+    const p = provider();
+    renderWithAdmin(
+      <Form record={{ id: 1, centre: null }} onSubmit={() => undefined}>
+        <ServerAutocomplete
+          source="centre"
+          reference="healthcenters"
+          optionText="name"
+          label="Health centre"
+          noMatch="components.pickers.noHealthCentre"
+          validate={required('Please choose a health centre')}
+        />
+        <button type="submit">Send</button>
+      </Form>,
+      { dataProvider: p.dataProvider },
+    );
+    const box = await screen.findByRole('combobox', { name: /^Health centre/ });
+    await waitFor(() => expect(p.getList).toHaveBeenCalled());
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Please choose a health centre')).toBeInTheDocument();
+    // focused as react-hook-form's setFocus does on an error; the list stays shut over the error
+    await waitFor(() => expect(box).toHaveFocus());
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    // one click (pointer down on the focused input, then the click) opens it
+    fireEvent.mouseDown(box);
+    fireEvent.click(box);
+    expect(await screen.findByRole('listbox')).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Centre 0001' })).toBeInTheDocument();
   });
 });

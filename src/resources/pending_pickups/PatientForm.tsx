@@ -136,7 +136,8 @@ export function PatientFormDialog({ open, pickup, patient, onClose, onSaved }: P
           min={0}
           step={1}
           validate={required(`${P}.validation.age`)}
-          sx={{ width: 120 }}
+          // react-admin inputs are full width: in the row the others squeezed Age to its spinner (issue 31)
+          sx={{ width: 120, flexShrink: 0 }}
         />
         <SelectInput
           source="sex"
