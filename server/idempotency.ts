@@ -9,14 +9,15 @@
  * agree. The claim is an insert on the unique (account, key): of two requests at the same moment one inserts and
  * runs, the other waits for its answer (up to `waitMs`, then 409). A 5xx answer releases the key (the call may be
  * tried again); a claim left without an answer for `abandonedMs` (the instance died mid-call) is taken over.
- * Requests without the header, without a signed-in account (sign-in, LIMS, public calls) or other than POST are
- * left as they are.
+ * Requests without the header, without a signed-in account (sign-in, LIMS, public calls), other than POST or POST
+ * calls that only read (reports, filters: `isWrite`) are left as they are.
  */
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq, lt } from 'drizzle-orm';
 import { idempotencyKeys } from './db/schema';
 import { HttpError, readBody, type ParsedBody } from './routes/http';
+import { isWrite } from './responseCache';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const KEY_REUSED = 'This Idempotency-Key was already used for a different request.';
@@ -93,7 +94,8 @@ export function registerIdempotency(app: FastifyInstance, opts: IdempotencyOptio
   };
 
   app.addHook('preHandler', async (req: FastifyRequest, reply: FastifyReply) => {
-    if (req.method !== 'POST' || !req.auth) return;
+    // the POST calls that only read (reports, filters) are answered afresh, not kept
+    if (req.method !== 'POST' || !req.auth || !isWrite(req.method, req.url)) return;
     const header = req.headers[IDEMPOTENCY_HEADER];
     if (header === undefined) return;
     const key = Array.isArray(header) ? header[0] : header;
