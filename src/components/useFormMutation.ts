@@ -73,9 +73,9 @@ export function useFormMutation<TVars = void, TResult = unknown>(
     },
   });
   const running = useRef<Promise<TResult> | null>(null);
-  const mutateAsync: typeof mutation.mutateAsync = (vars, callOptions) => {
+  const mutateAsync: typeof mutation.mutateAsync = (...args) => {
     if (running.current) return running.current;
-    const call = mutation.mutateAsync(vars, callOptions);
+    const call = mutation.mutateAsync(...args);
     running.current = call;
     const done = () => {
       if (running.current === call) running.current = null;
@@ -86,9 +86,9 @@ export function useFormMutation<TVars = void, TResult = unknown>(
   return {
     ...mutation,
     mutateAsync,
-    mutate: ((vars, callOptions) => {
-      mutateAsync(vars, callOptions).catch(() => undefined);
-    }) as typeof mutation.mutate,
+    mutate: (...args: Parameters<typeof mutation.mutate>) => {
+      mutateAsync(...args).catch(() => undefined);
+    },
     /** the failure's text for the form, until the next try */
     serverError: mutation.isError ? failureText(mutation.error) : null,
     /** Runs the call; resolves whether it succeeded (its failure is already shown). */
