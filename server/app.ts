@@ -40,6 +40,7 @@ import { registerAudit } from './audit';
 import { createChanges, registerLive } from './routes/live';
 import { startSimulator, type SimulatorOptions } from './routes/simulate';
 import { CACHED_LISTS, isWrite, registerResponseCache } from './responseCache';
+import { registerIdempotency } from './idempotency';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -147,7 +148,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       reply.header('Vary', 'Origin');
       if (req.method === 'OPTIONS') {
         reply.header('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE, OPTIONS');
-        reply.header('Access-Control-Allow-Headers', 'Authorization, Content-Type');
+        reply.header('Access-Control-Allow-Headers', 'Authorization, Content-Type, Idempotency-Key');
         reply.header('Access-Control-Max-Age', '600');
         return reply.code(204).send();
       }
@@ -161,6 +162,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     if (isWrite(req.method, req.url)) app.changes.publish(req.url);
     return payload;
   });
+  // before compression: the answer kept for a repeated Idempotency-Key is the serialised one
+  registerIdempotency(app);
   // before compression: the cache keeps the serialised answer and compresses it once itself
   registerResponseCache(app, { paths: CACHED_LISTS });
   await app.register(compress, { global: true, threshold: 1024 });

@@ -209,6 +209,31 @@ export const loginAttempts = pgTable(
   ],
 );
 
+/**
+ * Idempotency keys of POST calls (server/idempotency.ts): per account and key, the request's fingerprint and, once
+ * answered, the answer (status, content type, body) replayed to a repeat within 24 h. `status` is null while the
+ * first request runs. The unique index makes the first insert the only one that runs the call.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    id: serial('id').primaryKey(),
+    account: integer('account')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    key: varchar('key', { length: 255 }).notNull(),
+    fingerprint: varchar('fingerprint', { length: 64 }).notNull(),
+    status: integer('status'),
+    content_type: text('content_type'),
+    body: bytea('body'),
+    created_at: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('idempotency_keys_account_key_idx').on(t.account, t.key),
+    index('idempotency_keys_created_at_idx').on(t.created_at),
+  ],
+);
+
 export const appProfile = pgTable('app_profile', {
   id: serial('id').primaryKey(),
   system_name: varchar('system_name', { length: 200 }).notNull().default(''),

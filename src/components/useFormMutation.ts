@@ -3,7 +3,13 @@
  * state (`isPending`), a notification on success and on failure, and the failure's text kept for the form
  * (`serverError`: the server's words, else the screen's fallback). Messages are i18n keys or the server's own
  * sentences (shown as they are). `submit` runs the call and resolves whether it succeeded.
+ *
+ * One action, one call: while a call is in flight, `submit`, `mutate` and `mutateAsync` start no other one (a
+ * double-click, a second Enter). The guard is a ref set synchronously when the call starts, so it holds before
+ * React re-renders with `isPending` (a `disabled` button only takes effect after that render): a repeat gets the
+ * running call's outcome (`mutateAsync`, `submit`) or is ignored (`mutate`).
  */
+import { useRef } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
 import { answerMessage, serverMessage } from '../providers/http';
@@ -66,13 +72,28 @@ export function useFormMutation<TVars = void, TResult = unknown>(
       options.onError?.(error, vars);
     },
   });
+  const running = useRef<Promise<TResult> | null>(null);
+  const mutateAsync: typeof mutation.mutateAsync = (...args) => {
+    if (running.current) return running.current;
+    const call = mutation.mutateAsync(...args);
+    running.current = call;
+    const done = () => {
+      if (running.current === call) running.current = null;
+    };
+    call.then(done, done);
+    return call;
+  };
   return {
     ...mutation,
+    mutateAsync,
+    mutate: (...args: Parameters<typeof mutation.mutate>) => {
+      mutateAsync(...args).catch(() => undefined);
+    },
     /** the failure's text for the form, until the next try */
     serverError: mutation.isError ? failureText(mutation.error) : null,
     /** Runs the call; resolves whether it succeeded (its failure is already shown). */
     submit: (vars: TVars) =>
-      mutation.mutateAsync(vars).then(
+      mutateAsync(vars).then(
         () => true,
         () => false,
       ),

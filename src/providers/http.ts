@@ -28,6 +28,21 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** reads a successful answer's body instead of the plain reader (e.g. a report parsed as it arrives) */
   read?: (response: Response) => Promise<unknown>;
+  /**
+   * The `Idempotency-Key` of a POST: the user action's key (the same on a retry of that action), else a fresh one
+   * per call; false sends none. The server answers a repeat of a key with the first answer instead of writing again.
+   */
+  idempotencyKey?: string | false;
+}
+
+/** A random UUID (v4) for an Idempotency-Key; also outside a secure context, where crypto.randomUUID is missing. */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = (b[6] & 0x0f) | 0x40;
+  b[8] = (b[8] & 0x3f) | 0x80;
+  const hex = Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 /** Absolute URL of an API path (base URL from config; same origin when empty). */
@@ -183,6 +198,8 @@ export async function request<T = unknown>(path: string, options: RequestOptions
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = options.token ?? (options.auth === false ? undefined : getSession()?.token);
   if (token && options.auth !== false) headers.Authorization = `Token ${token}`;
+  if (method === 'POST' && options.idempotencyKey !== false)
+    headers['Idempotency-Key'] = options.idempotencyKey || newIdempotencyKey();
 
   let body: BodyInit | undefined;
   if (options.body !== undefined && method !== 'GET') {

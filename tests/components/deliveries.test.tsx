@@ -388,6 +388,31 @@ describe('deliveries list', () => {
     expect(within(after).queryByRole('button', { name: 'Receive' })).not.toBeInTheDocument();
   });
 
+  it('receives once on a double-click on Confirm receiving (two clicks in one frame)', async () => {
+    const p = provider();
+    const answer = p.customQuery.getMockImplementation()!;
+    let finish: () => void = () => undefined;
+    p.customQuery.mockImplementation((name: string, body: Record<string, unknown>) =>
+      name === 'confirm_receiving_items'
+        ? new Promise((resolve) => (finish = () => resolve(answer(name, body))))
+        : answer(name, body),
+    );
+    renderList(p);
+    const row = (await screen.findByText('S-7')).closest('tr')!;
+    fireEvent.click(within(row).getByRole('button', { name: 'Receive' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Receive Delivery' });
+    const confirm = within(dialog).getByRole('button', { name: 'Confirm receiving' });
+    fireEvent.click(confirm);
+    fireEvent.click(confirm);
+    const receipts = () => p.customQuery.mock.calls.filter(([name]) => name === 'confirm_receiving_items');
+    await waitFor(() => expect(receipts()).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    finish();
+    expect(await screen.findByText('Delivery received successfully!')).toBeInTheDocument();
+    expect(receipts()).toHaveLength(1);
+    expect(screen.queryByText('Delivery already received')).not.toBeInTheDocument();
+  });
+
   it('hides Receive, Edit and Delete from staff', async () => {
     renderList(provider(), DEMO.staff);
     const row = (await screen.findByText('S-7')).closest('tr')!;

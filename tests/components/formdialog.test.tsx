@@ -53,6 +53,26 @@ describe('FormDialog', () => {
     expect(mutationFn).not.toHaveBeenCalled();
   });
 
+  it('sends one call for a double-click on its submit (two clicks in one frame)', async () => {
+    let finish: (v: unknown) => void = () => undefined;
+    const mutationFn = vi.fn((_values: { name: string }) => new Promise((resolve) => (finish = resolve)));
+    const onSuccess = vi.fn();
+    renderWithAdmin(<Harness mutationFn={mutationFn} onSuccess={onSuccess} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Rename the thing' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Name' }), { target: { value: 'Alpha' } });
+    const save = within(dialog).getByRole('button', { name: 'Rename' });
+    fireEvent.click(save);
+    fireEvent.click(save);
+    await waitFor(() => expect(mutationFn).toHaveBeenCalledTimes(1));
+    // both clicks' validations have run by the time the dialog spins; still one call
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(mutationFn).toHaveBeenCalledTimes(1);
+    finish({});
+    expect(await screen.findByText('Renamed')).toBeInTheDocument();
+    expect(mutationFn).toHaveBeenCalledTimes(1);
+    expect(onSuccess).toHaveBeenCalledTimes(1);
+  });
+
   it('spins while pending and cannot be closed meanwhile', async () => {
     let finish: (v: unknown) => void = () => undefined;
     const mutationFn = vi.fn((_values: { name: string }) => new Promise((resolve) => (finish = resolve)));

@@ -427,6 +427,30 @@ describe('/orders/', () => {
     expect(customQuery).toHaveBeenCalledWith('createorderextracharge', { order_id: 2, extra_charge: 2500 });
   });
 
+  it('adds an extra charge once on a double-click on Add charge (two clicks in one frame)', async () => {
+    let finish: () => void = () => undefined;
+    const customQuery = vi.fn(
+      () =>
+        new Promise((resolve) => (finish = () => resolve({ message: 'Extra charge added successfully' }))),
+    );
+    const { dataProvider } = provider({ customQuery });
+    renderList(dataProvider);
+    fireEvent.click(within(await rowOf('ORD000002')).getByRole('button', { name: 'Extra charge' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByRole('spinbutton', { name: 'Extra charge' }), {
+      target: { value: '1000' },
+    });
+    const add = within(dialog).getByRole('button', { name: 'Add charge' });
+    fireEvent.click(add);
+    fireEvent.click(add);
+    await waitFor(() => expect(customQuery).toHaveBeenCalledTimes(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    finish();
+    expect(await screen.findByText('Extra charge added successfully')).toBeInTheDocument();
+    expect(customQuery).toHaveBeenCalledTimes(1);
+    expect(customQuery).toHaveBeenCalledWith('createorderextracharge', { order_id: 2, extra_charge: 1000 });
+  });
+
   it('expands an order into Items, Delivery address and Order Update', async () => {
     const { dataProvider, update } = provider();
     renderList(dataProvider);
