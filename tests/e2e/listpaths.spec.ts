@@ -1,0 +1,189 @@
+/**
+ * Everyday paths of every list (issue 31 point 1), derived from the screen registry so that a new list cannot
+ * skip them: each route of each shell is opened, and every one showing a paged table with more than one page of
+ * demo data is paged, left and returned to with Back, reloaded, sorted and given another page size, as a
+ * dispatcher does all day. One journey per shell: the slow part (opening every screen) runs once per route.
+ */
+import { test, expect, type Page } from './fixtures';
+import { signInAndWait } from './helpers';
+import { ADMIN_ROUTES, HUB_ROUTES } from '../../src/screens';
+
+/** The routes a user opens from the menu (no record id in them); '/' is the dashboard. */
+const listable = (routes: string[]) => routes.filter((r) => !r.includes(':') && r !== '/');
+
+/** Screens whose demo data holds more than one page: if the walk finds none of them paged, the walk is broken. */
+const MUST_PAGE: Record<'admin' | 'hub', string[]> = {
+  admin: [
+    '/deliveries/',
+    '/orders/',
+    '/facility_visits/',
+    '/audit_logs/',
+    '/pending_pickups/',
+    '/healthcenters/',
+  ],
+  hub: ['/hub_deliveries/', '/hub_healthcenters/'],
+};
+
+const displayed = (page: Page) => page.locator('.MuiTablePagination-displayedRows').first();
+const rows = (page: Page) => page.locator('tbody tr.RaDataTable-row');
+
+/** The first cells' texts of the rows shown (what tells one page or one order from another). */
+async function rowKeys(page: Page): Promise<string[]> {
+  return rows(page).evaluateAll((trs) =>
+    trs.map((tr) =>
+      Array.from(tr.querySelectorAll('td'))
+        .slice(0, 4)
+        .map((td) => (td.textContent ?? '').trim())
+        .join('|'),
+    ),
+  );
+}
+
+/** '21-40 of 370' → {from: 21, to: 40, total: 370} */
+async function range(page: Page): Promise<{ from: number; to: number; total: number }> {
+  const text = (await displayed(page).textContent()) ?? '';
+  const m = /([\d,]+)\s*[–-]\s*([\d,]+)\s+of\s+([\d,]+)/.exec(text);
+  if (!m) throw new Error(`no range in '${text}'`);
+  const n = (s: string) => Number(s.replace(/,/g, ''));
+  return { from: n(m[1]), to: n(m[2]), total: n(m[3]) };
+}
+
+async function expectRangeFrom(page: Page, from: number, route: string) {
+  await expect(displayed(page), `${route}: the rows shown start at ${from}`).toHaveText(
+    new RegExp(`^${from.toLocaleString('en-US').replace(/,/g, ',?')}\\s*[–-]`),
+  );
+}
+
+/** Opens a route and waits for its list (a screen without a table settles sooner): whether it has a next page. */
+async function open(page: Page, route: string, known: boolean): Promise<boolean> {
+  await page.goto(route);
+  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+  if (!known && (await page.locator('table').count()) === 0) return false;
+  try {
+    await expect(displayed(page)).toHaveText(/\d+\s*[–-]\s*\d+\s+of\s+\d+/, {
+      timeout: known ? 30_000 : 15_000,
+    });
+  } catch {
+    return false;
+  }
+  const next = page.getByRole('button', { name: 'Go to next page' }).first();
+  return (await next.count()) > 0 && (await next.isEnabled());
+}
+
+/** Leaves the list for the dashboard through the app (no page load), then comes back with the browser's Back. */
+async function leaveAndComeBack(page: Page) {
+  const listUrl = page.url();
+  await page.evaluate(() => {
+    window.history.pushState(null, '', '/');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+  await expect(page.locator('.MuiTablePagination-displayedRows')).toHaveCount(0);
+  await page.goBack();
+  await expect(page).toHaveURL(listUrl);
+}
+
+async function walk(page: Page, route: string) {
+  const first = await range(page);
+  const firstKeys = await rowKeys(page);
+  const perPage = first.to - first.from + 1;
+
+  // page 2 shows other rows, and stays
+  await page.getByRole('button', { name: 'Go to next page' }).first().click();
+  await expectRangeFrom(page, perPage + 1, route);
+  await expect
+    .poll(() => rowKeys(page), { message: `${route}: page 2 shows other rows` })
+    .not.toEqual(firstKeys);
+  const secondKeys = await rowKeys(page);
+  await page.waitForTimeout(2_000);
+  await expectRangeFrom(page, perPage + 1, route);
+  expect(await rowKeys(page), `${route}: page 2 stays for several seconds`).toEqual(secondKeys);
+
+  // a reload keeps page 2
+  await page.reload();
+  await expectRangeFrom(page, perPage + 1, route);
+  await expect
+    .poll(() => rowKeys(page), { message: `${route}: the reload shows page 2's rows` })
+    .toEqual(secondKeys);
+
+  // another screen, then Back: page 2 again
+  await leaveAndComeBack(page);
+  await expectRangeFrom(page, perPage + 1, route);
+  await expect
+    .poll(() => rowKeys(page), { message: `${route}: Back shows page 2's rows` })
+    .toEqual(secondKeys);
+
+  // sorting by a column changes the order (and starts again on page 1)
+  const sortable = page.locator('thead .MuiTableSortLabel-root');
+  if ((await sortable.count()) > 0) {
+    const before = await rowKeys(page);
+    let changed = false;
+    for (let i = 0; i < Math.min(await sortable.count(), 4) && !changed; i++) {
+      await sortable.nth(i).click();
+      await expectRangeFrom(page, 1, route);
+      await page.waitForLoadState('networkidle').catch(() => undefined);
+      const once = await rowKeys(page);
+      if (once.join() !== before.join() && once.join() !== firstKeys.join()) changed = true;
+      else {
+        await sortable.nth(i).click();
+        await page.waitForLoadState('networkidle').catch(() => undefined);
+        const twice = await rowKeys(page);
+        changed = twice.join() !== before.join() && twice.join() !== firstKeys.join();
+      }
+    }
+    expect(changed, `${route}: sorting by a column changes the order`).toBe(true);
+  }
+
+  // rows per page is remembered: across a reload and when the menu opens the list again
+  const sizes = page.locator('.MuiTablePagination-select').first();
+  if ((await sizes.count()) > 0 && (await sizes.isVisible())) {
+    await sizes.click();
+    const options = page.getByRole('option');
+    const texts = (await options.allTextContents()).map((t) => Number(t)).filter((n) => n !== perPage);
+    if (texts.length > 0) {
+      const chosen = texts.find((n) => n > perPage && n < first.total) ?? texts[0];
+      await page.getByRole('option', { name: String(chosen), exact: true }).click();
+      const shown = Math.min(chosen, first.total);
+      await expect(displayed(page)).toHaveText(new RegExp(`^1\\s*[–-]\\s*${shown}\\s`));
+      await page.reload();
+      await expect(displayed(page)).toHaveText(new RegExp(`^1\\s*[–-]\\s*${shown}\\s`));
+      // opened afresh from the menu's address (no parameters): the store keeps the size
+      await page.goto(route);
+      await expect(displayed(page), `${route}: the page size is remembered`).toHaveText(
+        new RegExp(`^1\\s*[–-]\\s*${shown}\\s`),
+      );
+    } else {
+      await page.keyboard.press('Escape');
+    }
+  }
+}
+
+// the walks run side by side (the admin shell's routes in two halves): one route is opened once
+test.describe.configure({ mode: 'parallel' });
+
+const admin = listable(ADMIN_ROUTES);
+const half = Math.ceil(admin.length / 2);
+const walks = [
+  ['admin', 'manager', admin.slice(0, half), 'first half'],
+  ['admin', 'manager', admin.slice(half), 'second half'],
+  ['hub', 'hubcoordinator', listable(HUB_ROUTES), 'all'],
+] as const;
+
+for (const [shell, user, routes, part] of walks) {
+  test(`every ${shell}-shell list (${part}) pages, stays, reloads, comes back with Back, sorts and keeps its page size`, async ({
+    page,
+  }) => {
+    test.setTimeout(60_000 + routes.length * 25_000);
+    await signInAndWait(page, user);
+    const paged: string[] = [];
+    for (const route of routes) {
+      if (!(await open(page, route, MUST_PAGE[shell].includes(route)))) continue;
+      paged.push(route);
+      await test.step(route, () => walk(page, route));
+    }
+    console.log(`${shell} (${part}): paged lists walked: ${paged.join(', ')}`);
+    // the lists known to hold several pages of demo data were found paged (else the walk itself is broken)
+    for (const route of MUST_PAGE[shell].filter((r) => routes.includes(r)))
+      expect(paged, `${route} has more than one page of demo data`).toContain(route);
+  });
+}
