@@ -104,7 +104,8 @@ export function useReportList<T extends RaRecord>(o: ReportListOptions<T>): Repo
     isPending,
     isFetching: onServer ? paged.isFetching : whole.isFetching,
     isLoading: onServer ? paged.isLoading : whole.isLoading,
-    error: null,
+    // a failed call shows as an error with Retry (ListLoading), never as an empty list
+    error: (onServer ? paged.error : whole.error) ?? null,
     page,
     perPage,
     setPage,

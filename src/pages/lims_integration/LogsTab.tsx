@@ -3,7 +3,7 @@
  * CSV), Export Excel of the shown logs, print, 20 per page with size changer and quick jumper, details dialog.
  */
 import { useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import DownloadIcon from '@mui/icons-material/Download';
 import GridOnIcon from '@mui/icons-material/GridOn';
@@ -210,7 +210,6 @@ export function LogsTab() {
         actions={<LogsActions onRefresh={refresh} />}
         pagination={<QuickJumpPagination jumpLabel="pages.lims.logs.jump" />}
         queryOptions={{ onError: () => notify('pages.lims.logs.loadFailed', { type: 'error' }) }}
-        error={<Alert severity="error">{translate('pages.lims.logs.loadFailed')}</Alert>}
       >
         <ListLoading />
         <DataTable
