@@ -22,6 +22,7 @@ import { TokensTab } from '../../src/pages/lims_integration/TokensTab';
 import { ConfirmationsTab } from '../../src/pages/lims_integration/ConfirmationsTab';
 import { LogsTab } from '../../src/pages/lims_integration/LogsTab';
 import { en } from '../../src/i18n/en';
+import { OrderList } from '../../src/resources/orders/OrderList';
 import { DEMO, fakeAuthProvider, i18nProvider } from './helpers';
 
 const REASON = 'Database unavailable';
@@ -195,4 +196,30 @@ describe('a failed load is never shown as no data (issue 31 point 7)', () => {
       expectNoEmptyState(container);
     },
   );
+});
+
+describe('totals read a placeholder, not 0, while loading and after a failure (issue 31 point 7)', () => {
+  beforeEach(() => window.history.replaceState(null, '', '/'));
+  const totals = () => screen.getByRole('group', { name: 'Totals' });
+
+  it('orders: the totals read – while the report is pending, and after it failed; Retry shows them', async () => {
+    const { dataProvider, getList, recover } = failingProvider();
+    let answer: () => void = () => undefined;
+    getList.mockImplementationOnce(
+      () => new Promise((_resolve, reject) => (answer = () => reject(new HttpError(REASON, 500)))),
+    );
+    renderScreen(<OrderList />, dataProvider, DEMO.admin);
+    await waitFor(() => expect(getList).toHaveBeenCalled());
+    for (const key of ['count', 'items', 'extra', 'overall'])
+      expect(screen.getByTestId(`order-total-${key}`)).toHaveTextContent(/: –$/);
+    expect(totals()).not.toHaveTextContent('0.00');
+    answer();
+    expect(await screen.findByText(REASON)).toBeInTheDocument();
+    for (const key of ['count', 'items', 'extra', 'overall'])
+      expect(screen.getByTestId(`order-total-${key}`)).toHaveTextContent(/: –$/);
+    recover();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(totals()).toHaveTextContent('Orders: 1'));
+    expect(screen.queryByText(REASON)).toBeNull();
+  });
 });
