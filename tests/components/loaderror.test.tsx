@@ -23,6 +23,9 @@ import { ConfirmationsTab } from '../../src/pages/lims_integration/Confirmations
 import { LogsTab } from '../../src/pages/lims_integration/LogsTab';
 import { en } from '../../src/i18n/en';
 import { OrderList } from '../../src/resources/orders/OrderList';
+import { FacilityVisitList } from '../../src/resources/facility_visits/FacilityVisitList';
+import { PatientStats } from '../../src/resources/patient_management/PatientStats';
+import { AuditStats } from '../../src/pages/audit_logs/AuditStats';
 import { DEMO, fakeAuthProvider, i18nProvider } from './helpers';
 
 const REASON = 'Database unavailable';
@@ -77,7 +80,10 @@ function failingProvider() {
     get: (target, key: string) =>
       key in target ? target[key as keyof typeof target] : async () => ({ data: [], total: 0 }),
   }) as DataProvider;
-  return { dataProvider, getList, recover: () => {
+  return {
+    dataProvider,
+    getList,
+    recover: () => {
       failing = false;
     },
   };
@@ -220,6 +226,62 @@ describe('totals read a placeholder, not 0, while loading and after a failure (i
     recover();
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(totals()).toHaveTextContent('Orders: 1'));
+    expect(screen.queryByText(REASON)).toBeNull();
+  });
+});
+
+describe('counters and stat cards read a placeholder and show the reason with Retry (issue 31 point 7)', () => {
+  beforeEach(() => window.history.replaceState(null, '', '/'));
+  const KEYS = ['total', 'uniqueAgents', 'healthCenterVisits', 'hubVisits', 'today', 'thisWeek'];
+  /** a card's text: its label, then its figure */
+  const counter = (key: string) => screen.getByTestId(`visit-counter-${key}`);
+
+  it('facility visits: the counters read – while pending and after a failure, then the figures on Retry', async () => {
+    const { dataProvider, getList, recover } = failingProvider();
+    let answer: () => void = () => undefined;
+    getList.mockImplementationOnce(
+      () => new Promise((_resolve, reject) => (answer = () => reject(new HttpError(REASON, 500)))),
+    );
+    renderScreen(<FacilityVisitList />, dataProvider, DEMO.admin);
+    await waitFor(() => expect(getList).toHaveBeenCalled());
+    for (const key of KEYS) expect(counter(key)).toHaveTextContent(/[a-z)]–$/);
+    answer();
+    expect(await screen.findByText(REASON)).toBeInTheDocument();
+    for (const key of KEYS) expect(counter(key)).toHaveTextContent(/[a-z)]–$/);
+    recover();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(counter('total')).toHaveTextContent(/Visits1$/));
+  });
+
+  it('patients: a failed count shows the reason and Retry, the cards read –; Retry shows the counts', async () => {
+    const { dataProvider, recover } = failingProvider();
+    renderScreen(<PatientStats now={new Date('2026-11-27T12:00:00Z')} />, dataProvider, DEMO.admin);
+    const alert = (await screen.findByText(REASON)).closest('[role="alert"]') as HTMLElement;
+    for (const key of ['total', 'male', 'female', 'recent', 'pediatric'])
+      expect(screen.getByTestId(`patient-stat-${key}`)).toHaveTextContent(/[a-z)]–$/);
+    recover();
+    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.getByTestId('patient-stat-total')).toHaveTextContent(/Patients1$/));
+    expect(screen.queryByText(REASON)).toBeNull();
+  });
+
+  it('audit logs: failed statistics show the reason and Retry, the cards read –; Retry shows the figures', async () => {
+    let failing = true;
+    const auditStatistics = vi.fn(async () => {
+      if (failing) throw new HttpError(REASON, 500);
+      return {
+        success: true,
+        statistics: { total_actions: 12, successful_actions: 10, failed_actions: 2, unique_users: 3 },
+      };
+    });
+    const dataProvider = { ...testDataProvider(), auditStatistics } as unknown as DataProvider;
+    renderScreen(<AuditStats days={7} />, dataProvider, DEMO.admin);
+    const alert = (await screen.findByText(REASON)).closest('[role="alert"]') as HTMLElement;
+    expect(within(screen.getByTestId('stat-total_actions')).getByText('–')).toBeInTheDocument();
+    failing = false;
+    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await within(screen.getByTestId('stat-total_actions')).findByText('12')).toBeInTheDocument();
+    expect(auditStatistics).toHaveBeenCalledTimes(2);
     expect(screen.queryByText(REASON)).toBeNull();
   });
 });

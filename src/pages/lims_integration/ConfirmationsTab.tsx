@@ -73,7 +73,6 @@ function ConfirmationActions() {
 }
 
 export function ConfirmationsTab() {
-  const translate = useTranslate();
   const notify = useNotify();
   return (
     <List

@@ -134,7 +134,12 @@ export function OrderTotalsLine({
   const known = given ?? (rows ? orderTotals(rows) : null);
   const totals = known
     ? formatOrderTotals(known)
-    : { count: LOAD_PLACEHOLDER, items: LOAD_PLACEHOLDER, extra: LOAD_PLACEHOLDER, overall: LOAD_PLACEHOLDER };
+    : {
+        count: LOAD_PLACEHOLDER,
+        items: LOAD_PLACEHOLDER,
+        extra: LOAD_PLACEHOLDER,
+        overall: LOAD_PLACEHOLDER,
+      };
   const label = translate(`${T}.totals.label`);
   return (
     <Stack
