@@ -26,6 +26,8 @@ import { OrderList } from '../../src/resources/orders/OrderList';
 import { FacilityVisitList } from '../../src/resources/facility_visits/FacilityVisitList';
 import { PatientStats } from '../../src/resources/patient_management/PatientStats';
 import { AuditStats } from '../../src/pages/audit_logs/AuditStats';
+import { DiscrepanciesPage } from '../../src/pages/receiving_discrepancies/DiscrepanciesPage';
+import { wire } from './wire';
 import { DEMO, fakeAuthProvider, i18nProvider } from './helpers';
 
 const REASON = 'Database unavailable';
@@ -282,6 +284,39 @@ describe('counters and stat cards read a placeholder and show the reason with Re
     fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await within(screen.getByTestId('stat-total_actions')).findByText('12')).toBeInTheDocument();
     expect(auditStatistics).toHaveBeenCalledTimes(2);
+    expect(screen.queryByText(REASON)).toBeNull();
+  });
+});
+
+describe("the receiving discrepancies' table (a custom table, issue 31 point 7)", () => {
+  it('a failed report shows the reason and Retry, not "No discrepancies"; Retry shows the rows', async () => {
+    let failing = true;
+    const customQuery = vi.fn(async () => {
+      if (failing) throw new HttpError(REASON, 500);
+      return [
+        {
+          id: 4,
+          delivery_number: 'DLV1',
+          barcode: 'B-1',
+          collection_hub: 1,
+          collection_hub_name: 'Kampala Hub',
+          received_by: 'hubcoordinator',
+          time_of_receiving: '2024-05-22T08:00:00.000Z',
+          expected: ['C-1'],
+          missing: ['C-1'],
+          unexpected: [],
+        },
+      ];
+    });
+    const getList = vi.fn(async () => ({ data: [{ id: 1, name: 'Kampala Hub' }], total: 1 }));
+    const dataProvider = { ...testDataProvider({ getList } as never), ...wire({ customQuery }) } as never;
+    renderScreen(<DiscrepanciesPage today={new Date(2024, 4, 22)} />, dataProvider, DEMO.admin);
+    const alert = (await screen.findByText(REASON)).closest('[role="alert"]') as HTMLElement;
+    expect(within(alert).getByText('Could not load the data.')).toBeInTheDocument();
+    expect(screen.queryByText(en.custody.discrepancies.empty)).toBeNull();
+    failing = false;
+    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByTestId('discrepancy-row')).toHaveTextContent('DLV1');
     expect(screen.queryByText(REASON)).toBeNull();
   });
 });
