@@ -19,9 +19,11 @@ export interface LoadErrorProps {
   onRetry: () => unknown;
   /** a smaller alert, for a card or a counter row */
   dense?: boolean;
+  /** the screen's own heading for the failure (default: en.loading.failed.title) */
+  title?: string;
 }
 
-export function LoadError({ error, onRetry, dense = false }: LoadErrorProps) {
+export function LoadError({ error, onRetry, dense = false, title }: LoadErrorProps) {
   const translate = useTranslate();
   return (
     <Alert
@@ -34,7 +36,7 @@ export function LoadError({ error, onRetry, dense = false }: LoadErrorProps) {
         </Button>
       }
     >
-      <AlertTitle sx={dense ? { mb: 0 } : undefined}>{translate('loading.failed.title')}</AlertTitle>
+      <AlertTitle sx={dense ? { mb: 0 } : undefined}>{title ?? translate('loading.failed.title')}</AlertTitle>
       {serverMessage(error, translate('loading.failed.reason'))}
     </Alert>
   );

@@ -38,6 +38,7 @@ import {
   type IntegrationLog,
 } from './limsApi';
 import { useLimsStats } from './useLimsStats';
+import { LOAD_PLACEHOLDER, LoadError } from '../../components/LoadError';
 import { useFormMutation } from '../../components/useFormMutation';
 import { ListEmpty } from '../../components/ListEmpty';
 import { ListLoading } from '../../components/ListLoading';
@@ -67,7 +68,7 @@ function logColumns(
 
 function LogSummary() {
   const translate = useTranslate();
-  const { data: stats } = useLimsStats();
+  const { data: stats, error, refetch } = useLimsStats();
   const items: [string, number | undefined][] = [
     ['total', stats?.total_logs],
     ['successful', stats?.successful_logs],
@@ -75,22 +76,33 @@ function LogSummary() {
     ['pending', stats?.pending_logs],
   ];
   return (
-    <Box
-      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, mb: 2 }}
-    >
-      {items.map(([key, value]) => (
-        <Card key={key} variant="outlined" data-testid={`lims-logs-${key}`}>
-          <CardContent>
-            <Typography variant="body2" color="text.secondary">
-              {translate(`pages.lims.logs.${key}`)}
-            </Typography>
-            <Typography variant="h5" component="p">
-              {value === undefined ? '-' : Number(value).toLocaleString()}
-            </Typography>
-          </CardContent>
-        </Card>
-      ))}
-    </Box>
+    <>
+      {/* the summary's own failure: its reason and Retry; its cards read a placeholder (issue 31 point 7) */}
+      {error ? (
+        <LoadError
+          title={translate('pages.lims.dashboard.loadFailed')}
+          error={error}
+          onRetry={refetch}
+          dense
+        />
+      ) : null}
+      <Box
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, mb: 2 }}
+      >
+        {items.map(([key, value]) => (
+          <Card key={key} variant="outlined" data-testid={`lims-logs-${key}`}>
+            <CardContent>
+              <Typography variant="body2" color="text.secondary">
+                {translate(`pages.lims.logs.${key}`)}
+              </Typography>
+              <Typography variant="h5" component="p">
+                {value === undefined || error ? LOAD_PLACEHOLDER : Number(value).toLocaleString()}
+              </Typography>
+            </CardContent>
+          </Card>
+        ))}
+      </Box>
+    </>
   );
 }
 
