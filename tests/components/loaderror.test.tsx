@@ -28,6 +28,9 @@ import { PatientStats } from '../../src/resources/patient_management/PatientStat
 import { AuditStats } from '../../src/pages/audit_logs/AuditStats';
 import { DiscrepanciesPage } from '../../src/pages/receiving_discrepancies/DiscrepanciesPage';
 import { wire } from './wire';
+import { AdminDashboard } from '../../src/pages/dashboard/AdminDashboard';
+import { OngoingDeliveries } from '../../src/pages/dashboard/OngoingDeliveries';
+import { LimsDashboard } from '../../src/pages/lims_integration/LimsDashboard';
 import { DEMO, fakeAuthProvider, i18nProvider } from './helpers';
 
 const REASON = 'Database unavailable';
@@ -317,6 +320,61 @@ describe("the receiving discrepancies' table (a custom table, issue 31 point 7)"
     failing = false;
     fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByTestId('discrepancy-row')).toHaveTextContent('DLV1');
+    expect(screen.queryByText(REASON)).toBeNull();
+  });
+});
+
+describe("dashboards' cards: the server's reason and Retry on a failed load (issue 31 point 7)", () => {
+  beforeEach(() => window.history.replaceState(null, '', '/'));
+
+  it('admin dashboard: a failed count reads – with the reason and Retry; Retry shows the count', async () => {
+    let failing = true;
+    const getCount = vi.fn(async () => {
+      if (failing) throw new HttpError(REASON, 500);
+      return 42;
+    });
+    renderScreen(
+      <AdminDashboard />,
+      { ...testDataProvider(), getCount } as unknown as DataProvider,
+      DEMO.manager,
+    );
+    const count = await screen.findByTestId('count-agents');
+    await waitFor(() => expect(screen.getByTestId('count-agents')).toHaveTextContent(/^–$/));
+    const card = count.closest('.MuiCard-root') as HTMLElement;
+    expect(within(card).getByText(REASON)).toBeInTheDocument();
+    failing = false;
+    fireEvent.click(within(card).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.getByTestId('count-agents')).toHaveTextContent(/^42$/));
+    expect(within(card).queryByText(REASON)).toBeNull();
+  });
+
+  it("hub dashboard's ongoing deliveries: a failed list shows the reason and Retry, not 'No deliveries'", async () => {
+    const { dataProvider, recover } = failingProvider();
+    renderScreen(<OngoingDeliveries />, dataProvider, DEMO.hubcoordinator);
+    const card = screen.getByTestId('hub-ongoing');
+    expect(await within(card).findByText(REASON)).toBeInTheDocument();
+    expect(card).toHaveTextContent('Ongoing deliveries (–)');
+    expect(card).not.toHaveTextContent(en.pages.hubDashboard.ongoing.empty);
+    recover();
+    fireEvent.click(within(card).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(card).toHaveTextContent('Ongoing deliveries (1)'));
+    expect(within(card).queryByText(REASON)).toBeNull();
+  });
+
+  it('LIMS dashboard: failed statistics show the reason with Retry; Retry shows the counters', async () => {
+    let failing = true;
+    const limsRequest = vi.fn(async (path: string) => {
+      if (path !== 'logs/statistics/') return { results: [], count: 0 };
+      if (failing) throw new HttpError(REASON, 500);
+      return { total_logs: 57, successful_logs: 50, failed_logs: 6, pending_logs: 1, recent_activity: [] };
+    });
+    const dataProvider = { ...testDataProvider(), ...wire({ limsRequest }) } as unknown as DataProvider;
+    renderScreen(<LimsDashboard />, dataProvider, DEMO.admin);
+    const alert = (await screen.findByText(REASON)).closest('[role="alert"]') as HTMLElement;
+    expect(within(alert).getByText('Failed to load LIMS statistics')).toBeInTheDocument();
+    failing = false;
+    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.getByTestId('lims-stat-total_logs')).toHaveTextContent('57'));
     expect(screen.queryByText(REASON)).toBeNull();
   });
 });
