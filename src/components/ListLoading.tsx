@@ -103,10 +103,10 @@ export function ListLoading({
   const refetch = refetchProp ?? context?.refetch;
   if (error && refetch) {
     return (
-      <>
+      <Box data-testid="list-load-error">
         <LoadError error={error} onRetry={refetch} />
         <RefetchBar active={isFetching} />
-      </>
+      </Box>
     );
   }
   if (isPending) {
