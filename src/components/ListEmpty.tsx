@@ -5,6 +5,7 @@
  *   date range, are not counted as active and are what Clear restores);
  * - no records at all: 'No X yet.', followed by how to create one only when the user may create one.
  * Texts come from en.loading.empty.<what> (match, none and, optionally, create).
+ * After a failed load it says nothing: ListLoading shows the error and Retry (a failure is not 'no data').
  */
 import { Box, Button, Typography } from '@mui/material';
 import { useCanAccess, useListContextWithProps, useResourceContext, useTranslate } from 'react-admin';
@@ -53,6 +54,8 @@ export function ListEmpty({ what, defaults = {}, keep = [], filtered, onClear, c
   const kept = Object.fromEntries(keep.filter((k) => k in values).map((k) => [k, values[k]]));
   const isFiltered = filtered ?? activeFilters(values, { ...defaults, ...kept }).length > 0;
   const clear = onClear ?? (() => context.setFilters?.({ ...defaults, ...kept }, {}));
+
+  if (context.error) return null;
 
   if (isFiltered) {
     return (

@@ -4,7 +4,9 @@
  * - first load (isPending): a skeleton of the table (a progress bar with an accessible name over grey rows),
  *   instead of react-admin's blank table area (its own placeholder, shown only after a second, is hidden);
  * - refetch (filter, sort or page change, refresh): a thin progress bar over the table that takes no room,
- *   while the current rows stay.
+ *   while the current rows stay;
+ * - failed load (the context's error, issue 31 point 7): the server's reason and a Retry button (LoadError) that
+ *   refetches; the table's empty state stays silent (ListEmpty), so a failure never reads as 'no data'.
  */
 import {
   Box,
@@ -17,6 +19,7 @@ import {
   TableRow,
 } from '@mui/material';
 import { useListContextWithProps, useTranslate } from 'react-admin';
+import { LoadError } from './LoadError';
 
 /** A table-shaped placeholder with a progress bar named for screen readers. */
 export function TableSkeleton({
@@ -76,21 +79,36 @@ export function RefetchBar({ active, label }: { active: boolean; label?: string 
 }
 
 /**
- * Reads the surrounding list context: the skeleton on the first load, the thin bar on a refetch. `isPending`
- * and `isFetching` may be given for a table fed by its own query.
+ * Reads the surrounding list context: the skeleton on the first load, the thin bar on a refetch, the error with
+ * Retry after a failure. `isPending`, `isFetching`, `error` and `refetch` may be given for a table fed by its
+ * own query.
  */
 export function ListLoading({
   columns = 5,
   isPending: pendingProp,
   isFetching: fetchingProp,
+  error: errorProp,
+  refetch: refetchProp,
 }: {
   columns?: number;
   isPending?: boolean;
   isFetching?: boolean;
+  error?: unknown;
+  refetch?: () => unknown;
 }) {
   const context = useListContextWithProps();
   const isPending = pendingProp ?? Boolean(context?.isPending);
   const isFetching = fetchingProp ?? Boolean(context?.isFetching);
+  const error = errorProp ?? context?.error;
+  const refetch = refetchProp ?? context?.refetch;
+  if (error && refetch) {
+    return (
+      <Box data-testid="list-load-error">
+        <LoadError error={error} onRetry={refetch} />
+        <RefetchBar active={isFetching} />
+      </Box>
+    );
+  }
   if (isPending) {
     return (
       // react-admin's DataTable shows its own unnamed placeholder after a second: the skeleton stands for it

@@ -151,7 +151,8 @@ export function useReportList<T extends RaRecord, F extends object>(
     isPending,
     isFetching: onServer ? paged.isFetching : whole.isFetching,
     isLoading: onServer ? paged.isLoading : whole.isLoading,
-    error: null,
+    // a failed call shows as an error with Retry (ListLoading), never as an empty list
+    error: (onServer ? paged.error : whole.error) ?? null,
     page,
     perPage,
     // react-admin's own: each goes back to page 1 where a <List> does

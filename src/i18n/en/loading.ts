@@ -7,6 +7,12 @@ export const loading = {
   progress: 'Loading…',
   refreshing: 'Refreshing…',
   clearFilters: 'Clear filters',
+  /** a failed load (issue 31 point 7): never shown as 'no data' */
+  failed: {
+    title: 'Could not load the data.',
+    reason: 'The server did not answer. Check the connection and retry.',
+  },
+  retry: 'Retry',
   empty: {
     healthcenters: {
       match: 'No health centres match. Clear the search.',

@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Alert, Card, CardContent, Grid, Skeleton, Typography } from '@mui/material';
+import { Card, CardContent, Grid, Skeleton, Typography } from '@mui/material';
 import { useDataProvider, useTranslate } from 'react-admin';
+import { LOAD_PLACEHOLDER, LoadError } from '../../components/LoadError';
 import type { AppDataProvider } from '../../providers/dataProvider';
+import { answerMessage } from '../../providers/http';
 import type { AuditStatistics } from './auditLogs';
 
 const CARDS: { key: keyof AuditStatistics; color: string }[] = [
@@ -18,42 +20,43 @@ export interface AuditStatsProps {
   reloadKey?: number;
 }
 
-/** Total, successful and failed actions and unique users over get_audit_statistics {days}. */
+/**
+ * Total, successful and failed actions and unique users over get_audit_statistics {days}. A failed call shows its
+ * reason and Retry, and the cards read a placeholder (issue 31 point 7).
+ */
 export function AuditStats({ days, reloadKey = 0 }: AuditStatsProps) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const [stats, setStats] = useState<AuditStatistics | null>(null);
-  const [failed, setFailed] = useState(false);
+  /** the failed call's error (or the answer's message), null while it loads or once it answered */
+  const [failed, setFailed] = useState<unknown>(null);
+  const [retries, setRetries] = useState(0);
 
   useEffect(() => {
     let live = true;
-    setFailed(false);
+    setFailed(null);
     dataProvider
       .auditStatistics<{ success?: boolean; statistics?: AuditStatistics }>({ days })
       .then((answer) => {
         if (!live) return;
         if (answer?.success === false || !answer?.statistics) {
-          setFailed(true);
+          setFailed(answerMessage(answer, translate('pages.audit_logs.stats_failed')));
           setStats(null);
         } else setStats(answer.statistics);
       })
-      .catch(() => {
+      .catch((error: unknown) => {
         if (!live) return;
-        setFailed(true);
+        setFailed(error ?? translate('pages.audit_logs.stats_failed'));
         setStats(null);
       });
     return () => {
       live = false;
     };
-  }, [dataProvider, days, reloadKey]);
+  }, [dataProvider, days, reloadKey, retries, translate]);
 
   return (
     <>
-      {failed ? (
-        <Alert severity="warning" sx={{ mb: 1 }}>
-          {translate('pages.audit_logs.stats_failed')}
-        </Alert>
-      ) : null}
+      {failed ? <LoadError error={failed} onRetry={() => setRetries((n) => n + 1)} dense /> : null}
       <Grid container spacing={2} sx={{ mb: 2 }}>
         {CARDS.map(({ key, color }) => (
           <Grid key={key} size={{ xs: 12, sm: 6, md: 3 }}>
@@ -63,7 +66,13 @@ export function AuditStats({ days, reloadKey = 0 }: AuditStatsProps) {
                   {translate(`pages.audit_logs.stats.${key}`)}
                 </Typography>
                 <Typography variant="h4" component="p" sx={{ color, fontWeight: 600 }}>
-                  {stats ? Number(stats[key] ?? 0).toLocaleString() : failed ? '–' : <Skeleton width={60} />}
+                  {stats ? (
+                    Number(stats[key] ?? 0).toLocaleString()
+                  ) : failed ? (
+                    LOAD_PLACEHOLDER
+                  ) : (
+                    <Skeleton width={60} />
+                  )}
                 </Typography>
                 <Typography variant="caption" color="text.secondary">
                   {translate('pages.audit_logs.stats.period', { days })}

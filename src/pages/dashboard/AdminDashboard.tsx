@@ -10,7 +10,6 @@ import {
   Grid,
   Tab,
   Tabs,
-  Tooltip,
   Typography,
 } from '@mui/material';
 import { Loading, Title, useDataProvider, useGetIdentity, usePermissions, useTranslate } from 'react-admin';
@@ -19,6 +18,8 @@ import { OverdueCard } from '../overdue/overdue';
 import { canAccess, canSeeDashboardOverview, type Permissions } from '../../access';
 import { adminMenu, screenIcon } from '../../screens';
 import { CardLabel } from './CardLabel';
+import { LOAD_PLACEHOLDER, LoadError } from '../../components/LoadError';
+import { serverMessage } from '../../providers/http';
 import type { AppDataProvider } from '../../providers/dataProvider';
 
 /** The hub tracking report of /analytics_graphs/, loaded when the 'Tracking Overview' tab is opened. */
@@ -40,7 +41,7 @@ export const DASHBOARD_CARDS: { key: string; resource: string; to: string }[] = 
 function CountCard({ cardKey, resource, to }: { cardKey: string; resource: string; to: string }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const { data, isPending, isError } = useQuery({
+  const { data, isPending, isError, error, refetch } = useQuery({
     queryKey: ['count', resource],
     queryFn: () => dataProvider.getCount(resource),
   });
@@ -56,11 +57,19 @@ function CountCard({ cardKey, resource, to }: { cardKey: string; resource: strin
           {isPending ? (
             <CircularProgress size={20} />
           ) : isError ? (
-            <Tooltip title={translate('pages.dashboard.countFailed')}>
+            <>
               <Typography variant="h5" color="error" data-testid={`count-${cardKey}`}>
-                –
+                {LOAD_PLACEHOLDER}
               </Typography>
-            </Tooltip>
+              {/* lasting, with the server's reason and Retry (issue 31 point 7); above the card's stretched link */}
+              <Box sx={{ position: 'relative', zIndex: 1 }}>
+                <LoadError
+                  error={serverMessage(error, translate('pages.dashboard.countFailed'))}
+                  onRetry={refetch}
+                  dense
+                />
+              </Box>
+            </>
           ) : (
             <Typography variant="h5" data-testid={`count-${cardKey}`}>
               {(data ?? 0).toLocaleString('en-US')}

@@ -25,6 +25,7 @@ import {
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { OngoingDeliveries } from './OngoingDeliveries';
 import { CardLabel } from './CardLabel';
+import { LoadError, LOAD_PLACEHOLDER } from '../../components/LoadError';
 import LocalShipping from '@mui/icons-material/LocalShipping';
 import HourglassEmpty from '@mui/icons-material/HourglassEmpty';
 import CheckCircle from '@mui/icons-material/CheckCircle';
@@ -139,7 +140,7 @@ export function StatCard({
           <CircularProgress size={20} />
         ) : (
           <Typography variant="h5" data-testid={testId} color={failed ? 'error' : undefined}>
-            {failed ? '–' : value}
+            {failed ? LOAD_PLACEHOLDER : value}
           </Typography>
         )}
       </Box>
@@ -256,17 +257,12 @@ export function HubDashboard({ today }: HubDashboardProps) {
 
       {missingDeliveries ? <MissingRight right={missingDeliveries} page={false} /> : null}
       {failed ? (
-        <Alert
-          severity="error"
-          sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetchAll()}>
-              {translate(T('retry'))}
-            </Button>
-          }
-        >
-          {translate(T('loadFailed'))}
-        </Alert>
+        // the server's reason and Retry (issue 31 point 7)
+        <LoadError
+          title={translate(T('loadFailed'))}
+          error={deliveries.error ?? agents.error ?? centres.error}
+          onRetry={refetchAll}
+        />
       ) : null}
 
       <Grid container spacing={2}>

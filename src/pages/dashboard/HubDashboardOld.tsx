@@ -11,6 +11,7 @@ import LocalHospital from '@mui/icons-material/LocalHospital';
 import { Loading, Title, usePermissions, useTranslate } from 'react-admin';
 import type { Permissions } from '../../access';
 import { StatCard, useHubData } from './HubDashboard';
+import { LoadError } from '../../components/LoadError';
 
 const DeliveryList = lazy(() => import('../../resources/deliveries/DeliveryList'));
 const HubAgentTracking = lazy(() =>
@@ -33,8 +34,20 @@ function Waiting() {
 function Overview({ hub }: { hub: number }) {
   const translate = useTranslate();
   const { agents, centres } = useHubData(hub, undefined, false);
+  const failed = agents.error ?? centres.error;
   return (
     <Grid container spacing={2}>
+      {failed ? (
+        <Grid size={12}>
+          <LoadError
+            title={translate(T('loadFailed'))}
+            error={failed}
+            onRetry={() =>
+              Promise.all([agents.error && agents.refetch(), centres.error && centres.refetch()])
+            }
+          />
+        </Grid>
+      ) : null}
       <Grid size={{ xs: 12, sm: 6 }}>
         <StatCard
           label={translate(T('old.agents'))}

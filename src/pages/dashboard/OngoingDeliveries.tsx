@@ -6,6 +6,7 @@
 import { Card, CardContent, CircularProgress, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useGetList, useTranslate } from 'react-admin';
 import { formatDateTime } from '../../../contract/dates';
+import { LOAD_PLACEHOLDER, LoadError } from '../../components/LoadError';
 
 interface OngoingDelivery {
   id: number;
@@ -26,6 +27,7 @@ export function OngoingDeliveries() {
     total,
     isPending,
     error,
+    refetch,
   } = useGetList<OngoingDelivery>('pending_deliveries', {
     pagination: { page: 1, perPage: SHOWN },
     sort: { field: 'date', order: 'DESC' },
@@ -35,12 +37,13 @@ export function OngoingDeliveries() {
     <Card data-testid="hub-ongoing">
       <CardContent>
         <Typography variant="subtitle1" component="h2" gutterBottom>
-          {translate(T('title'), { count: total ?? '…' })}
+          {translate(T('title'), { count: error ? LOAD_PLACEHOLDER : (total ?? '…') })}
         </Typography>
         {isPending ? (
           <CircularProgress size={20} aria-label={translate(T('loading'))} />
         ) : error ? (
-          <Typography color="error">{translate(T('failed'))}</Typography>
+          // the server's reason and Retry (issue 31 point 7), not 'no ongoing deliveries'
+          <LoadError title={translate(T('failed'))} error={error} onRetry={refetch} dense />
         ) : data.length === 0 ? (
           <Typography variant="body2" color="text.secondary">
             {translate(T('empty'))}

@@ -1,5 +1,5 @@
 /** Sample Confirmations tab: 10 per page; Confirm and Reject only on PENDING rows. */
-import { Alert, Button, Stack } from '@mui/material';
+import { Button, Stack } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import {
@@ -73,7 +73,6 @@ function ConfirmationActions() {
 }
 
 export function ConfirmationsTab() {
-  const translate = useTranslate();
   const notify = useNotify();
   return (
     <List
@@ -87,7 +86,6 @@ export function ConfirmationsTab() {
       actions={false}
       pagination={<Pagination rowsPerPageOptions={[10]} />}
       queryOptions={{ onError: () => notify('pages.lims.confirmations.loadFailed', { type: 'error' }) }}
-      error={<Alert severity="error">{translate('pages.lims.confirmations.loadFailed')}</Alert>}
     >
       <ListLoading />
       <DataTable bulkActionButtons={false} rowClick={false} empty={<ListEmpty what="lims_confirmations" />}>

@@ -1,6 +1,5 @@
 /** Dashboard tab: the LIMS statistics counters, recent activity, print and Excel export. */
 import {
-  Alert,
   Box,
   Button,
   Card,
@@ -21,6 +20,7 @@ import { formatDateTime } from '../../../contract/dates';
 import { printStamped, PrintTable } from '../../components/PrintLayout';
 import { STATISTIC_KEYS, type LimsActivity } from './limsApi';
 import { useLimsStats } from './useLimsStats';
+import { LoadError } from '../../components/LoadError';
 import { LimsStatusChip } from './LimsStatusChip';
 
 interface MetricRow {
@@ -35,7 +35,7 @@ function activityTime(a: LimsActivity): string {
 export function LimsDashboard() {
   const translate = useTranslate();
   const notify = useNotify();
-  const { data: stats, isError, isFetching: loading, refetch } = useLimsStats();
+  const { data: stats, isError, error, isFetching: loading, refetch } = useLimsStats();
   const failed = isError && !loading;
   const load = () => void refetch();
 
@@ -91,19 +91,8 @@ export function LimsDashboard() {
     }
   };
 
-  if (failed)
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={load}>
-            {t('common.retry')}
-          </Button>
-        }
-      >
-        {t('dashboard.loadFailed')}
-      </Alert>
-    );
+  // the server's reason and Retry (issue 31 point 7)
+  if (failed) return <LoadError title={t('dashboard.loadFailed')} error={error} onRetry={load} />;
   if (loading && !stats)
     return (
       <Box sx={{ p: 3, textAlign: 'center' }}>

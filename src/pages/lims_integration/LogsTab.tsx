@@ -3,7 +3,7 @@
  * CSV), Export Excel of the shown logs, print, 20 per page with size changer and quick jumper, details dialog.
  */
 import { useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import DownloadIcon from '@mui/icons-material/Download';
 import GridOnIcon from '@mui/icons-material/GridOn';
@@ -38,6 +38,7 @@ import {
   type IntegrationLog,
 } from './limsApi';
 import { useLimsStats } from './useLimsStats';
+import { LOAD_PLACEHOLDER, LoadError } from '../../components/LoadError';
 import { useFormMutation } from '../../components/useFormMutation';
 import { ListEmpty } from '../../components/ListEmpty';
 import { ListLoading } from '../../components/ListLoading';
@@ -70,7 +71,7 @@ function logColumns(translate: Translate): ExcelColumn<IntegrationLog>[] {
 
 function LogSummary() {
   const translate = useTranslate();
-  const { data: stats } = useLimsStats();
+  const { data: stats, error, refetch } = useLimsStats();
   const items: [string, number | undefined][] = [
     ['total', stats?.total_logs],
     ['successful', stats?.successful_logs],
@@ -78,22 +79,33 @@ function LogSummary() {
     ['pending', stats?.pending_logs],
   ];
   return (
-    <Box
-      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, mb: 2 }}
-    >
-      {items.map(([key, value]) => (
-        <Card key={key} variant="outlined" data-testid={`lims-logs-${key}`}>
-          <CardContent>
-            <Typography variant="body2" color="text.secondary">
-              {translate(`pages.lims.logs.${key}`)}
-            </Typography>
-            <Typography variant="h5" component="p">
-              {value === undefined ? '-' : Number(value).toLocaleString()}
-            </Typography>
-          </CardContent>
-        </Card>
-      ))}
-    </Box>
+    <>
+      {/* the summary's own failure: its reason and Retry; its cards read a placeholder (issue 31 point 7) */}
+      {error ? (
+        <LoadError
+          title={translate('pages.lims.dashboard.loadFailed')}
+          error={error}
+          onRetry={refetch}
+          dense
+        />
+      ) : null}
+      <Box
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, mb: 2 }}
+      >
+        {items.map(([key, value]) => (
+          <Card key={key} variant="outlined" data-testid={`lims-logs-${key}`}>
+            <CardContent>
+              <Typography variant="body2" color="text.secondary">
+                {translate(`pages.lims.logs.${key}`)}
+              </Typography>
+              <Typography variant="h5" component="p">
+                {value === undefined || error ? LOAD_PLACEHOLDER : Number(value).toLocaleString()}
+              </Typography>
+            </CardContent>
+          </Card>
+        ))}
+      </Box>
+    </>
   );
 }
 
@@ -213,7 +225,6 @@ export function LogsTab() {
         actions={<LogsActions onRefresh={refresh} />}
         pagination={<QuickJumpPagination jumpLabel="pages.lims.logs.jump" />}
         queryOptions={{ onError: () => notify('pages.lims.logs.loadFailed', { type: 'error' }) }}
-        error={<Alert severity="error">{translate('pages.lims.logs.loadFailed')}</Alert>}
       >
         <ListLoading />
         <DataTable

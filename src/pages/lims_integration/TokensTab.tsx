@@ -1,6 +1,6 @@
 /** API Tokens tab: 10 per page, create/edit form, delete, active/inactive, regenerate (shows the new token once). */
 import { useState } from 'react';
-import { Alert, Box, Button, Chip, Stack } from '@mui/material';
+import { Box, Button, Chip, Stack } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -150,7 +150,6 @@ export function TokensTab() {
         empty={false}
         pagination={<Pagination rowsPerPageOptions={[10]} />}
         queryOptions={{ onError: () => notify('pages.lims.tokens.loadFailed', { type: 'error' }) }}
-        error={<Alert severity="error">{translate('pages.lims.tokens.loadFailed')}</Alert>}
         actions={
           <TopToolbar>
             <CanAccess resource="lims_tokens" action="create">

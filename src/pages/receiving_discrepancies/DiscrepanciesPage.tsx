@@ -7,7 +7,6 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import {
-  Alert,
   Box,
   Button,
   Card,
@@ -32,6 +31,7 @@ import { formatDateTime, toIsoDate, type DateRange } from '../../../contract/dat
 import type { Permissions } from '../../access';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { serverMessage } from '../../providers/http';
+import { LoadError } from '../../components/LoadError';
 import { journeyPath } from '../sample_journey/journey';
 
 const T = 'custody.discrepancies';
@@ -137,14 +137,14 @@ export function DiscrepanciesPage({ today = new Date() }: { today?: Date }) {
         </Box>
       </Stack>
       {query.isError ? (
-        <Alert severity="error">{serverMessage(query.error, translate(`${T}.failed`))}</Alert>
+        <LoadError error={serverMessage(query.error, translate(`${T}.failed`))} onRetry={query.refetch} />
       ) : null}
       <Card variant="outlined">
         {query.isPending ? (
           <Box sx={{ p: 2 }}>
             <CircularProgress size={24} />
           </Box>
-        ) : rows.length === 0 ? (
+        ) : query.isError && rows.length === 0 ? null : rows.length === 0 ? (
           <Typography sx={{ p: 2 }}>{translate(`${T}.empty`)}</Typography>
         ) : (
           <Table size="small" data-testid="discrepancies-table">

@@ -159,7 +159,8 @@ export function FacilityVisitList({ today }: FacilityVisitListProps) {
     <ResourceContextProvider value={RESOURCE}>
       <Box sx={{ mt: 1 }}>
         <Title title={`${T}.listTitle`} />
-        <VisitCounters counters={counters} />
+        {/* while the report loads or after it failed: placeholders, not 0 */}
+        <VisitCounters counters={report.context.isPending || error ? null : counters} />
         <VisitFilters value={filter} onChange={changeFilter} visits={visits} />
         <ListContextProvider value={context}>
           <ListExportActions

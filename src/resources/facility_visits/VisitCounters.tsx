@@ -1,6 +1,7 @@
 import { Card, CardContent, Grid, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { VisitCounters as Counters } from '../../../contract/facilityVisits';
+import { LOAD_PLACEHOLDER } from '../../components/LoadError';
 
 const CARDS: { key: keyof Counters; label: string }[] = [
   { key: 'total', label: 'total' },
@@ -11,8 +12,11 @@ const CARDS: { key: keyof Counters; label: string }[] = [
   { key: 'thisWeek', label: 'thisWeek' },
 ];
 
-/** The six counter cards of /facility_visits/ (administration.md 2.14). */
-export function VisitCounters({ counters }: { counters: Counters }) {
+/**
+ * The six counter cards of /facility_visits/ (administration.md 2.14). Without counters (the report still
+ * loading, or its call failed: the list below shows the reason and Retry) each reads a placeholder, never 0.
+ */
+export function VisitCounters({ counters }: { counters: Counters | null }) {
   const translate = useTranslate();
   return (
     <Grid container spacing={2} sx={{ mb: 2 }}>
@@ -26,7 +30,7 @@ export function VisitCounters({ counters }: { counters: Counters }) {
                   {text}
                 </Typography>
                 <Typography variant="h5" component="p">
-                  {counters[key]}
+                  {counters ? counters[key] : LOAD_PLACEHOLDER}
                 </Typography>
               </CardContent>
             </Card>

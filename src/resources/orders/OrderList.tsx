@@ -51,6 +51,7 @@ import { useReportList } from '../../components/useReportList';
 import { useFilterDraft } from '../../components/useDebouncedFilter';
 import { ListEmpty } from '../../components/ListEmpty';
 import { ListLoading } from '../../components/ListLoading';
+import { LOAD_PLACEHOLDER } from '../../components/LoadError';
 
 export const PER_PAGE = 10;
 /** Below 768 px the table keeps the key columns (number, status, client, date); the rest is in the row's details. */
@@ -135,21 +136,33 @@ function serverTotals(value: unknown): OrderTotals | null {
   return ok ? (t as unknown as OrderTotals) : null;
 }
 
-/** The totals line: count, items amount, extra amount, overall (over every filtered order). */
+/**
+ * The totals line: count, items amount, extra amount, overall (over every filtered order). Without totals or rows
+ * (the report still loading, or its call failed) each figure reads a placeholder, never 0.
+ */
 export function OrderTotalsLine({
   rows,
   totals: given,
 }: {
   rows?: readonly ClientOrder[];
-  totals?: OrderTotals;
+  totals?: OrderTotals | null;
 }) {
   const translate = useTranslate();
-  const totals = formatOrderTotals(given ?? orderTotals(rows ?? []));
+  const known = given ?? (rows ? orderTotals(rows) : null);
+  const totals = known
+    ? formatOrderTotals(known)
+    : {
+        count: LOAD_PLACEHOLDER,
+        items: LOAD_PLACEHOLDER,
+        extra: LOAD_PLACEHOLDER,
+        overall: LOAD_PLACEHOLDER,
+      };
   const label = translate(`${T}.totals.label`);
   return (
     <Stack
       role="group"
       aria-label={label}
+      aria-busy={known ? undefined : true}
       direction="row"
       spacing={3}
       flexWrap="wrap"
@@ -296,7 +309,8 @@ export function OrderList({ today }: OrderListProps) {
                   </>
                 }
               />
-              <OrderTotalsLine totals={totals ?? orderTotals([])} />
+              {/* while the report loads or after it failed: placeholders, not 0 */}
+              <OrderTotalsLine totals={list.isPending || error ? null : (totals ?? orderTotals([]))} />
               <ListLoading />
               <DataTable<ClientOrder>
                 bulkActionButtons={false}

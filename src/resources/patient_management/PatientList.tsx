@@ -110,8 +110,10 @@ function ResultsCount() {
 
 function EmptyText() {
   const translate = useTranslate();
-  const { filterValues } = useListContext();
+  const { filterValues, error } = useListContext();
   const filtered = Object.values(filterValues ?? {}).some((v) => v !== undefined && v !== null && v !== '');
+  // a failed load is not 'no patients': ListLoading shows the error and Retry
+  if (error) return null;
   return <Box sx={{ p: 2 }}>{translate(filtered ? `${T}.noMatch` : `${T}.empty`)}</Box>;
 }
 

@@ -2,18 +2,19 @@ import { useEffect, useMemo } from 'react';
 import { Card, CardContent, Grid, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useGetList, useNotify, useTranslate } from 'react-admin';
+import { LOAD_PLACEHOLDER, LoadError } from '../../components/LoadError';
 import { countRecentPatients, RESOURCE, type Patient } from './patients';
 
 const T = 'resources.patient_management';
 
 /** The number of patients matching `filter`, read from the total of a one-row page (no full load). */
 function usePatientCount(filter: Record<string, unknown>) {
-  const { total, error } = useGetList<Patient>(RESOURCE, {
+  const { total, error, refetch } = useGetList<Patient>(RESOURCE, {
     pagination: { page: 1, perPage: 1 },
     sort: { field: 'id', order: 'ASC' },
     filter,
   });
-  return { count: total, error };
+  return { count: error ? undefined : total, error, refetch };
 }
 
 function StatCard({ label, value, testId }: { label: string; value: number | undefined; testId: string }) {
@@ -25,7 +26,7 @@ function StatCard({ label, value, testId }: { label: string; value: number | und
             {label}
           </Typography>
           <Typography variant="h5" component="p">
-            {value ?? '…'}
+            {value ?? LOAD_PLACEHOLDER}
           </Typography>
         </CardContent>
       </Card>
@@ -41,7 +42,8 @@ const PEDIATRIC = { age_in_years_lte: 17 };
 
 /**
  * Total Patients, Male, Female, Recent (30 days) and Pediatric (under 18): counted over all patients, whatever
- * the filters.
+ * the filters. While a count loads or after its call failed it reads a placeholder, never 0; a failure shows its
+ * reason and Retry (issue 31 point 7).
  */
 export function PatientStats({ now }: { now?: Date }) {
   const translate = useTranslate();
@@ -62,12 +64,25 @@ export function PatientStats({ now }: { now?: Date }) {
     if (failed) notify(`${T}.loadFailed`, { type: 'error' });
   }, [failed, notify]);
 
+  const retry = () => {
+    for (const q of [total, male, female, pediatric, recent]) if (q.error) void q.refetch();
+  };
+
   return (
     <Grid container spacing={2} sx={{ mb: 2 }}>
+      {failed ? (
+        <Grid size={12}>
+          <LoadError error={failed} onRetry={retry} dense />
+        </Grid>
+      ) : null}
       <StatCard label={translate(`${T}.stats.total`)} value={total.count} testId="patient-stat-total" />
       <StatCard label={translate(`${T}.stats.male`)} value={male.count} testId="patient-stat-male" />
       <StatCard label={translate(`${T}.stats.female`)} value={female.count} testId="patient-stat-female" />
-      <StatCard label={translate(`${T}.stats.recent`)} value={recent.data} testId="patient-stat-recent" />
+      <StatCard
+        label={translate(`${T}.stats.recent`)}
+        value={recent.error ? undefined : recent.data}
+        testId="patient-stat-recent"
+      />
       <StatCard
         label={translate(`${T}.stats.pediatric`)}
         value={pediatric.count}
