@@ -4,7 +4,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
-import { useDebouncedFilter } from '../../src/components/useDebouncedFilter';
+import { useDebouncedFilter, useFilterDraft } from '../../src/components/useDebouncedFilter';
 
 type Filters = Record<string, unknown>;
 
@@ -91,5 +91,52 @@ describe('useDebouncedFilter', () => {
     hook.rerender({ text: 'gulu h', setFilters: second });
     act(() => vi.advanceTimersByTime(500));
     expect(second).toHaveBeenCalledWith({ status: 'pending', q: 'gulu h' }, undefined);
+  });
+});
+
+describe('useFilterDraft', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  function draft(applied: Filters) {
+    const apply = vi.fn();
+    const hook = renderHook(({ applied }: { applied: Filters }) => useFilterDraft(applied, apply, 400), {
+      initialProps: { applied },
+    });
+    return { apply, ...hook };
+  }
+
+  it('applies the edited values once, after the pause, and nothing on mount', () => {
+    const { apply, result } = draft({ q: '' });
+    act(() => vi.advanceTimersByTime(2000));
+    expect(apply).not.toHaveBeenCalled();
+    act(() => result.current[1]({ q: 'g' }));
+    act(() => result.current[1]({ q: 'gu' }));
+    expect(result.current[0]).toEqual({ q: 'gu' });
+    act(() => vi.advanceTimersByTime(399));
+    expect(apply).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(apply).toHaveBeenCalledTimes(1);
+    expect(apply).toHaveBeenCalledWith({ q: 'gu' });
+  });
+
+  it('follows values applied elsewhere (Back, a reload, Clear), and keeps what the user is typing', () => {
+    const { apply, result, rerender } = draft({ q: 'gulu' });
+    // Back: the address holds another search, the form shows it
+    rerender({ applied: { q: 'lira' } });
+    expect(result.current[0]).toEqual({ q: 'lira' });
+    act(() => vi.advanceTimersByTime(1000));
+    expect(apply).not.toHaveBeenCalled();
+
+    // the user types; the first value comes back applied while the user has typed more
+    act(() => result.current[1]({ q: 'm' }));
+    act(() => vi.advanceTimersByTime(400));
+    expect(apply).toHaveBeenLastCalledWith({ q: 'm' });
+    act(() => result.current[1]({ q: 'mu' }));
+    rerender({ applied: { q: 'm' } });
+    expect(result.current[0]).toEqual({ q: 'mu' });
+    act(() => vi.advanceTimersByTime(400));
+    expect(apply).toHaveBeenLastCalledWith({ q: 'mu' });
+    expect(apply).toHaveBeenCalledTimes(2);
   });
 });
