@@ -187,3 +187,55 @@ for (const [shell, user, routes, part] of walks) {
       expect(paged, `${route} has more than one page of demo data`).toContain(route);
   });
 }
+
+/** The rows, the range and the filter form after a reload and after Back are those the user left. */
+async function expectPlaceKept(page: Page, route: string, check: () => Promise<void>) {
+  const text = await displayed(page).textContent();
+  const keys = await rowKeys(page);
+  await page.reload();
+  await expect(displayed(page), `${route}: the reload keeps the range`).toHaveText(text ?? '');
+  await expect.poll(() => rowKeys(page), { message: `${route}: the reload keeps the rows` }).toEqual(keys);
+  await check();
+  await leaveAndComeBack(page);
+  await expect(displayed(page), `${route}: Back keeps the range`).toHaveText(text ?? '');
+  await expect.poll(() => rowKeys(page), { message: `${route}: Back keeps the rows` }).toEqual(keys);
+  await check();
+}
+
+test('filters and sort survive a reload and Back: orders by status sorted by total, facility visits searched', async ({
+  page,
+}) => {
+  await signInAndWait(page, 'manager');
+
+  // orders: status 'pending' (24 in the demo data), sorted by Total, page 2
+  await page.goto('/orders/');
+  await expect(displayed(page)).toHaveText(/of 100$/);
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'pending', exact: true }).click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(displayed(page)).toHaveText('1-10 of 24');
+  await page.getByRole('button', { name: 'Sort by total ascending' }).click();
+  await expect(page).toHaveURL(/sort=order_total/);
+  await page.getByRole('button', { name: 'Go to next page' }).click();
+  await expect(displayed(page)).toHaveText('11-20 of 24');
+  await expectPlaceKept(page, '/orders/', async () => {
+    await expect(page.getByRole('combobox', { name: 'Status' })).toHaveText('pending');
+    await expect(page).toHaveURL(/sort=order_total/);
+  });
+
+  // facility visits: searched 'HC', page 2
+  await page.goto('/facility_visits/');
+  await expect(displayed(page)).toHaveText(/of 163$/);
+  await page.getByRole('searchbox', { name: 'Search agent, facility or notes' }).fill('HC');
+  await expect(displayed(page)).not.toHaveText(/of 163$/);
+  const searched = Number(/of (\d+)$/.exec((await displayed(page).textContent()) ?? '')?.[1]);
+  expect(searched).toBeGreaterThan(10);
+  await page.getByRole('button', { name: 'Go to next page' }).click();
+  await expect(displayed(page)).toHaveText(`11-20 of ${searched}`);
+  await expectPlaceKept(page, '/facility_visits/', async () => {
+    await expect(page.getByRole('searchbox', { name: 'Search agent, facility or notes' })).toHaveValue('HC');
+  });
+  // a filter change goes back to page 1
+  await page.getByRole('searchbox', { name: 'Search agent, facility or notes' }).fill('');
+  await expect(displayed(page)).toHaveText('1-10 of 163');
+});
