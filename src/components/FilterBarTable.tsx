@@ -1,11 +1,12 @@
 /**
  * The dense table of the operations lists (issue 20 points 1 and 4), beside their FilterBar: one line per cell,
  * long texts cut with an ellipsis (the whole text on hover and in the row's details), the actions column stuck
- * to the right edge so it never scrolls out of sight, and below 768 px only the key columns (the rest in the
- * row's details).
+ * to the right edge so it never scrolls out of sight, below 1440 px (1280 px with the menu open) the secondary
+ * columns hidden so the key ones and the actions fit without covering one another (issue 31 point 9), and below
+ * 768 px only the key columns (the rest in the row's details).
  */
-import type { ReactNode } from 'react';
-import { Box, Typography } from '@mui/material';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { Box, Typography, useMediaQuery } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
 import type { SystemStyleObject } from '@mui/system';
 import { useTranslate } from 'react-admin';
@@ -13,23 +14,57 @@ import { useTranslate } from 'react-admin';
 /** Class of the row actions column (react-admin names a column without source 'column-undefined'). */
 export const ACTIONS_CLASS = 'column-actions';
 
+/** Below this width (1280 px with the menu open) the tables hide their secondary columns (`narrowHidden`). */
+export const NARROW_SCREEN = '(max-width:1439.95px)';
+
+/** True below 1440 px: the tables' secondary columns are hidden (their values in the row's details). */
+export function useNarrowScreen(): boolean {
+  return useMediaQuery(NARROW_SCREEN, { noSsr: true });
+}
+
+/** The sx hiding the columns of these sources (an attribute selector: a source may hold a dot, 'sample.priority'). */
+function hideColumns(sources: readonly string[]): Record<string, unknown> {
+  const hide: Record<string, unknown> = {};
+  for (const c of sources)
+    hide[`& th[class~="column-${c}"], & td[class~="column-${c}"]`] = { display: 'none' };
+  return hide;
+}
+
 /**
  * The table's sx. `smallHidden`: the column classes' sources hidden below 768 px (`small`), shown in the row's
- * details instead.
+ * details instead; `narrowHidden`: the secondary columns hidden below 1440 px, so that the key columns and the
+ * pinned actions fit at 1280 px with the menu open (shown in the row's details or the column chooser).
  */
 export function denseTableSx({
   small = false,
   smallHidden = [],
+  narrowHidden = [],
+  narrowIconActions = false,
 }: {
   small?: boolean;
   smallHidden?: readonly string[];
+  narrowHidden?: readonly string[];
+  /** below 1440 px the row actions' buttons show their icons only (their names stay their accessible names) */
+  narrowIconActions?: boolean;
 }): SystemStyleObject<Theme> {
-  const hide: Record<string, unknown> = {};
-  if (small) {
-    // an attribute selector: a source may hold a dot ('sample.priority')
-    for (const c of smallHidden)
-      hide[`& th[class~="column-${c}"], & td[class~="column-${c}"]`] = { display: 'none' };
-  }
+  const narrow: Record<string, unknown> = {
+    ...hideColumns(narrowHidden),
+    ...(narrowIconActions
+      ? {
+          [`& td.${ACTIONS_CLASS} .MuiButton-root`]: {
+            fontSize: 0,
+            minWidth: 0,
+            px: 0.5,
+            '& .MuiButton-startIcon': { m: 0 },
+          },
+        }
+      : {}),
+  };
+  const hide: Record<string, unknown> = small
+    ? hideColumns(smallHidden)
+    : Object.keys(narrow).length
+      ? { [`@media ${NARROW_SCREEN}`]: narrow }
+      : {};
   return {
     '& .MuiTableCell-root': {
       whiteSpace: 'nowrap',
@@ -59,6 +94,46 @@ export function denseTableSx({
       : {}),
     ...hide,
   } as SystemStyleObject<Theme>;
+}
+
+/**
+ * Makes the row-expand toggles of the tables inside it keyboard-reachable, named buttons: react-admin's
+ * ExpandRowButton is a div with tabIndex -1 and aria-hidden and is named 'Expand'/'Close'; here each is in the Tab
+ * order, seen by screen readers and named 'Show details' / 'Hide details' (its aria-expanded tells which).
+ * MUI's ButtonBase already opens it with Enter and Space. Wrap every table with an expand panel in it.
+ */
+export function ReachableExpand({ children }: { children: ReactNode }) {
+  const translate = useTranslate();
+  const ref = useRef<HTMLDivElement>(null);
+  const show = translate('density.expand.show');
+  const hide = translate('density.expand.hide');
+  useLayoutEffect(() => {
+    const root = ref.current;
+    if (!root) return;
+    const fix = () => {
+      for (const el of root.querySelectorAll<HTMLElement>('.RaDataTable-expandIcon')) {
+        if (el.getAttribute('tabindex') !== '0') el.setAttribute('tabindex', '0');
+        if (el.hasAttribute('aria-hidden')) el.removeAttribute('aria-hidden');
+        const name = el.getAttribute('aria-expanded') === 'true' ? hide : show;
+        if (el.getAttribute('aria-label') !== name) el.setAttribute('aria-label', name);
+      }
+    };
+    fix();
+    // rows come and go and a toggle's state changes without this component rendering again
+    const observer = new MutationObserver(fix);
+    observer.observe(root, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['aria-expanded', 'aria-label', 'aria-hidden', 'tabindex'],
+    });
+    return () => observer.disconnect();
+  }, [show, hide]);
+  return (
+    <Box ref={ref} sx={{ display: 'contents' }}>
+      {children}
+    </Box>
+  );
 }
 
 /** A text cut with an ellipsis at `maxWidth`, the whole text on hover. */

@@ -181,10 +181,10 @@ function renderList(p = provider(), permissions = DEMO.manager) {
 
 const tab = (name: RegExp) => screen.findByRole('tab', { name });
 
-/** react-admin's expand button is aria-hidden (the row is the control), so it has no accessible name */
+/** the row's expand toggle: a named button in the Tab order (issue 31 point 9) */
 function expandButton(row: HTMLElement) {
-  const button = row.querySelector<HTMLElement>('[aria-label="Expand"]');
-  if (!button) throw new Error('no expand button in this row');
+  const button = within(row).getByRole('button', { name: 'Show details' });
+  expect(button).toHaveAttribute('tabindex', '0');
   return button;
 }
 
@@ -466,6 +466,29 @@ describe('deliveries list', () => {
         }),
       }),
     );
+  });
+
+  it('after Edit the row shows its date formatted and its real turnaround, as the report gives them', async () => {
+    // the server answers the raw row (ISO date, zero turnaround); the report gives the shown values
+    const p = provider();
+    p.update.mockImplementation(
+      async (_resource: string, params: { id: number; data: Record<string, unknown> }) => ({
+        data: { ...params.data, id: params.id, turn_around_time: '00:00:00' },
+      }),
+    );
+    renderList(p);
+    const row = (await screen.findByText('C-1')).closest('tr')!;
+    expect(within(row).getByText('01:30:00')).toBeInTheDocument();
+    fireEvent.click(within(row).getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Delivery DLV1' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Delivery updated successfully!')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const after = screen.getByText('C-1').closest('tr')!;
+    expect(within(after).getByText('14/05/2024')).toBeInTheDocument();
+    expect(within(after).getByText('01:30:00')).toBeInTheDocument();
+    expect(within(after).queryByText('2024-05-14')).not.toBeInTheDocument();
+    expect(within(after).queryByText('00:00:00')).not.toBeInTheDocument();
   });
 
   it('shows the server error when an update fails, else the fallback', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
 import { AdminContext, HttpError, memoryStore, Notification, testDataProvider } from 'react-admin';
 import type { Permissions } from '../../src/access';
 import { HubAgentsPage } from '../../src/pages/hub_deliveryagents/HubAgentsPage';
@@ -250,6 +250,26 @@ describe('/hub_healthcenters/', () => {
     );
     expect(screen.getByRole('button', { name: /Print/i })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Excel' })).toBeInTheDocument();
+  });
+
+  it('Details adds one history entry: Back returns to the list', async () => {
+    const user = userEvent.setup();
+    function BackProbe() {
+      const navigate = useNavigate();
+      return (
+        <button type="button" onClick={() => navigate(-1)}>
+          probe back
+        </button>
+      );
+    }
+    renderAt('/hub_healthcenters/', [
+      ['/hub_healthcenters/', <HubHealthCentersPage />],
+      ['/hub_healthcenter_details/:id', <BackProbe />],
+    ]);
+    await user.click(await screen.findByRole('link', { name: 'Details Mulago Health Centre' }));
+    await user.click(await screen.findByRole('button', { name: 'probe back' }));
+    expect(await screen.findByText('Mulago Health Centre')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'probe back' })).not.toBeInTheDocument();
   });
 
   it('groups unknown statuses as Active', () => {

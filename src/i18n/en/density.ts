@@ -9,4 +9,6 @@ export const density = {
   /** an active filter's chip */
   chip: '%{label}: %{value}',
   details: 'Details',
+  /** a table row's expand toggle (issue 31 point 9) */
+  expand: { show: 'Show details', hide: 'Hide details' },
 };

@@ -86,11 +86,17 @@ export async function fetchHubCentres(
 }
 
 /** The hub's data of both hub dashboards: each its own query, each retried on Refresh Data. */
+/**
+ * The query keys of the hub dashboard's delivery counts and of its 'Ongoing deliveries' list: a receipt
+ * (deliveries' ReceiveDialog) invalidates them, so the dashboard no longer shows the received delivery as pending.
+ */
+export const HUB_DELIVERY_KEYS = [['hub', 'dashboard', 'deliveries'], ['pending_deliveries']] as const;
+
 export function useHubData(hub: number | null, today?: Date, canReadDeliveries = true) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const args = hub == null || !canReadDeliveries ? null : hubReportArgs(hub, today);
   const deliveries = useQuery({
-    queryKey: ['hub', 'dashboard', 'deliveries', args],
+    queryKey: [...HUB_DELIVERY_KEYS[0], args],
     queryFn: async () => fetchHubDeliveryCounts((_, body) => dataProvider.deliveriesReport(body), args!),
     enabled: args !== null,
     retry: false,
@@ -202,7 +208,7 @@ export function HubDashboard({ today }: HubDashboardProps) {
   const refresh = async () => {
     setRefreshing(true);
     try {
-      void queryClient.invalidateQueries({ queryKey: ['pending_deliveries'] });
+      void queryClient.invalidateQueries({ queryKey: [...HUB_DELIVERY_KEYS[1]] });
       const results = await refetchAll();
       if (results.every((r) => !r.isError)) notify(T('refreshed'), { type: 'info' });
     } finally {

@@ -46,6 +46,8 @@ function DetailsLink() {
       component={Link}
       to={`/hub_healthcenter_details/${record.id}`}
       startIcon={<InfoIcon />}
+      // the row's click would navigate to the same page a second time (Back would stay on it)
+      onClick={(e: React.MouseEvent) => e.stopPropagation()}
       aria-label={`${translate(`${T}.details`)} ${record.name}`}
     >
       {translate(`${T}.details`)}

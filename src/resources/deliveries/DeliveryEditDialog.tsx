@@ -4,7 +4,8 @@
  */
 import { useMemo } from 'react';
 import { Box } from '@mui/material';
-import { SelectInput, TextInput, required, useTranslate, useUpdate } from 'react-admin';
+import { SelectInput, TextInput, required, useDataProvider, useTranslate } from 'react-admin';
+import { useQueryClient } from '@tanstack/react-query';
 import { DateInput } from '../../components/DateInput';
 import { FormDialog } from '../../components/FormDialog';
 import { ServerAutocomplete } from '../../components/ServerAutocomplete';
@@ -38,7 +39,8 @@ const BY_FIRST_NAME = { field: 'first_name', order: 'ASC' } as const;
 export function DeliveryEditDialog() {
   const translate = useTranslate();
   const { editing: row, closeDialogs, resource } = useDeliveries();
-  const [update] = useUpdate();
+  const dataProvider = useDataProvider();
+  const queryClient = useQueryClient();
   const record = useMemo(() => (row ? { id: row.id, ...editValues(row) } : undefined), [row]);
 
   const statusChoices = DELIVERY_STATUSES.map((s) => ({ id: s, name: `${T}.statuses.${s}` }));
@@ -57,17 +59,17 @@ export function DeliveryEditDialog() {
       saveLabel={`${T}.edit.save`}
       cancelLabel={`${T}.cancel`}
       invalidFormToast
-      mutationFn={(values) =>
-        update(
-          resource,
-          {
-            id: row?.id,
-            data: editBody(values as unknown as DeliveryEditValues),
-            previousData: row ?? undefined,
-          },
-          { mutationMode: 'pessimistic', returnPromise: true },
-        )
-      }
+      // the server answers the raw row (ISO date, no turnaround): the list is fetched again rather than given it,
+      // so the row shows the report's formatted date and real turnaround (issue 31 point 10)
+      mutationFn={async (values) => {
+        const result = await dataProvider.update(resource, {
+          id: row?.id,
+          data: editBody(values as unknown as DeliveryEditValues),
+          previousData: row ?? undefined,
+        });
+        await queryClient.invalidateQueries({ queryKey: [resource] });
+        return result;
+      }}
       success={`${T}.edit.success`}
       failure={`${T}.edit.failed`}
       onSuccess={closeDialogs}

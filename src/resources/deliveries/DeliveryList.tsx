@@ -23,7 +23,13 @@ import {
 import type { Permissions } from '../../access';
 import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
 import { useSmallScreen } from '../../components/FilterBar';
-import { denseTableSx, Ellipsis, RowDetails } from '../../components/FilterBarTable';
+import {
+  denseTableSx,
+  Ellipsis,
+  ReachableExpand,
+  RowDetails,
+  useNarrowScreen,
+} from '../../components/FilterBarTable';
 import { PrintButton } from '../../components/PrintButton';
 import { tableColumns, useColumnTexts, type ListColumn } from '../../components/ListColumns';
 import { QuickJumpPagination } from '../../components/QuickJumpPagination';
@@ -97,6 +103,13 @@ const SMALL_HIDDEN = [
   'received_by_coordinator',
   'actions',
 ];
+
+/**
+ * Below 1440 px (1280 px with the menu open) the column chooser also hides these secondary columns until the user
+ * shows them (their values are in the row's details), so that the status, the Received column and its Receive
+ * button and the actions stay on screen.
+ */
+const NARROW_HIDDEN_COLUMNS = [...DEFAULT_HIDDEN_COLUMNS, 'agent_account_name', 'pickup_point', 'overdue'];
 
 /**
  * The two tabs, each with the count of rows it holds under the current filters: the server's `tab_counts` when
@@ -347,31 +360,34 @@ function DeliveryTable() {
   const { filterValues } = useListContext();
   const batchTab = filterValues?.tracking === 'batch';
   const small = useSmallScreen();
+  const narrow = useNarrowScreen();
   const columns = useDeliveryColumns(small);
   return (
-    <DataTable<DeliveryRow>
-      bulkActionButtons={false}
-      rowClick={false}
-      hiddenColumns={DEFAULT_HIDDEN_COLUMNS}
-      expand={<DeliveryDetails batchTab={batchTab} small={small} />}
-      sx={[
-        denseTableSx({ small, smallHidden: SMALL_HIDDEN }),
-        {
-          '& [data-testid=journey-link]': { minWidth: 0, px: 0.5, '& .MuiButton-startIcon': { m: 0 } },
-          '& td [data-testid=received-mark]': {
-            display: 'flex',
-            alignItems: 'center',
-            gap: 0.5,
-            // who received it, when and the note: in the row's details (one line per row)
-            '& .MuiTypography-caption': { display: 'none' },
+    <ReachableExpand>
+      <DataTable<DeliveryRow>
+        bulkActionButtons={false}
+        rowClick={false}
+        hiddenColumns={narrow ? NARROW_HIDDEN_COLUMNS : DEFAULT_HIDDEN_COLUMNS}
+        expand={<DeliveryDetails batchTab={batchTab} small={small} />}
+        sx={[
+          denseTableSx({ small, smallHidden: SMALL_HIDDEN }),
+          {
+            '& [data-testid=journey-link]': { minWidth: 0, px: 0.5, '& .MuiButton-startIcon': { m: 0 } },
+            '& td [data-testid=received-mark]': {
+              display: 'flex',
+              alignItems: 'center',
+              gap: 0.5,
+              // who received it, when and the note: in the row's details (one line per row)
+              '& .MuiTypography-caption': { display: 'none' },
+            },
           },
-        },
-      ]}
-      empty={<ListEmpty what="deliveries" keep={['dateone', 'datetwo', 'tracking']} />}
-    >
-      {/* the deliveries' field labels head the hub's twin (hub_deliveries) too */}
-      {tableColumns(columns, 'deliveries')}
-    </DataTable>
+        ]}
+        empty={<ListEmpty what="deliveries" keep={['dateone', 'datetwo', 'tracking']} />}
+      >
+        {/* the deliveries' field labels head the hub's twin (hub_deliveries) too */}
+        {tableColumns(columns, 'deliveries')}
+      </DataTable>
+    </ReachableExpand>
   );
 }
 

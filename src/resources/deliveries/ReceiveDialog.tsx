@@ -28,7 +28,9 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { useQueryClient } from '@tanstack/react-query';
 import { FormDialog } from '../../components/FormDialog';
+import { HUB_DELIVERY_KEYS } from '../../pages/dashboard/HubDashboard';
 import { formatDateTime } from '../../../contract/dates';
 import type { DeliveryRow } from '../../lib/deliveries';
 import type { AppDataProvider } from '../../providers/dataProvider';
@@ -190,6 +192,7 @@ interface ReceiveValues extends Record<string, unknown> {
 
 export function ReceiveDialog() {
   const translate = useTranslate();
+  const queryClient = useQueryClient();
   const dataProvider = useDataProvider<AppDataProvider>();
   const {
     receiving: row,
@@ -257,6 +260,9 @@ export function ReceiveDialog() {
           });
         closeDialogs();
         void reloadReport().catch(() => undefined);
+        // the hub dashboard's pending count and 'Ongoing deliveries' are fetched again when next shown
+        for (const queryKey of HUB_DELIVERY_KEYS)
+          void queryClient.invalidateQueries({ queryKey: [...queryKey] });
       }}
     >
       {row ? (

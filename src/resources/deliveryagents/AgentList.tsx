@@ -25,6 +25,7 @@ import { AgentPasswordDialog } from './AgentPasswordDialog';
 import { AgentRightsDialog } from './AgentRightsDialog';
 import { ListEmpty } from '../../components/ListEmpty';
 import { ListLoading } from '../../components/ListLoading';
+import { denseTableSx } from '../../components/FilterBarTable';
 
 const T = 'resources.deliveryagents';
 type AgentType = 'rider' | 'entrant';
@@ -72,6 +73,12 @@ const actions = (
     <FilterButton />
   </ListExportActions>
 );
+
+/**
+ * Below 1440 px (1280 px with the menu open) the secondary columns (in the agent's edit page), so that the Active
+ * switch and the actions stay on screen.
+ */
+const NARROW_HIDDEN = ['IDNumber', 'login_at', 'logout_at'];
 
 type Dialog = { kind: 'rights' | 'password'; agent: DeliveryAgent } | null;
 
@@ -146,10 +153,11 @@ export function AgentList() {
         <DataTable
           rowClick={false}
           bulkActionButtons={false}
+          sx={denseTableSx({ narrowHidden: NARROW_HIDDEN, narrowIconActions: true })}
           empty={<ListEmpty what="deliveryagents" keep={['agent_type']} />}
         >
           {tableColumns(AGENT_COLUMNS)}
-          <DataTable.Col label={`${T}.actions`} disableSort>
+          <DataTable.Col source="actions" label={`${T}.actions`} disableSort>
             <RowActions onOpen={setDialog} />
           </DataTable.Col>
         </DataTable>

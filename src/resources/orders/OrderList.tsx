@@ -22,7 +22,13 @@ import {
 } from 'react-admin';
 import { CollapsibleCard } from '../../components/CollapsibleCard';
 import { useSmallScreen } from '../../components/FilterBar';
-import { ACTIONS_CLASS, denseTableSx, Ellipsis } from '../../components/FilterBarTable';
+import {
+  ACTIONS_CLASS,
+  denseTableSx,
+  Ellipsis,
+  ReachableExpand,
+  useNarrowScreen,
+} from '../../components/FilterBarTable';
 import { ExcelExportButton } from '../../components/ExcelExportButton';
 import { MoneyField } from '../../components/MoneyField';
 import { PrintButton } from '../../components/PrintButton';
@@ -64,6 +70,12 @@ const SMALL_HIDDEN = [
   'mode_of_payment',
   'actions',
 ];
+/**
+ * Below 1440 px (1280 px with the menu open) the column chooser hides these secondary columns until the user
+ * shows them (the amounts are in the row's items and the totals line), so that the status and the actions
+ * (Assign) stay on screen.
+ */
+const NARROW_HIDDEN = ['items_total', 'additional_charges', 'mode_of_payment'];
 const DEFAULT_SORT = { field: 'orig_date', order: 'DESC' as const };
 
 type ReportArgs = {
@@ -190,6 +202,7 @@ export function OrderList({ today }: OrderListProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const small = useSmallScreen();
+  const narrow = useNarrowScreen();
   const columns = useMemo(() => orderColumns(small), [small]);
   const texts = useColumnTexts(columns, RESOURCE);
   const initial = useMemo(() => defaultOrderRange(today ?? new Date()), [today]);
@@ -312,37 +325,40 @@ export function OrderList({ today }: OrderListProps) {
               {/* while the report loads or after it failed: placeholders, not 0 */}
               <OrderTotalsLine totals={list.isPending || error ? null : (totals ?? orderTotals([]))} />
               <ListLoading />
-              <DataTable<ClientOrder>
-                bulkActionButtons={false}
-                rowClick="expand"
-                expand={<OrderExpand />}
-                expandSingle
-                sx={[
-                  denseTableSx({ small, smallHidden: SMALL_HIDDEN }),
-                  {
-                    [`& td.${ACTIONS_CLASS} .MuiStack-root`]: { flexWrap: 'nowrap' },
-                    // the row actions as icons (their names stay in aria-label and title)
-                    [`& td.${ACTIONS_CLASS} .MuiButton-root`]: {
-                      fontSize: 0,
-                      minWidth: 0,
-                      px: 0.5,
-                      '& .MuiButton-startIcon': { m: 0 },
+              <ReachableExpand>
+                <DataTable<ClientOrder>
+                  bulkActionButtons={false}
+                  rowClick="expand"
+                  expand={<OrderExpand />}
+                  expandSingle
+                  hiddenColumns={narrow ? NARROW_HIDDEN : undefined}
+                  sx={[
+                    denseTableSx({ small, smallHidden: SMALL_HIDDEN }),
+                    {
+                      [`& td.${ACTIONS_CLASS} .MuiStack-root`]: { flexWrap: 'nowrap' },
+                      // the row actions as icons (their names stay in aria-label and title)
+                      [`& td.${ACTIONS_CLASS} .MuiButton-root`]: {
+                        fontSize: 0,
+                        minWidth: 0,
+                        px: 0.5,
+                        '& .MuiButton-startIcon': { m: 0 },
+                      },
                     },
-                  },
-                ]}
-                empty={
-                  <ListEmpty
-                    what="orders"
-                    filtered={Boolean(names.agent || names.client || args.order_status)}
-                    onClear={() => {
-                      // the dates stay: the user widens them and presses Search
-                      setFilters((current) => ({ ...current, agent: '', client: '', order_status: '' }));
-                    }}
-                  />
-                }
-              >
-                {tableColumns(columns)}
-              </DataTable>
+                  ]}
+                  empty={
+                    <ListEmpty
+                      what="orders"
+                      filtered={Boolean(names.agent || names.client || args.order_status)}
+                      onClear={() => {
+                        // the dates stay: the user widens them and presses Search
+                        setFilters((current) => ({ ...current, agent: '', client: '', order_status: '' }));
+                      }}
+                    />
+                  }
+                >
+                  {tableColumns(columns)}
+                </DataTable>
+              </ReachableExpand>
               <QuickJumpPagination jumpLabel={`${T}.goToPage`} />
             </ListContextProvider>
           </CollapsibleCard>

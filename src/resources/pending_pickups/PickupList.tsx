@@ -46,7 +46,13 @@ import {
 } from '../../components/DateRangeFilter';
 import { FilterBar, useSmallScreen, type FilterChip } from '../../components/FilterBar';
 import { useDebouncedFilter } from '../../components/useDebouncedFilter';
-import { denseTableSx, Ellipsis, RowDetails } from '../../components/FilterBarTable';
+import {
+  denseTableSx,
+  Ellipsis,
+  ReachableExpand,
+  RowDetails,
+  useNarrowScreen,
+} from '../../components/FilterBarTable';
 import { ExcelExportButton } from '../../components/ExcelExportButton';
 import { PrintButton } from '../../components/PrintButton';
 import { tableColumns, useColumnTexts, type ListColumn } from '../../components/ListColumns';
@@ -438,9 +444,22 @@ const SMALL_HIDDEN = [
   'overdue',
 ];
 
+/**
+ * Below 1440 px (1280 px with the menu open) the secondary columns, in the row's details, so that the status,
+ * the overdue mark and the actions stay on screen.
+ */
+const NARROW_HIDDEN = [
+  'quantity',
+  'destination_location_display',
+  'assigned_delivery_agent_name',
+  'source',
+  'created_by',
+];
+
 export function PickupList({ today }: PickupListProps) {
   const translate = useTranslate();
   const small = useSmallScreen();
+  const narrow = useNarrowScreen();
   // a link may carry the range in the list URL's filter (the 'Overdue now' card: from the earliest late pickup)
   const { search } = useLocation();
   const [range, setRange] = useState<DateRange>(() => rangeOfListUrl(search) ?? presetRange(7, today));
@@ -485,20 +504,27 @@ export function PickupList({ today }: PickupListProps) {
         <RangeEcho range={range} />
         <Box sx={{ overflowX: 'auto' }}>
           <ListLoading />
-          <DataTable<PendingPickup>
-            bulkActionButtons={false}
-            rowClick={false}
-            expand={small ? <PickupDetails onView={setViewing} onEdit={setEditing} /> : undefined}
-            sx={[
-              denseTableSx({ small, smallHidden: SMALL_HIDDEN }),
-              // the status chip whole, never cut with an ellipsis: on a small screen a long status takes two
-              // short lines rather than the room of the other key columns
-              small ? SMALL_STATUS_SX : { '& td.column-pickup_status .MuiChip-root': { maxWidth: 'none' } },
-            ]}
-            empty={<ListEmpty what="pending_pickups" />}
-          >
-            {tableColumns(columns)}
-          </DataTable>
+          <ReachableExpand>
+            <DataTable<PendingPickup>
+              bulkActionButtons={false}
+              rowClick={false}
+              expand={small || narrow ? <PickupDetails onView={setViewing} onEdit={setEditing} /> : undefined}
+              sx={[
+                denseTableSx({
+                  small,
+                  smallHidden: SMALL_HIDDEN,
+                  narrowHidden: NARROW_HIDDEN,
+                  narrowIconActions: true,
+                }),
+                // the status chip whole, never cut with an ellipsis: on a small screen a long status takes two
+                // short lines rather than the room of the other key columns
+                small ? SMALL_STATUS_SX : { '& td.column-pickup_status .MuiChip-root': { maxWidth: 'none' } },
+              ]}
+              empty={<ListEmpty what="pending_pickups" />}
+            >
+              {tableColumns(columns)}
+            </DataTable>
+          </ReachableExpand>
         </Box>
       </List>
 
