@@ -1,6 +1,9 @@
 import { test, expect, type APIRequestContext, type Page } from './fixtures';
 import { apiToken, signInAndWait } from './helpers';
 
+// the amounts' columns show from 1440 px (below, they are in the column chooser and the row's details)
+test.use({ viewport: { width: 1440, height: 900 } });
+
 interface Order {
   id: number;
   ordernumber: string;
