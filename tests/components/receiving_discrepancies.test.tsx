@@ -68,7 +68,15 @@ describe('receiving discrepancies: Print', () => {
       Array.from(tr.querySelectorAll('td')).map((td) => td.textContent),
     );
     expect(cells).toHaveLength(2);
-    expect(cells[0].slice(2)).toEqual(['DLV1', 'B-1', 'Kampala Hub', 'hubcoordinator', 'C-1, C-2', 'C-2', 'X-9']);
+    expect(cells[0].slice(2)).toEqual([
+      'DLV1',
+      'B-1',
+      'Kampala Hub',
+      'hubcoordinator',
+      'C-1, C-2',
+      'C-2',
+      'X-9',
+    ]);
     expect(cells[1].slice(2)).toEqual(['DLV2', '', 'Kampala Hub', 'hubcoordinator', 'C-7', 'C-7', '']);
     expect(doc.body.textContent).toContain('2 record(s)');
   });
