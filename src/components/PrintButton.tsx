@@ -1,12 +1,5 @@
 import type { ReactNode } from 'react';
-import {
-  Button,
-  useNotify,
-  useResourceContext,
-  useStore,
-  useTranslate,
-  type RaRecord,
-} from 'react-admin';
+import { Button, useNotify, useResourceContext, useStore, useTranslate, type RaRecord } from 'react-admin';
 import { CircularProgress } from '@mui/material';
 import PrintIcon from '@mui/icons-material/Print';
 import { auditResourceFor } from '../lib/auditClient';
