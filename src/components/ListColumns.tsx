@@ -53,6 +53,8 @@ export interface ListColumn<R> {
   tableOnly?: boolean;
   /** a table column showing several fields: the print view and the Excel export have these columns instead */
   parts?: ListColumn<R>[];
+  /** (set by columnsFor on a part) the table column the part belongs to */
+  column?: string;
 }
 
 /** The columns of one medium: the table, the print view or the Excel export. */
@@ -60,7 +62,8 @@ export function columnsFor<R>(
   columns: readonly ListColumn<R>[],
   medium: 'table' | 'print' | 'excel',
 ): ListColumn<R>[] {
-  if (medium !== 'table') columns = columns.flatMap((c) => c.parts ?? [c]);
+  if (medium !== 'table')
+    columns = columns.flatMap((c) => c.parts?.map((p) => ({ ...p, column: c.source })) ?? [c]);
   return columns.filter((c) =>
     medium === 'table'
       ? !c.exportOnly && !c.fileOnly
@@ -98,9 +101,11 @@ export function columnTexts<R>(
   columns: readonly ListColumn<R>[],
   resource: string,
   translate: Translate,
-): ExcelColumn<R>[] {
+): (ExcelColumn<R> & { column: string })[] {
   return columns.map((c) => ({
     header: translate(c.label ?? `resources.${resource}.fields.${c.source}`),
+    // the table column it is hidden with in the column chooser
+    column: c.column ?? c.source,
     value: (r: R) =>
       c.text ? c.text(r, translate) : ((fieldOf(r, c.source) as string | number | null) ?? ''),
     ...(c.kind ? { kind: c.kind, cell: c.value ?? ((r: R) => fieldOf(r, c.source)) } : {}),

@@ -1,7 +1,13 @@
 import type { ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { buildPrintDocument, openPrintWindow, stampFromCompany, type PrintStamp } from '../lib/print';
+import {
+  buildPrintDocument,
+  openPrintWindow,
+  printTableClass,
+  stampFromCompany,
+  type PrintStamp,
+} from '../lib/print';
 import { formatDateTime } from '../../contract/dates';
 import { getSession } from '../providers/session';
 import { recordClientAction, type AuditNote } from '../lib/auditClient';
@@ -91,12 +97,17 @@ export async function printStamped(
 export interface PrintColumn<T> {
   header: string;
   value: (row: T) => ReactNode;
+  /** the table column (its source) this printed column belongs to: hidden with it in the column chooser */
+  column?: string;
 }
 
-/** A plain table for print views. */
+/**
+ * A plain table for print views; its header row repeats on every page, and a table with many columns is
+ * printed in landscape in a smaller font (see printTableClass).
+ */
 export function PrintTable<T>({ rows, columns }: { rows: readonly T[]; columns: readonly PrintColumn<T>[] }) {
   return (
-    <table>
+    <table className={printTableClass(columns.length + 1)}>
       <thead>
         <tr>
           <th>#</th>

@@ -507,4 +507,32 @@ describe('LIMS integration logs tab', () => {
       ),
     );
   });
+
+  it('prints and exports every filtered log, not only the 20 on screen', async () => {
+    const written: string[] = [];
+    const view = {
+      document: { open: vi.fn(), write: (html: string) => written.push(html), close: vi.fn() },
+      focus: vi.fn(),
+      print: vi.fn(),
+    };
+    vi.spyOn(window, 'open').mockReturnValue(view as unknown as Window);
+    const many = Array.from({ length: 45 }, (_, i) => ({ ...logs[0], id: 100 + i, description: `log ${i}` }));
+    renderPage('logs', { rows: { lims_logs: many } });
+    await screen.findByText('log 0');
+    expect(screen.queryByText('log 20')).not.toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Print' }));
+    await waitFor(() => expect(written).toHaveLength(1));
+    const doc = new DOMParser().parseFromString(written[0], 'text/html');
+    const printed = Array.from(doc.querySelectorAll('tbody tr')).map((tr) => tr.children[5]?.textContent);
+    expect(printed).toHaveLength(45);
+    expect(printed).toContain('log 44');
+    expect(doc.body.textContent).toContain('45 record(s)');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Export Excel' }));
+    await waitFor(() => expect(excel.calls).toHaveLength(1));
+    const exported = excel.calls[0][0] as IntegrationLog[];
+    expect(exported).toHaveLength(45);
+    expect(exported.map((r) => r.description)).toContain('log 44');
+  });
 });

@@ -530,4 +530,44 @@ describe('/orders/', () => {
     expect(rows.map((r) => r.ordernumber)).toHaveLength(12);
     expect(rows.map((r) => r.ordernumber)).toContain('ORD000012');
   });
+
+  it('prints every filtered order with the totals line shown on the screen', async () => {
+    const written = fakePrintWindow();
+    const { dataProvider } = provider();
+    renderList(dataProvider);
+    await rowOf('ORD000001');
+    expect(shown()).toHaveLength(10);
+    fireEvent.click(screen.getByRole('button', { name: 'Print' }));
+    await waitFor(() => expect(written).toHaveLength(1));
+    const doc = new DOMParser().parseFromString(written[0], 'text/html');
+    expect(doc.querySelectorAll('tbody tr')).toHaveLength(12);
+    const summary = doc.querySelector('.print-summary')?.textContent ?? '';
+    expect(summary).toMatch(/^Totals/);
+    for (const key of ['count', 'items', 'extra', 'overall']) {
+      const onScreen = screen.getByTestId(`order-total-${key}`).textContent ?? '';
+      expect(onScreen).not.toBe('');
+      expect(summary).toContain(onScreen);
+    }
+    expect(summary).toContain('Orders: 12');
+  });
+
+  it('prints only the columns the column chooser shows', async () => {
+    const written = fakePrintWindow();
+    const { dataProvider } = provider();
+    renderList(dataProvider);
+    await rowOf('ORD000001');
+    fireEvent.click(screen.getByRole('button', { name: 'Columns' }));
+    const option = await screen.findByRole('option', { name: 'Client' });
+    fireEvent.click(option.querySelector('input') as HTMLInputElement);
+    await waitFor(() => expect(screen.queryByRole('columnheader', { name: 'Client' })).toBeNull());
+    fireEvent.keyDown(option, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('option', { name: 'Client' })).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Print' }));
+    await waitFor(() => expect(written).toHaveLength(1));
+    const doc = new DOMParser().parseFromString(written[0], 'text/html');
+    const headers = Array.from(doc.querySelectorAll('thead th')).map((th) => th.textContent);
+    expect(headers).not.toContain('Client');
+    expect(headers).toContain('Order No.');
+    expect(doc.body.textContent).not.toContain('Nsambya Clinic');
+  });
 });

@@ -1,13 +1,12 @@
 /**
  * Integration Logs tab: summary counts, filters (search, type, status, date range), Refresh, Export (server
- * CSV), Export Excel of the shown logs, print, 20 per page with size changer and quick jumper, details dialog.
+ * CSV), Export Excel and print of every filtered log (with progress), 20 per page with size changer and quick jumper, details dialog.
  */
 import { useState } from 'react';
-import { Box, Button, Card, CardContent, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, CircularProgress, Typography } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import DownloadIcon from '@mui/icons-material/Download';
 import GridOnIcon from '@mui/icons-material/GridOn';
-import PrintIcon from '@mui/icons-material/Print';
 import {
   DataTable,
   List,
@@ -24,7 +23,9 @@ import {
 import { DateField } from '../../components/DateField';
 import { DateInput } from '../../components/DateInput';
 import { QuickJumpPagination } from '../../components/QuickJumpPagination';
-import { printStamped, PrintTable, type PrintColumn } from '../../components/PrintLayout';
+import { PrintButton } from '../../components/PrintButton';
+import { RowsProgressNote } from '../../components/RowsProgressNote';
+import { useRowsTask } from '../../components/useAllListRows';
 import { exportToExcel, type ExcelColumn } from '../../lib/excel';
 import { recordClientAction } from '../../lib/auditClient';
 import { formatDateTime, toIsoDate } from '../../../contract/dates';
@@ -109,12 +110,13 @@ function LogSummary() {
   );
 }
 
+/** Refresh, the server's CSV, and Excel and print of every filtered log (not only the page on screen). */
 function LogsActions({ onRefresh }: { onRefresh: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
   const api = useLimsApi();
   const { data, filterValues } = useListContext<IntegrationLog>();
-  const rows = data ?? [];
+  const excel = useRowsTask<IntegrationLog>();
   const csvExport = useFormMutation(
     async (filter: Record<string, unknown>) => {
       const csv = await api.exportLogs(filter);
@@ -124,37 +126,22 @@ function LogsActions({ onRefresh }: { onRefresh: () => void }) {
     { success: 'pages.lims.logs.exported', failure: 'pages.lims.logs.exportFailed', failureOnly: true },
   );
 
-  const exportExcel = async () => {
-    try {
-      await exportToExcel<IntegrationLog>(rows, logColumns(translate), {
+  const exportExcel = () =>
+    excel.start(async (load) => {
+      const all = await load();
+      if (all.length === 0) {
+        notify('pages.lims.logs.noLogs', { type: 'warning' });
+        return;
+      }
+      await exportToExcel<IntegrationLog>(all, logColumns(translate), {
         fileBase: translate('pages.lims.logs.excelBase', { date: toIsoDate(new Date()) }),
         sheetName: translate('pages.lims.logs.sheetName'),
         audit: { resource_type: 'LIMS' },
       });
       notify('pages.lims.logs.exported', { type: 'success' });
-    } catch {
-      notify('pages.lims.logs.exportFailed', { type: 'error' });
-    }
-  };
+    }, 'pages.lims.logs.exportFailed');
 
-  const print = async () => {
-    if (rows.length === 0) {
-      notify('components.print.empty', { type: 'warning' });
-      return;
-    }
-    const ok = await printStamped(
-      translate('pages.lims.logs.printTitle'),
-      <PrintTable<IntegrationLog>
-        rows={rows}
-        columns={logColumns(translate) as PrintColumn<IntegrationLog>[]}
-      />,
-      translate,
-      { resource_type: 'LIMS' },
-    );
-    if (!ok) notify('components.print.failed', { type: 'error' });
-  };
-
-  const empty = rows.length === 0;
+  const empty = (data ?? []).length === 0;
   return (
     <TopToolbar>
       <Button startIcon={<RefreshIcon />} onClick={onRefresh}>
@@ -168,13 +155,21 @@ function LogsActions({ onRefresh }: { onRefresh: () => void }) {
         {translate('pages.lims.common.export')}
       </Button>
       <span title={empty ? translate('pages.lims.logs.noLogs') : undefined}>
-        <Button startIcon={<GridOnIcon />} onClick={() => void exportExcel()} disabled={empty}>
+        <Button
+          startIcon={excel.busy ? <CircularProgress size={16} /> : <GridOnIcon />}
+          onClick={() => void exportExcel()}
+          disabled={empty || excel.busy}
+        >
           {translate('pages.lims.common.exportExcel')}
         </Button>
       </span>
-      <Button startIcon={<PrintIcon />} onClick={() => void print()} disabled={empty}>
-        {translate('pages.lims.common.print')}
-      </Button>
+      {excel.progress ? <RowsProgressNote progress={excel.progress} onCancel={excel.cancel} /> : null}
+      <PrintButton<IntegrationLog>
+        title={translate('pages.lims.logs.printTitle')}
+        columns={logColumns(translate)}
+        label="pages.lims.common.print"
+        auditResource="LIMS"
+      />
     </TopToolbar>
   );
 }

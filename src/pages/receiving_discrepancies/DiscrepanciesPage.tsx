@@ -1,7 +1,7 @@
 /**
  * 'Discrepancies' (issue 21): every receipt whose receiving check found missing or unexpected codes, over a date
  * range of the day received and a hub (a hub coordinator always sees only their hub: the server scopes it), with
- * Excel export. One call: POST /customqueries/getreceiving_discrepancies {dateone, datetwo, hub} (our server's
+ * print and Excel export. One call: POST /customqueries/getreceiving_discrepancies {dateone, datetwo, hub} (our server's
  * extension) → plain array, newest first.
  */
 import { useState } from 'react';
@@ -26,6 +26,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Title, useDataProvider, useGetList, usePermissions, useTranslate } from 'react-admin';
 import { DateRangeFilter } from '../../components/DateRangeFilter';
 import { ExcelExportButton } from '../../components/ExcelExportButton';
+import { PrintButton } from '../../components/PrintButton';
 import { fileTimestamp } from '../../lib/excel';
 import { formatDateTime, toIsoDate, type DateRange } from '../../../contract/dates';
 import type { Permissions } from '../../access';
@@ -128,6 +129,12 @@ export function DiscrepanciesPage({ today = new Date() }: { today?: Date }) {
           {translate(`${T}.search`)}
         </Button>
         <Box sx={{ ml: 'auto' }}>
+          <PrintButton<DiscrepancyRow>
+            title={translate(`${T}.title`)}
+            columns={columns}
+            rows={rows}
+            auditResource="Delivery"
+          />
           <ExcelExportButton
             columns={columns}
             rows={rows as (DiscrepancyRow & { id: number })[]}

@@ -74,7 +74,11 @@ function DeliveryToolbar() {
   return (
     <>
       {small ? null : <ColumnsButton />}
-      <PrintButton<DeliveryRow> title={translate(`${T}.print.title`)} columns={columns.print} />
+      <PrintButton<DeliveryRow>
+        title={translate(`${T}.print.title`)}
+        columns={columns.print}
+        columnChooser={{ hiddenColumns: DEFAULT_HIDDEN_COLUMNS }}
+      />
       <DeliveryExcelButton columns={columns.excel} />
     </>
   );

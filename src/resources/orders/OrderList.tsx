@@ -311,7 +311,19 @@ export function OrderList({ today }: OrderListProps) {
                 actions={
                   <>
                     {small ? null : <ColumnsButton />}
-                    <PrintButton<ClientOrder> rows={filtered} title={printTitle} columns={texts.print} />
+                    <PrintButton<ClientOrder>
+                      rows={filtered}
+                      title={printTitle}
+                      columns={texts.print}
+                      columnChooser={{}}
+                      summary={(printed) => {
+                        const sums = formatOrderTotals(orderTotals(printed));
+                        const parts = (['count', 'items', 'extra', 'overall'] as const).map(
+                          (key) => `${translate(`${T}.totals.${key}`)}: ${sums[key]}`,
+                        );
+                        return `${translate(`${T}.totals.label`)} — ${parts.join(' · ')}`;
+                      }}
+                    />
                     <ExcelExportButton<ClientOrder>
                       label={`${T}.excel`}
                       rows={filtered}
