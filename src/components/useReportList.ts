@@ -155,6 +155,8 @@ export function useReportList<T extends RaRecord, F extends object>(
     error: (onServer ? paged.error : whole.error) ?? null,
     page,
     perPage,
+    // the applied sort: the table's header shows it (arrow, next order)
+    sort,
     // react-admin's own: each goes back to page 1 where a <List> does
     setPage: modifiers.setPage,
     setPerPage: modifiers.setPerPage,

@@ -91,6 +91,25 @@ describe('orders, server-paged', () => {
   });
 });
 
+describe('orders, the sort in the header', () => {
+  it('a click on Total sorts by it, and the header shows that sort (the next click reverses it)', async () => {
+    const orders = Array.from({ length: 23 }, (_, i) => order(i + 1));
+    const { dataProvider, getList } = pagingProvider(orders, { totals: {} }, 'orders');
+    renderWithAdmin(<OrderList today={new Date(2024, 4, 15, 10)} />, { dataProvider });
+    expect(await screen.findByText('ORD000001')).toBeInTheDocument();
+    // the default sort (newest first) is the one the header shows
+    expect(screen.getByRole('button', { name: 'Sort by date ascending' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Sort by total ascending' }));
+    await waitFor(() =>
+      expect(getList).toHaveBeenCalledWith(
+        'orders',
+        expect.objectContaining({ sort: { field: 'order_total', order: 'ASC' } }),
+      ),
+    );
+    expect(await screen.findByRole('button', { name: 'Sort by total descending' })).toBeInTheDocument();
+  });
+});
+
 describe('facility visits, server-paged', () => {
   it("shows the answer's counters and page, and sends the screen's filters", async () => {
     const visits: FacilityVisit[] = Array.from({ length: 14 }, (_, i) => ({

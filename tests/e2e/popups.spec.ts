@@ -45,6 +45,8 @@ const overlap = (a: Box, b: Box) =>
 /** Every pop-up and the stack's own buttons ('+N more', 'Close all') lie clear of the control. */
 async function expectClear(page: Page, control: Locator): Promise<void> {
   await expect(control).toBeVisible();
+  // a control re-rendered between the check and the measure has no box for a moment: measure until it has one
+  await expect.poll(async () => (await control.boundingBox()) !== null).toBe(true);
   const box = await control.boundingBox();
   expect(box).not.toBeNull();
   const stack = page.getByRole('region', { name: 'Live notifications' });
@@ -103,6 +105,9 @@ test('at 1280 px the pop-ups leave the toolbars of pickups and orders clickable'
   await expectClear(page, page.getByTestId('filter-bar'));
 
   await openInApp(page, '/orders/');
+  // the pickups screen stays on show while the orders screen renders (a router transition): wait for the orders
+  await expect(page.getByRole('heading', { name: 'ALL ORDERS' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Create New Pickup', exact: true })).toHaveCount(0);
   await expect(page.locator('tbody tr.RaDataTable-row').first()).toBeVisible();
   await expectCompactStack(page, 3);
   await clickToolbar(page, ['Print', 'Excel']);
