@@ -63,6 +63,7 @@ function AccountUpdateForm({ account, onDone }: { account: UserAccount; onDone: 
 
   return (
     <Form
+      warnWhenUnsavedChanges
       defaultValues={{
         username: account.username,
         email: account.email,

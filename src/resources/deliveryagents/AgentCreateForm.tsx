@@ -85,6 +85,7 @@ export function AgentCreateForm({ defaultOpen = false }: { defaultOpen?: boolean
         <ResourceContextProvider value="deliveryagents">
           <SimpleForm
             key={formKey}
+            warnWhenUnsavedChanges
             sx={{ p: 0 }}
             defaultValues={{ agent_type: 'rider', date_of_registration: toIsoDate(new Date()) }}
             onSubmit={submit}
