@@ -142,6 +142,16 @@ export function useReportList<T extends RaRecord, F extends object>(
   const total = onServer ? (paged.total ?? 0) : (sortedRows?.length ?? 0);
   const data = onServer ? (paged.data ?? []) : (sortedRows ?? []).slice((page - 1) * perPage, page * perPage);
   const isPending = onServer ? paged.isPending : whole.isPending;
+  const fetching = onServer ? paged.isFetching : whole.isFetching;
+  const failed = (onServer ? paged.error : whole.error) != null;
+  // a page that no longer exists (an old bookmark, Back after rows were removed): the last page, as a <List> does
+  const { setPage } = modifiers;
+  useEffect(() => {
+    if (isPending || fetching || failed) return;
+    const last = Math.max(1, Math.ceil(total / perPage));
+    if (page < 1) setPage(1);
+    else if (page > last) setPage(last);
+  }, [isPending, fetching, failed, total, perPage, page, setPage]);
 
   const context = {
     ...base,

@@ -110,6 +110,17 @@ describe('orders, the sort in the header', () => {
   });
 });
 
+describe('orders, a page that no longer exists', () => {
+  it('an address with page 9 of 3 (an old bookmark, Back after removals) shows the last page', async () => {
+    window.history.replaceState(null, '', '/#/?page=9&perPage=10');
+    const orders = Array.from({ length: 23 }, (_, i) => order(i + 1));
+    const { dataProvider } = pagingProvider(orders, { totals: {} }, 'orders');
+    renderWithAdmin(<OrderList today={new Date(2024, 4, 15, 10)} />, { dataProvider });
+    expect(await screen.findByText('ORD000021')).toBeInTheDocument();
+    expect(screen.getByText('21-23 of 23')).toBeInTheDocument();
+  });
+});
+
 describe('facility visits, server-paged', () => {
   it("shows the answer's counters and page, and sends the screen's filters", async () => {
     const visits: FacilityVisit[] = Array.from({ length: 14 }, (_, i) => ({

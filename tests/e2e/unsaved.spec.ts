@@ -3,7 +3,8 @@
  * holds the navigation and asks first (react-admin's warnWhenUnsavedChanges, which needs the app's data router);
  * Cancel keeps the user on the form with what they typed, OK leaves. Nothing is saved by this journey.
  */
-import { test, expect, type Dialog, type Page } from './fixtures';
+import type { Dialog, Page } from '@playwright/test';
+import { test, expect } from './fixtures';
 import { signInAndWait } from './helpers';
 
 const WARNING = "Some of your changes weren't saved. Are you sure you want to ignore them?";
