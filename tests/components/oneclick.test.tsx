@@ -382,3 +382,30 @@ describe('one click, one submission', () => {
     expect(fake.count(c.call)).toBe(1);
   });
 });
+
+describe('the guard lets the next action through', () => {
+  it('saves again once the first save is over', async () => {
+    const hub = CASES.find((c) => c.name === 'HubEdit') as Case;
+    const fake = pendingProvider(hub.records ?? {}, hub.lists ?? {});
+    renderCase(hub, fake.dataProvider);
+    fireEvent.click(await hub.prepare());
+    await waitFor(() => expect(fake.count(hub.call)).toBe(1));
+    await act(async () => fake.release());
+    expect(await screen.findByText('Successfully updated hub')).toBeInTheDocument();
+    await type(/Supervisor name/, 'Opio');
+    const save = await button('Save');
+    await waitFor(() => expect(save).toBeEnabled());
+    fireEvent.click(save);
+    await waitFor(() => expect(fake.count(hub.call)).toBe(2));
+  });
+
+  it('saves once the form is valid after a refused try', async () => {
+    const supply = CASES.find((c) => c.name === 'SupplyCreate') as Case;
+    const fake = pendingProvider({}, {});
+    renderCase(supply, fake.dataProvider);
+    fireEvent.click(await button('Save'));
+    expect(await screen.findByText('Please input name')).toBeInTheDocument();
+    fireEvent.click(await supply.prepare());
+    await waitFor(() => expect(fake.count(supply.call)).toBe(1));
+  });
+});
