@@ -1,45 +1,7 @@
-import { useMemo, useRef, useState, type ReactNode } from 'react';
-import {
-  CanAccess,
-  CreateBase,
-  SaveButton,
-  SaveContextProvider,
-  SimpleForm,
-  Toolbar,
-  useNotify,
-  useRefresh,
-  useSaveContext,
-  type SaveHandler,
-} from 'react-admin';
+import { useState, type ReactNode } from 'react';
+import { CanAccess, CreateBase, SimpleForm, Toolbar, useNotify, useRefresh } from 'react-admin';
 import { CollapsibleCard } from './CollapsibleCard';
-
-/**
- * react-admin's save of the form inside (the create or edit controller's), once per action: while a save is in
- * flight another one (a double-click on Save, a second Enter) gets the running one's outcome instead of a second
- * call. react-admin's SaveButton is only disabled once React re-renders with `isSubmitting`, too late for two
- * clicks in one frame; the ref here is set synchronously, as in useFormMutation.
- */
-export function OnceSave({ children }: { children: ReactNode }) {
-  const context = useSaveContext();
-  const running = useRef<ReturnType<SaveHandler<unknown>> | null>(null);
-  const value = useMemo(() => {
-    const save = context.save;
-    if (!save) return context;
-    const once: SaveHandler<unknown> = (record, callbacks) => {
-      if (running.current) return running.current;
-      const result = save(record, callbacks);
-      if (!(result instanceof Promise)) return result;
-      running.current = result;
-      const done = () => {
-        if (running.current === result) running.current = null;
-      };
-      result.then(done, done);
-      return result;
-    };
-    return { ...context, save: once };
-  }, [context]);
-  return <SaveContextProvider value={value}>{children}</SaveContextProvider>;
-}
+import { OnceSaveButton } from './OnceSaveButton';
 
 export interface CreatePanelProps {
   resource: string;
@@ -76,19 +38,17 @@ export function CreatePanel({
             },
           }}
         >
-          <OnceSave>
-            <SimpleForm
-              key={formKey}
-              sx={{ p: 0 }}
-              toolbar={
-                <Toolbar sx={{ px: 0 }}>
-                  <SaveButton alwaysEnable />
-                </Toolbar>
-              }
-            >
-              {children}
-            </SimpleForm>
-          </OnceSave>
+          <SimpleForm
+            key={formKey}
+            sx={{ p: 0 }}
+            toolbar={
+              <Toolbar sx={{ px: 0 }}>
+                <OnceSaveButton alwaysEnable />
+              </Toolbar>
+            }
+          >
+            {children}
+          </SimpleForm>
         </CreateBase>
       </CollapsibleCard>
     </CanAccess>

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { Card, CardContent, CardHeader, Stack, Table, TableBody, TableCell, TableRow } from '@mui/material';
 import {
   Edit,
-  SaveButton,
   SimpleForm,
   Toolbar,
   useNotify,
@@ -11,6 +10,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { ConfirmDeleteButton } from './ConfirmDeleteButton';
+import { OnceSaveButton } from './OnceSaveButton';
 
 export interface DetailRow<T extends RaRecord> {
   source: keyof T & string;
@@ -73,7 +73,7 @@ export function DetailEdit<T extends RaRecord>({
           <SimpleForm
             toolbar={
               <Toolbar sx={{ justifyContent: 'space-between' }}>
-                <SaveButton />
+                <OnceSaveButton />
                 <ConfirmDeleteButton redirect="list" />
               </Toolbar>
             }

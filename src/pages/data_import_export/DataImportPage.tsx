@@ -4,7 +4,6 @@
  * and preview the rows, import them through /customqueries/import_data and show the outcome of every row.
  */
 import { useReducer, type ChangeEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import {
   Alert,
   Box,
@@ -47,7 +46,7 @@ import { acceptFor, checkUpload, fileKind } from './upload';
 import { ImportResults, type ImportAnswer } from './ImportResults';
 import { ManualBarcodeEntry } from './ManualBarcodeEntry';
 import { importReducer, INITIAL_IMPORT, type Source } from './importSteps';
-import { errorMessage } from '../../components/useFormMutation';
+import { errorMessage, useFormMutation } from '../../components/useFormMutation';
 
 interface PdfAnswer {
   success: boolean;
@@ -146,19 +145,22 @@ export default function DataImportPage() {
     else await readExcel(file, run);
   };
 
-  const importing = useMutation({
-    mutationFn: (toImport: ImportRow[]) =>
-      dataProvider.importData<ImportAnswer>({ import_type: type, data: JSON.stringify(toImport) }),
-    onMutate: () => dispatch({ kind: 'importing' }),
-    onSuccess: (answer) => {
-      dispatch({ kind: 'imported', result: answer });
-      notify(answer.message, { type: answer.success ? 'success' : 'warning' });
+  // one import per click: a second click while the import is in flight starts no second write
+  const importing = useFormMutation(
+    (toImport: ImportRow[]) => {
+      dispatch({ kind: 'importing' });
+      return dataProvider.importData<ImportAnswer>({ import_type: type, data: JSON.stringify(toImport) });
     },
-    onError: () => {
-      dispatch({ kind: 'importFailed', error: t('errors.import') });
-      notify(t('errors.import'), { type: 'error' });
+    {
+      failure: 'pages.data_import.errors.import',
+      failureOnly: true,
+      onSuccess: (answer) => {
+        dispatch({ kind: 'imported', result: answer });
+        notify(answer.message, { type: answer.success ? 'success' : 'warning' });
+      },
+      onError: () => dispatch({ kind: 'importFailed', error: t('errors.import') }),
     },
-  });
+  );
 
   const runImport = () => {
     if (!rows || rows.length === 0) {

@@ -3,7 +3,6 @@ import {
   BooleanInput,
   Edit,
   type EditProps,
-  SaveButton,
   SelectInput,
   SimpleForm,
   Toolbar,
@@ -14,6 +13,7 @@ import {
 import type { CollectionHub, Region } from '../../../contract/types';
 import { HubInputs } from './HubInputs';
 import { useAllPages } from '../../components/useAllPages';
+import { OnceSaveButton } from '../../components/OnceSaveButton';
 
 /** The region select of a hub: hubs store the region by name. */
 function RegionNameInput() {
@@ -52,7 +52,7 @@ export function HubEdit(props: Omit<EditProps, 'children'>) {
         <SimpleForm
           toolbar={
             <Toolbar>
-              <SaveButton />
+              <OnceSaveButton />
             </Toolbar>
           }
         >

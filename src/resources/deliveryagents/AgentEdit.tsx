@@ -3,7 +3,6 @@ import {
   BooleanInput,
   Edit,
   type Identifier,
-  SaveButton,
   SimpleForm,
   Toolbar,
   useNotify,
@@ -15,6 +14,7 @@ import { formatDate, formatDateTime } from '../../../contract/dates';
 import { fileUrl } from '../../providers/http';
 import type { DeliveryAgent } from '../../../contract/types';
 import { AgentInputs } from './AgentInputs';
+import { OnceSaveButton } from '../../components/OnceSaveButton';
 
 const T = 'resources.deliveryagents';
 
@@ -112,7 +112,7 @@ export function AgentEdit({ id }: { id?: Identifier }) {
           <SimpleForm
             toolbar={
               <Toolbar sx={{ justifyContent: 'space-between' }}>
-                <SaveButton />
+                <OnceSaveButton />
                 <DeleteAgentButton />
               </Toolbar>
             }

@@ -3,7 +3,6 @@ import {
   BooleanInput,
   Edit,
   type EditProps,
-  SaveButton,
   SimpleForm,
   Toolbar,
   useNotify,
@@ -11,6 +10,7 @@ import {
 } from 'react-admin';
 import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
 import { HealthCenterInputs } from './HealthCenterInputs';
+import { OnceSaveButton } from '../../components/OnceSaveButton';
 
 /** /healthcenters/:centerID : the health centre edit form, the create form's fields plus sub hub. */
 export function HealthCenterEdit(props: Omit<EditProps, 'children'>) {
@@ -30,7 +30,7 @@ export function HealthCenterEdit(props: Omit<EditProps, 'children'>) {
         <SimpleForm
           toolbar={
             <Toolbar sx={{ justifyContent: 'space-between' }}>
-              <SaveButton />
+              <OnceSaveButton />
               <ConfirmDeleteButton redirect="list" successMessage="resources.healthcenters.deleted" />
             </Toolbar>
           }

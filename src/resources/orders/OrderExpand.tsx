@@ -15,20 +15,13 @@ import {
   Tabs,
   Typography,
 } from '@mui/material';
-import {
-  Form,
-  SaveButton,
-  required,
-  useNotify,
-  useRecordContext,
-  useTranslate,
-  useUpdate,
-} from 'react-admin';
+import { Form, required, useNotify, useRecordContext, useTranslate, useUpdate } from 'react-admin';
 import { DateInput } from '../../components/DateInput';
 import { MapView } from '../../components/MapView';
 import { formatMoney } from '../../lib/money';
 import { orderItems, orderLocation, type ClientOrder } from '../../lib/orders';
 import { RESOURCE, T, useOrderPage } from './orderContext';
+import { OnceSaveButton } from '../../components/OnceSaveButton';
 
 function ItemsTab({ order }: { order: ClientOrder }) {
   const translate = useTranslate();
@@ -106,12 +99,14 @@ function UpdateTab({ order }: { order: ClientOrder }) {
   const notify = useNotify();
   const { reload } = useOrderPage();
   const [update, { isPending }] = useUpdate();
+  // resolves once the call is over, so that OnceSaveButton ignores clicks until then (failures are notified)
   const submit = (values: Record<string, unknown>) =>
     update(
       RESOURCE,
       { id: order.id, data: { date: values.date }, previousData: order },
       {
         mutationMode: 'pessimistic',
+        returnPromise: true,
         onSuccess: () => {
           notify(`${T}.update.success`, { type: 'success' });
           reload();
@@ -121,6 +116,9 @@ function UpdateTab({ order }: { order: ClientOrder }) {
           notify(message, { type: 'error', messageArgs: { _: message } });
         },
       },
+    ).then(
+      () => undefined,
+      () => undefined,
     );
   return (
     <Form record={{ id: order.id, date: order.date }} onSubmit={submit}>
@@ -131,7 +129,7 @@ function UpdateTab({ order }: { order: ClientOrder }) {
           valueFormat="DD/MM/YYYY"
           validate={required(`${T}.update.dateRequired`)}
         />
-        <SaveButton label={`${T}.update.submit`} disabled={isPending} />
+        <OnceSaveButton label={`${T}.update.submit`} disabled={isPending} />
       </Stack>
     </Form>
   );

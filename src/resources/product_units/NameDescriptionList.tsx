@@ -25,7 +25,6 @@ import {
   DataTable,
   EditBase,
   List,
-  SaveButton,
   SearchInput,
   SimpleForm,
   TextInput,
@@ -40,6 +39,7 @@ import {
 import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
 import { ListEmpty } from '../../components/ListEmpty';
 import { ListLoading } from '../../components/ListLoading';
+import { OnceSaveButton } from '../../components/OnceSaveButton';
 
 export interface NameDescriptionProps {
   resource: 'product_units' | 'product_categories';
@@ -67,7 +67,7 @@ function DialogToolbar({ resource, onCancel }: { resource: string; onCancel(): v
   return (
     <Toolbar sx={{ px: 0, gap: 1, justifyContent: 'flex-end', background: 'none' }}>
       <MuiButton onClick={onCancel}>{translate(`resources.${resource}.cancel`)}</MuiButton>
-      <SaveButton label={`resources.${resource}.save`} alwaysEnable />
+      <OnceSaveButton label={`resources.${resource}.save`} alwaysEnable />
     </Toolbar>
   );
 }

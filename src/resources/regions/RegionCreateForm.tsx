@@ -4,7 +4,6 @@ import {
   CanAccess,
   CreateBase,
   required,
-  SaveButton,
   SimpleForm,
   TextInput,
   Toolbar,
@@ -12,6 +11,7 @@ import {
   useRefresh,
 } from 'react-admin';
 import { CollapsibleCard } from '../../components/CollapsibleCard';
+import { OnceSaveButton } from '../../components/OnceSaveButton';
 
 /** The collapsible create form of /regions/: one field, Region Name, and Submit. */
 export function RegionCreateForm({ defaultOpen = false }: { defaultOpen?: boolean }) {
@@ -37,7 +37,7 @@ export function RegionCreateForm({ defaultOpen = false }: { defaultOpen?: boolea
             sx={{ p: 0 }}
             toolbar={
               <Toolbar sx={{ px: 0 }}>
-                <SaveButton alwaysEnable label="resources.regions.submit" icon={<SendIcon />} />
+                <OnceSaveButton alwaysEnable label="resources.regions.submit" icon={<SendIcon />} />
               </Toolbar>
             }
           >

@@ -1,5 +1,6 @@
-import { Create, SaveButton, SimpleForm, Toolbar, useNotify, useRedirect } from 'react-admin';
+import { Create, SimpleForm, Toolbar, useNotify, useRedirect } from 'react-admin';
 import { SampleInputs } from './SampleInputs';
+import { OnceSaveButton } from '../../components/OnceSaveButton';
 
 export function SampleCreate() {
   const notify = useNotify();
@@ -17,7 +18,7 @@ export function SampleCreate() {
       <SimpleForm
         toolbar={
           <Toolbar>
-            <SaveButton alwaysEnable />
+            <OnceSaveButton alwaysEnable />
           </Toolbar>
         }
       >

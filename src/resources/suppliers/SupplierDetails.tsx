@@ -1,17 +1,9 @@
 import { Card, CardHeader, Stack } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link, useParams } from 'react-router-dom';
-import {
-  Button,
-  EditBase,
-  SaveButton,
-  SimpleForm,
-  Title,
-  Toolbar,
-  useNotify,
-  useTranslate,
-} from 'react-admin';
+import { Button, EditBase, SimpleForm, Title, Toolbar, useNotify, useTranslate } from 'react-admin';
 import { SupplierInputs } from './SupplierInputs';
+import { OnceSaveButton } from '../../components/OnceSaveButton';
 
 /** /supplierdetails/:supplierID : the supplier edit form (PUT /api/suppliers/{id}/). */
 export function SupplierDetails() {
@@ -39,7 +31,7 @@ export function SupplierDetails() {
           <SimpleForm
             toolbar={
               <Toolbar>
-                <SaveButton />
+                <OnceSaveButton />
               </Toolbar>
             }
           >

@@ -1,5 +1,6 @@
-import { Create, SaveButton, SimpleForm, Toolbar, useNotify, useRedirect } from 'react-admin';
+import { Create, SimpleForm, Toolbar, useNotify, useRedirect } from 'react-admin';
 import { SupplyInputs } from './SupplyInputs';
+import { OnceSaveButton } from '../../components/OnceSaveButton';
 
 export function SupplyCreate() {
   const notify = useNotify();
@@ -17,7 +18,7 @@ export function SupplyCreate() {
       <SimpleForm
         toolbar={
           <Toolbar>
-            <SaveButton alwaysEnable />
+            <OnceSaveButton alwaysEnable />
           </Toolbar>
         }
       >

@@ -5,7 +5,6 @@ import {
   Edit,
   email,
   required,
-  SaveButton,
   SimpleForm,
   TextInput,
   Toolbar,
@@ -19,6 +18,7 @@ import type { Permissions } from '../../access';
 import { PictureInput } from '../../layout/ProfileDrawer';
 import type { UserAccount } from '../../../contract/types';
 import { HubInput } from './HubInput';
+import { OnceSaveButton } from '../../components/OnceSaveButton';
 
 function Heading() {
   const record = useRecordContext<UserAccount>();
@@ -81,7 +81,7 @@ export function UserAccountEdit({ id }: { id?: Identifier }) {
             sx={{ p: 0 }}
             toolbar={
               <Toolbar sx={{ px: 0 }}>
-                <SaveButton alwaysEnable />
+                <OnceSaveButton alwaysEnable />
               </Toolbar>
             }
           >
