@@ -39,6 +39,7 @@ export function CreatePanel({
           }}
         >
           <SimpleForm
+            warnWhenUnsavedChanges
             key={formKey}
             sx={{ p: 0 }}
             toolbar={

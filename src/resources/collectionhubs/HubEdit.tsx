@@ -50,6 +50,7 @@ export function HubEdit(props: Omit<EditProps, 'children'>) {
       <Card sx={{ mt: 1 }}>
         <CardHeader title={translate('resources.collectionhubs.editTitle')} />
         <SimpleForm
+          warnWhenUnsavedChanges
           toolbar={
             <Toolbar>
               <OnceSaveButton />

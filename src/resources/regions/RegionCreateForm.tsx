@@ -33,6 +33,7 @@ export function RegionCreateForm({ defaultOpen = false }: { defaultOpen?: boolea
           }}
         >
           <SimpleForm
+            warnWhenUnsavedChanges
             key={formKey}
             sx={{ p: 0 }}
             toolbar={

@@ -16,6 +16,7 @@ export function SampleCreate() {
       }}
     >
       <SimpleForm
+        warnWhenUnsavedChanges
         toolbar={
           <Toolbar>
             <OnceSaveButton alwaysEnable />

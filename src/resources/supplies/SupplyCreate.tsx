@@ -16,6 +16,7 @@ export function SupplyCreate() {
       }}
     >
       <SimpleForm
+        warnWhenUnsavedChanges
         toolbar={
           <Toolbar>
             <OnceSaveButton alwaysEnable />

@@ -78,6 +78,7 @@ export function UserAccountEdit({ id }: { id?: Identifier }) {
         <CardContent>
           <Heading />
           <SimpleForm
+            warnWhenUnsavedChanges
             sx={{ p: 0 }}
             toolbar={
               <Toolbar sx={{ px: 0 }}>
