@@ -92,6 +92,8 @@ export interface Screen {
 }
 
 const page = (load: Parameters<typeof lazyView>[0]) => lazyView(load);
+/** one view for the LIMS screen's address and its tabs' (one load) */
+const limsPage = page(() => import('./pages/lims_integration/LimsPage'));
 
 /** Every screen of both shells, in the admin menu's order within each group. */
 export const SCREENS: Screen[] = [
@@ -259,10 +261,14 @@ export const SCREENS: Screen[] = [
   // LIMS Integration
   {
     key: 'lims_integration',
-    routes: ['/lims_integration/'],
+    // the open tab is in the address (/lims_integration/logs); the screen's own address opens the dashboard
+    routes: ['/lims_integration/', '/lims_integration/:tab'],
     group: 'lims',
     icon: <LinkIcon />,
-    pages: { '/lims_integration/': page(() => import('./pages/lims_integration/LimsPage')) },
+    pages: {
+      '/lims_integration/': limsPage,
+      '/lims_integration/:tab': limsPage,
+    },
   },
 
   // System Settings
