@@ -89,6 +89,11 @@ export interface Screen {
   resource?: ResourceViews;
   /** custom pages by route */
   pages?: Record<string, LazyPage>;
+  /**
+   * addresses under one of the screen's pages that open it in another state (a tab), served behind the same
+   * access key; not routes of the spec (not in `routes`, the menu or the route walks)
+   */
+  subPages?: Record<string, LazyPage>;
 }
 
 const page = (load: Parameters<typeof lazyView>[0]) => lazyView(load);
@@ -261,14 +266,12 @@ export const SCREENS: Screen[] = [
   // LIMS Integration
   {
     key: 'lims_integration',
-    // the open tab is in the address (/lims_integration/logs); the screen's own address opens the dashboard
-    routes: ['/lims_integration/', '/lims_integration/:tab'],
+    routes: ['/lims_integration/'],
     group: 'lims',
     icon: <LinkIcon />,
-    pages: {
-      '/lims_integration/': limsPage,
-      '/lims_integration/:tab': limsPage,
-    },
+    pages: { '/lims_integration/': limsPage },
+    // the open tab's address (/lims_integration/logs); the screen's own address opens the dashboard tab
+    subPages: { '/lims_integration/:tab': limsPage },
   },
 
   // System Settings
