@@ -18,10 +18,10 @@ function guarded(route: string, key: string, element: ReactNode) {
   return <Route key={route} path={toPath(route)} element={<RouteGuard access={key}>{element}</RouteGuard>} />;
 }
 
-/** The custom pages of the screens that exist in this shell, each behind the route guard of its access key. */
+/** The custom pages (and their sub-pages) of the screens of this shell, each behind the route guard of its access key. */
 function pageRoutes(shell: Shell) {
   return SCREENS.filter((s) => canOpen(null, s.key, shell)).flatMap((s) =>
-    Object.entries(s.pages ?? {}).map(([route, Page]) => guarded(route, s.key, <Page />)),
+    Object.entries({ ...s.pages, ...s.subPages }).map(([route, Page]) => guarded(route, s.key, <Page />)),
   );
 }
 

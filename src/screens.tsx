@@ -89,9 +89,16 @@ export interface Screen {
   resource?: ResourceViews;
   /** custom pages by route */
   pages?: Record<string, LazyPage>;
+  /**
+   * addresses under one of the screen's pages that open it in another state (a tab), served behind the same
+   * access key; not routes of the spec (not in `routes`, the menu or the route walks)
+   */
+  subPages?: Record<string, LazyPage>;
 }
 
 const page = (load: Parameters<typeof lazyView>[0]) => lazyView(load);
+/** one view for the LIMS screen's address and its tabs' (one load) */
+const limsPage = page(() => import('./pages/lims_integration/LimsPage'));
 
 /** Every screen of both shells, in the admin menu's order within each group. */
 export const SCREENS: Screen[] = [
@@ -262,7 +269,9 @@ export const SCREENS: Screen[] = [
     routes: ['/lims_integration/'],
     group: 'lims',
     icon: <LinkIcon />,
-    pages: { '/lims_integration/': page(() => import('./pages/lims_integration/LimsPage')) },
+    pages: { '/lims_integration/': limsPage },
+    // the open tab's address (/lims_integration/logs); the screen's own address opens the dashboard tab
+    subPages: { '/lims_integration/:tab': limsPage },
   },
 
   // System Settings

@@ -536,3 +536,57 @@ describe('LIMS integration logs tab', () => {
     expect(exported.map((r) => r.description)).toContain('log 44');
   });
 });
+
+describe('LIMS screen: the open tab and its list in the address (issue 31 point 1)', () => {
+  const many = Array.from({ length: 45 }, (_, i) => ({ ...logs[0], id: 100 + i, description: `log ${i}` }));
+  const mount = (fake: ReturnType<typeof fakeProvider>) =>
+    renderWithAdmin(<LimsPage />, { dataProvider: fake.dataProvider });
+
+  it('keeps the logs tab and its page 2 when the screen opens again at the same address', async () => {
+    const first = mount(fakeProvider({ rows: { lims_logs: many } }));
+    fireEvent.click(await screen.findByRole('tab', { name: 'Integration Logs' }));
+    await screen.findByText('log 0');
+    fireEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
+    expect(await screen.findByText('log 20')).toBeInTheDocument();
+    await waitFor(() => expect(window.location.hash).toMatch(/^#\/lims_integration\/logs\?.*page=2/));
+    first.unmount();
+
+    const again = fakeProvider({ rows: { lims_logs: many } });
+    mount(again);
+    expect(await screen.findByRole('tab', { name: 'Integration Logs' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(await screen.findByText('log 20')).toBeInTheDocument();
+    expect(screen.queryByText('log 0')).not.toBeInTheDocument();
+    expect(again.getList).toHaveBeenCalledWith(
+      'lims_logs',
+      expect.objectContaining({ pagination: { page: 2, perPage: 20 } }),
+    );
+  });
+
+  it("does not carry one tab's page into another, and the screen's own address opens the dashboard", async () => {
+    const fake = fakeProvider({ rows: { lims_logs: many } });
+    mount(fake);
+    expect(await screen.findByRole('tab', { name: 'Dashboard' })).toHaveAttribute('aria-selected', 'true');
+    fireEvent.click(screen.getByRole('tab', { name: 'Integration Logs' }));
+    await screen.findByText('log 0');
+    fireEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
+    await screen.findByText('log 20');
+    fireEvent.click(screen.getByRole('tab', { name: 'Sample Confirmations' }));
+    await waitFor(() =>
+      expect(fake.getList).toHaveBeenCalledWith(
+        'lims_confirmations',
+        expect.objectContaining({ pagination: { page: 1, perPage: 10 } }),
+      ),
+    );
+    expect(fake.getList).not.toHaveBeenCalledWith(
+      'lims_confirmations',
+      expect.objectContaining({ pagination: expect.objectContaining({ page: 2 }) }),
+    );
+    expect(window.location.hash).toMatch(/^#\/lims_integration\/confirmations/);
+    // back on the logs tab: its page 2 again (from the store)
+    fireEvent.click(screen.getByRole('tab', { name: 'Integration Logs' }));
+    expect(await screen.findByText('log 20')).toBeInTheDocument();
+  });
+});

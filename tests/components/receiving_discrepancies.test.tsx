@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { testDataProvider } from 'react-admin';
 import { DiscrepanciesPage } from '../../src/pages/receiving_discrepancies/DiscrepanciesPage';
 import { DEMO, fakeAuthProvider, renderWithAdmin } from './helpers';
@@ -79,5 +79,73 @@ describe('receiving discrepancies: Print', () => {
     ]);
     expect(cells[1].slice(2)).toEqual(['DLV2', '', 'Kampala Hub', 'hubcoordinator', 'C-7', 'C-7', '']);
     expect(doc.body.textContent).toContain('2 record(s)');
+  });
+});
+
+describe('receiving discrepancies: the place in the list (issue 31 point 1)', () => {
+  // 30 receipts, newest first: DLV100 (the newest) … DLV129
+  const MANY = Array.from({ length: 30 }, (_, i) => ({
+    ...ROWS[0],
+    id: 100 + i,
+    delivery_number: `DLV${100 + i}`,
+    time_of_receiving: new Date(Date.UTC(2024, 4, 22, 12) - i * 3_600_000).toISOString(),
+  }));
+  const mount = () => {
+    const customQuery = vi.fn(async () => MANY);
+    const getList = vi.fn(async () => ({ data: [{ id: 1, name: 'Kampala Hub' }], total: 1 }));
+    const dataProvider = { ...testDataProvider({ getList } as never), ...wire({ customQuery }) } as never;
+    const view = renderWithAdmin(<DiscrepanciesPage today={new Date(2024, 4, 22)} />, {
+      dataProvider,
+      authProvider: fakeAuthProvider(DEMO.admin),
+    });
+    return { ...view, customQuery };
+  };
+  const shownNumbers = () =>
+    screen.getAllByTestId('discrepancy-row').map((tr) => tr.querySelectorAll('td')[1].textContent);
+
+  it('pages 25 rows at a time and keeps page 2, its sort and search in the address when it opens again', async () => {
+    const first = mount();
+    expect(await screen.findAllByTestId('discrepancy-row')).toHaveLength(25);
+    expect(shownNumbers()[0]).toBe('DLV100');
+    fireEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
+    await waitFor(() => expect(shownNumbers()).toEqual(['DLV125', 'DLV126', 'DLV127', 'DLV128', 'DLV129']));
+    expect(screen.getByText('26-30 of 30')).toBeInTheDocument();
+    await waitFor(() => expect(window.location.hash).toMatch(/page=2/));
+    first.unmount();
+
+    mount();
+    await waitFor(() => expect(shownNumbers()).toEqual(['DLV125', 'DLV126', 'DLV127', 'DLV128', 'DLV129']));
+    expect(screen.getByText('26-30 of 30')).toBeInTheDocument();
+
+    // sorting by delivery number: back to page 1, in that order, and kept too
+    fireEvent.click(screen.getByRole('button', { name: 'Delivery number' }));
+    await waitFor(() => expect(shownNumbers()[0]).toBe('DLV100'));
+    expect(screen.getByText('1-25 of 30')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Delivery number' }));
+    await waitFor(() => expect(shownNumbers()[0]).toBe('DLV129'));
+    await waitFor(() => expect(window.location.hash).toMatch(/sort=delivery_number/));
+
+    // a hub searched: asked of the server, and kept with the sort when the screen opens again
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Hub' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Kampala Hub' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(window.location.hash).toMatch(/hub/));
+    cleanup();
+    const third = mount();
+    await waitFor(() =>
+      expect(third.customQuery).toHaveBeenCalledWith('getreceiving_discrepancies', {
+        dateone: '2024-05-16',
+        datetwo: '2024-05-22',
+        hub: '1',
+      }),
+    );
+    expect(third.customQuery).not.toHaveBeenCalledWith(
+      'getreceiving_discrepancies',
+      expect.objectContaining({ hub: '' }),
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Hub' })).toHaveTextContent('Kampala Hub'),
+    );
+    await waitFor(() => expect(shownNumbers()[0]).toBe('DLV129'));
   });
 });

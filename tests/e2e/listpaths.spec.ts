@@ -202,7 +202,7 @@ async function expectPlaceKept(page: Page, route: string, check: () => Promise<v
   await check();
 }
 
-test('filters and sort survive a reload and Back: orders by status sorted by total, facility visits searched', async ({
+test('filters and sort survive a reload and Back: orders by status sorted by total, facility visits searched, the LIMS logs tab', async ({
   page,
 }) => {
   await signInAndWait(page, 'manager');
@@ -240,4 +240,25 @@ test('filters and sort survive a reload and Back: orders by status sorted by tot
   // a filter change goes back to page 1
   await page.getByRole('searchbox', { name: 'Search agent, facility or notes' }).fill('');
   await expect(displayed(page)).toHaveText('1-10 of 163');
+
+  // LIMS integration: the open tab is in the address with its list's page (the menu's address opens the dashboard)
+  await page.goto('/lims_integration/');
+  await expect(page.getByRole('tab', { name: 'Dashboard' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('tab', { name: 'Integration Logs' }).click();
+  await expect(page).toHaveURL(/\/lims_integration\/logs$/);
+  await expect(displayed(page)).toHaveText(/^1-20 of \d+$/);
+  await page.getByRole('button', { name: 'Go to next page' }).first().click();
+  await expect(displayed(page)).toHaveText(/^21-40 of \d+$/);
+  await expect(page).toHaveURL(/\/lims_integration\/logs\?.*page=2/);
+  await expectPlaceKept(page, '/lims_integration/logs', async () => {
+    await expect(page.getByRole('tab', { name: 'Integration Logs' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  });
+  // another tab starts on its own first page; coming back to the logs finds their page 2
+  await page.getByRole('tab', { name: 'API Tokens' }).click();
+  await expect(page).toHaveURL(/\/lims_integration\/tokens$/);
+  await page.getByRole('tab', { name: 'Integration Logs' }).click();
+  await expect(displayed(page)).toHaveText(/^21-40 of \d+$/);
 });

@@ -78,7 +78,6 @@ export function ConfirmationsTab() {
     <List
       resource="lims_confirmations"
       storeKey="lims_confirmations.tab"
-      disableSyncWithLocation
       perPage={10}
       sort={{ field: 'created_at', order: 'DESC' }}
       title={false}

@@ -1,5 +1,10 @@
-/** /lims_integration/ : four tabs (Dashboard, API Tokens, Sample Confirmations, Integration Logs). */
-import { useState, type ReactNode } from 'react';
+/**
+ * /lims_integration/ : four tabs (Dashboard, API Tokens, Sample Confirmations, Integration Logs). The open tab is
+ * in the address (/lims_integration/ the dashboard, /lims_integration/logs ...), so that a reload, Back and
+ * Forward keep it; each tab's list keeps its page, sort and filters in the address and the store.
+ */
+import { type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { Box, Tab, Tabs, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { LimsErrorBoundary } from './LimsErrorBoundary';
@@ -10,10 +15,22 @@ import { LogsTab } from './LogsTab';
 
 const TABS = ['dashboard', 'tokens', 'confirmations', 'logs'] as const;
 type TabKey = (typeof TABS)[number];
+const BASE = 'lims_integration';
+
+/** '/lims_integration/logs' → 'logs'; the screen's own address (or an unknown tab) → the dashboard */
+function tabOf(pathname: string): TabKey | undefined {
+  const [base, tab] = pathname.split('/').filter(Boolean);
+  if (base !== BASE) return undefined;
+  return (TABS as readonly string[]).includes(tab) ? (tab as TabKey) : 'dashboard';
+}
 
 export function LimsPage({ initialTab = 'dashboard' }: { initialTab?: TabKey }) {
   const translate = useTranslate();
-  const [tab, setTab] = useState<TabKey>(initialTab);
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const tab = tabOf(pathname) ?? initialTab;
+  // the default tab is the menu's address; a tab's list puts its own page, sort and filters after it
+  const setTab = (next: TabKey) => navigate(next === 'dashboard' ? `/${BASE}/` : `/${BASE}/${next}`);
   const panels: Record<TabKey, ReactNode> = {
     dashboard: <LimsDashboard />,
     tokens: <TokensTab />,

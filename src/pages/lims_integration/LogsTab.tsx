@@ -25,8 +25,8 @@ import { DateInput } from '../../components/DateInput';
 import { QuickJumpPagination } from '../../components/QuickJumpPagination';
 import { PrintButton } from '../../components/PrintButton';
 import { RowsProgressNote } from '../../components/RowsProgressNote';
-import { useRowsTask } from '../../components/useAllListRows';
-import { exportToExcel, type ExcelColumn } from '../../lib/excel';
+import { useExcelExport } from '../../components/ExcelExportButton';
+import type { ExcelColumn } from '../../lib/excel';
 import { recordClientAction } from '../../lib/auditClient';
 import { formatDateTime, toIsoDate } from '../../../contract/dates';
 import { LimsStatusField } from './LimsStatusChip';
@@ -113,10 +113,14 @@ function LogSummary() {
 /** Refresh, the server's CSV, and Excel and print of every filtered log (not only the page on screen). */
 function LogsActions({ onRefresh }: { onRefresh: () => void }) {
   const translate = useTranslate();
-  const notify = useNotify();
   const api = useLimsApi();
   const { data, filterValues } = useListContext<IntegrationLog>();
-  const excel = useRowsTask<IntegrationLog>();
+  // the shared export of every filtered row of the list (not only the page on screen)
+  const excel = useExcelExport<IntegrationLog>(undefined, logColumns(translate), () => ({
+    fileBase: translate('pages.lims.logs.excelBase', { date: toIsoDate(new Date()) }),
+    sheetName: translate('pages.lims.logs.sheetName'),
+    audit: { resource_type: 'LIMS' },
+  }));
   const csvExport = useFormMutation(
     async (filter: Record<string, unknown>) => {
       const csv = await api.exportLogs(filter);
@@ -125,21 +129,6 @@ function LogsActions({ onRefresh }: { onRefresh: () => void }) {
     },
     { success: 'pages.lims.logs.exported', failure: 'pages.lims.logs.exportFailed', failureOnly: true },
   );
-
-  const exportExcel = () =>
-    excel.start(async (load) => {
-      const all = await load();
-      if (all.length === 0) {
-        notify('pages.lims.logs.noLogs', { type: 'warning' });
-        return;
-      }
-      await exportToExcel<IntegrationLog>(all, logColumns(translate), {
-        fileBase: translate('pages.lims.logs.excelBase', { date: toIsoDate(new Date()) }),
-        sheetName: translate('pages.lims.logs.sheetName'),
-        audit: { resource_type: 'LIMS' },
-      });
-      notify('pages.lims.logs.exported', { type: 'success' });
-    }, 'pages.lims.logs.exportFailed');
 
   const empty = (data ?? []).length === 0;
   return (
@@ -157,7 +146,7 @@ function LogsActions({ onRefresh }: { onRefresh: () => void }) {
       <span title={empty ? translate('pages.lims.logs.noLogs') : undefined}>
         <Button
           startIcon={excel.busy ? <CircularProgress size={16} /> : <GridOnIcon />}
-          onClick={() => void exportExcel()}
+          onClick={() => void excel.run()}
           disabled={empty || excel.busy}
         >
           {translate('pages.lims.common.exportExcel')}
@@ -211,7 +200,6 @@ export function LogsTab() {
       <List
         resource="lims_logs"
         storeKey="lims_logs.tab"
-        disableSyncWithLocation
         perPage={20}
         sort={{ field: 'timestamp', order: 'DESC' }}
         title={false}

@@ -143,7 +143,6 @@ export function TokensTab() {
       <List
         resource="lims_tokens"
         storeKey="lims_tokens.tab"
-        disableSyncWithLocation
         perPage={10}
         sort={{ field: 'created_at', order: 'DESC' }}
         title={false}
