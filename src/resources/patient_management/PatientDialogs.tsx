@@ -28,7 +28,7 @@ import {
   useUpdate,
 } from 'react-admin';
 import { DateInput } from '../../components/DateInput';
-import { textMax, wholeNumber } from '../../lib/validators';
+import { textMax } from '../../lib/validators';
 import { FormDialog } from '../../components/FormDialog';
 import { formatDate, formatDateTime } from '../../../contract/dates';
 import { NATIONALITIES, SEXES } from '../../../contract/patients';
@@ -124,7 +124,8 @@ function nationalityChoices(current: string | null | undefined) {
 // the server's limits at the field (issue 31)
 const namesMaxRules = [textMax(PATIENT_MAX_LENGTH.names)];
 const requiredNamesRules = [required(`${T}.namesRequired`), ...namesMaxRules];
-const ageRules = [wholeNumber(), minValue(0), maxValue(PATIENT_MAX_AGE)];
+// the age is read as an integer (41.8 → 41, operations.md 5): only its range is said
+const ageRules = [minValue(0), maxValue(PATIENT_MAX_AGE)];
 
 /** The plain text fields of the edit dialog, two to a row, in the view dialog's order. */
 const TEXT_FIELDS = [
