@@ -486,6 +486,85 @@ describe('health centre form', () => {
   });
 });
 
+describe('health centre form: bad input at the field (issue 31)', () => {
+  const LACOR = { id: 5, name: 'Lacor Health Centre', collection_hub: 2, district: 'Gulu' };
+  /** The form over a record, with the hub's centres answering the name look-up. */
+  function renderCentreForm(record: Record<string, unknown>) {
+    const centres = vi.fn(async (_resource: string, _params: unknown) => ({ data: [LACOR], total: 1 }));
+    const { dataProvider } = provider({
+      getList: (async (resource: string, params: unknown) =>
+        resource === 'healthcenters'
+          ? centres(resource, params)
+          : { data: ROWS[resource] ?? [], total: (ROWS[resource] ?? []).length }) as never,
+    });
+    const onSubmit = vi.fn();
+    renderWithAdmin(
+      <ResourceContextProvider value="healthcenters">
+        <SimpleForm
+          record={record}
+          onSubmit={onSubmit}
+          toolbar={
+            <Toolbar>
+              <SaveButton alwaysEnable />
+            </Toolbar>
+          }
+        >
+          <HealthCenterInputs />
+        </SimpleForm>
+      </ResourceContextProvider>,
+      { dataProvider },
+    );
+    return { centres, onSubmit };
+  }
+  const DUPLICATE = 'A health centre with this name already exists in this hub and district.';
+
+  it('says under the name that the hub and district already have it, whatever its case and spaces', async () => {
+    const { centres, onSubmit } = renderCentreForm({
+      id: 9,
+      name: '  lacor   HEALTH centre',
+      contactperson_name: 'Bob',
+      collection_hub: 2,
+      district: 'Gulu',
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(DUPLICATE)).toBeInTheDocument();
+    expect(centres).toHaveBeenCalledWith(
+      'healthcenters',
+      expect.objectContaining({ filter: { collection_hub: 2, q: 'lacor health centre' } }),
+    );
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('saves the centre under its own name', async () => {
+    const own = renderCentreForm({ ...LACOR, contactperson_name: 'Ann' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(own.onSubmit).toHaveBeenCalled());
+    expect(screen.queryByText(DUPLICATE)).toBeNull();
+  });
+
+  it('saves a name the hub has in another district', async () => {
+    const other = renderCentreForm({ ...LACOR, id: 9, district: 'Kampala', contactperson_name: 'Ann' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(other.onSubmit).toHaveBeenCalled());
+    expect(screen.queryByText(DUPLICATE)).toBeNull();
+  });
+
+  it('says the lengths of the server’s columns under the name, contact person and phone', async () => {
+    const { onSubmit } = renderCentreForm({
+      id: 9,
+      name: 'N'.repeat(201),
+      contactperson_name: 'C'.repeat(201),
+      contactperson_phone: '0'.repeat(41),
+      collection_hub: 2,
+      district: 'Gulu',
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
+    expect(await screen.findAllByText('At most 200 characters')).toHaveLength(2);
+    expect(screen.getByText('At most 40 characters')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+});
+
 describe('districts', () => {
   it("lists districts with their region and asks 'Sure to delete?' before deleting", async () => {
     const { dataProvider, del } = provider();

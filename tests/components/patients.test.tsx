@@ -368,6 +368,19 @@ describe('/patient_management/', () => {
     expect(update).not.toHaveBeenCalled();
   });
 
+  it('says the server’s length of a name under Full Name before any call (issue 31)', async () => {
+    const { dp, update } = provider();
+    renderList(dp);
+    fireEvent.click(within(await rowOf('Alice Nakato')).getByRole('button', { name: 'Edit' }));
+    const edit = await screen.findByRole('dialog', { name: 'Edit Patient' });
+    fireEvent.change(within(edit).getByLabelText(/Full Name/), { target: { value: 'N'.repeat(301) } });
+    fireEvent.change(within(edit).getByLabelText(/Occupation/), { target: { value: 'O'.repeat(201) } });
+    fireEvent.click(within(edit).getByRole('button', { name: 'Save Changes' }));
+    expect(await within(edit).findByText('At most 300 characters')).toBeInTheDocument();
+    expect(within(edit).getByText('At most 200 characters')).toBeInTheDocument();
+    expect(update).not.toHaveBeenCalled();
+  });
+
   it('says so when the update fails', async () => {
     const { dp } = provider(PATIENTS, {
       update: (async () => {

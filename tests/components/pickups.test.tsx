@@ -411,6 +411,21 @@ describe('pickup form', { timeout: 90_000 }, () => {
     expect(create).not.toHaveBeenCalled();
   });
 
+  it('create: a quantity that is not a whole number, or beyond what the server stores, is said under the field', async () => {
+    const { dataProvider } = fakeProvider();
+    const create = vi.spyOn(dataProvider, 'create');
+    renderWithAdmin(<PickupFormDialog open onClose={vi.fn()} defaultDate="2025-06-15" />, { dataProvider });
+    await screen.findByRole('dialog', { name: 'Create New Pickup' });
+    const quantity = screen.getByRole('spinbutton', { name: /Quantity/ });
+    fireEvent.change(quantity, { target: { value: '2.5' } });
+    save();
+    expect(await screen.findByText('Enter a whole number')).toBeInTheDocument();
+    fireEvent.change(quantity, { target: { value: '99999999999' } });
+    expect(await screen.findByText('Must be at most 2147483647')).toBeInTheDocument();
+    expect(screen.queryByText('Enter a whole number')).toBeNull();
+    expect(create).not.toHaveBeenCalled();
+  });
+
   it('edit: date and both location types are required', async () => {
     const { dataProvider } = fakeProvider();
     const update = vi.spyOn(dataProvider, 'update');
@@ -598,6 +613,22 @@ describe('patient form of a pickup', { timeout: 90_000 }, () => {
       'Please enter occupation',
     ])
       expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(create).not.toHaveBeenCalled();
+  });
+
+  it('says the server’s limits under the names and age before any call (issue 31)', async () => {
+    const { dataProvider } = fakeProvider();
+    const create = vi.spyOn(dataProvider, 'create');
+    renderWithAdmin(
+      <PatientFormDialog open pickup={{ id: 77, pickup_number: 'PK-0077' }} onClose={vi.fn()} />,
+      { dataProvider },
+    );
+    await screen.findByRole('dialog', { name: 'Patient details for pickup PK-0077' });
+    fireEvent.change(screen.getByRole('textbox', { name: /Names/ }), { target: { value: 'N'.repeat(301) } });
+    fireEvent.change(screen.getByRole('spinbutton', { name: /Age/ }), { target: { value: '4.5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Patient' }));
+    expect(await screen.findByText('At most 300 characters')).toBeInTheDocument();
+    expect(screen.getByText('Enter a whole number')).toBeInTheDocument();
     expect(create).not.toHaveBeenCalled();
   });
 

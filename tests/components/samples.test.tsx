@@ -56,3 +56,66 @@ describe('sample form', () => {
     expect(screen.getByText('Please select priority')).toBeInTheDocument();
   });
 });
+
+describe('sample form: bad input at the field (issue 31)', () => {
+  /** The sample form over a record, with the samples there are answering the name look-up. */
+  function renderSampleForm(record: Record<string, unknown>) {
+    const getList = vi.fn(async () => ({
+      data: [{ id: 3, name: 'Blood (CBC)', description: 'EDTA', priority: 'high' }],
+      total: 1,
+    }));
+    const onSubmit = vi.fn();
+    renderWithAdmin(
+      <ResourceContextProvider value="samples">
+        <SimpleForm
+          record={record}
+          onSubmit={onSubmit}
+          toolbar={
+            <Toolbar>
+              <SaveButton alwaysEnable />
+            </Toolbar>
+          }
+        >
+          <SampleInputs />
+        </SimpleForm>
+      </ResourceContextProvider>,
+      { dataProvider: testDataProvider({ getList: getList as never }) },
+    );
+    return { getList, onSubmit };
+  }
+
+  it('says under the name that a sample already has it, whatever its case and spaces', async () => {
+    const { getList, onSubmit } = renderSampleForm({
+      id: 8,
+      name: ' blood  (cbc) ',
+      description: 'x',
+      priority: 'normal',
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('A sample with this name already exists.')).toBeInTheDocument();
+    expect(getList).toHaveBeenCalledWith(
+      'samples',
+      expect.objectContaining({ filter: { q: 'blood (cbc)' } }),
+    );
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('saves a sample under its own name', async () => {
+    const { onSubmit } = renderSampleForm({ id: 3, name: 'Blood (CBC)', description: 'x', priority: 'high' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(screen.queryByText('A sample with this name already exists.')).toBeNull();
+  });
+
+  it('says the server’s length of a name under the field', async () => {
+    const { onSubmit } = renderSampleForm({
+      id: 8,
+      name: 'S'.repeat(201),
+      description: 'x',
+      priority: 'low',
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('At most 200 characters')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+});

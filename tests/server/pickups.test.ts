@@ -222,6 +222,29 @@ describe('POST /api/pending_umoja_pickups/ rules', () => {
     ]);
   });
 
+  it('refuses a quantity that is not a whole number or beyond the column, under the quantity field', async () => {
+    const half = await postJson(manager, validBody({ quantity: 2.5 }));
+    expect(half.statusCode).toBe(400);
+    expect(half.json()).toEqual({ quantity: ['A valid integer is required.'] });
+    const halfText = await postJson(manager, validBody({ quantity: '2.5' }));
+    expect(halfText.json()).toEqual({ quantity: ['A valid integer is required.'] });
+
+    for (const quantity of [99999999999, '99999999999', 2147483648]) {
+      const huge = await postJson(manager, validBody({ quantity }));
+      expect(huge.statusCode, String(quantity)).toBe(400);
+      expect(huge.json()).toEqual({ quantity: ['Ensure this value is less than or equal to 2147483647.'] });
+    }
+    const largest = await postJson(manager, validBody({ quantity: 2147483647 }));
+    expect(largest.statusCode).toBe(201);
+    expect(largest.json().quantity).toBe(2147483647);
+    const removed = await fx.app.inject({
+      method: 'DELETE',
+      url: `${API}${largest.json().id}/`,
+      headers: manager,
+    });
+    expect(removed.statusCode).toBe(204);
+  });
+
   it('needs a quantity of at least 1, an existing sample and a valid status for a new pickup', async () => {
     const zero = await postJson(manager, validBody({ quantity: 0 }));
     expect(zero.statusCode).toBe(400);

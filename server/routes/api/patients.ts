@@ -102,6 +102,9 @@ export const pk = () =>
     z.number().int().positive(),
   );
 
+/** The largest value of an integer column (PostgreSQL's int4): beyond it a field says so instead of 'Invalid value.'. */
+export const MAX_INT = 2147483647;
+
 /** A whole number (numbers or numeric strings; '2.5' is refused as not an integer). */
 export const wholeNumber = () =>
   z.preprocess((v) => (typeof v === 'string' && /^-?\d+(\.\d+)?$/.test(v) ? Number(v) : v), z.number().int());

@@ -52,6 +52,7 @@ import type { Ctx, Resource, Row, Tx } from './router';
 import {
   calendarDate,
   invalidPk,
+  MAX_INT,
   optional,
   pickupsOfHub,
   pk,
@@ -151,7 +152,7 @@ function pickupSchema(creating: boolean) {
   return z.object({
     date: required('Please select pickup date', calendarDate()),
     sample: required('Please select sample type', pk()),
-    quantity: required('Please enter quantity', wholeNumber().pipe(z.number().int().min(1))),
+    quantity: required('Please enter quantity', wholeNumber().pipe(z.number().int().min(1).max(MAX_INT))),
     pickup_status: creating
       ? withDefault('pending', z.enum(CREATE_STATUSES))
       : required('Please select status', z.enum(PICKUP_STATUSES)),

@@ -1,5 +1,5 @@
 /** The table of /api resources wired now (spec section 3 and 7 of both documents). */
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   deactivationRequests,
@@ -94,8 +94,15 @@ export async function nextCode(
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`code:${table}`}))`);
   const rows = await rowsOf<Row>(tx, sql`select coalesce(max(id), 0) + 1 as n from ${sql.identifier(table)}`);
   let n = Number(rows[0]?.n ?? 1);
+  // the digits of the codes there are (HC00110 → five), four when there are none yet
+  const widths = await rowsOf<Row>(
+    tx,
+    sql`select max(length(${sql.identifier(column)})) - ${prefix.length} as w from ${sql.identifier(table)}
+        where ${sql.identifier(column)} ~ ${`^${prefix}[0-9]+$`}`,
+  );
+  const width = Number(widths[0]?.w ?? 0) || 4;
   for (;;) {
-    const code = `${prefix}${String(n).padStart(4, '0')}`;
+    const code = `${prefix}${String(n).padStart(width, '0')}`;
     const hit = await tx.execute(
       sql`select 1 from ${sql.identifier(table)} where ${sql.identifier(column)} = ${code} limit 1`,
     );
@@ -103,6 +110,49 @@ export async function nextCode(
     if (hitRows.length === 0) return code;
     n++;
   }
+}
+
+/** A name as names are compared: without case, surrounding spaces or runs of spaces (' Mulago  HC ' = 'mulago hc'). */
+const nameKey = (value: SQL) => sql`lower(regexp_replace(btrim(${value}), '[[:space:]]+', ' ', 'g'))`;
+
+/**
+ * Refuses a name already used by another row in the same group (issue 31): inside the transaction that writes the
+ * row, under a transaction-scoped advisory lock per table, so two creates that arrive together cannot both pass
+ * the check. A check and not a unique index, because databases written before it may hold such duplicates.
+ */
+async function refuseDuplicateName(
+  tx: Tx,
+  table: 'health_centres' | 'samples',
+  name: string,
+  same: SQL | undefined,
+  exceptId: number | null,
+  message: string,
+) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`names:${table}`}))`);
+  const hit = await rowsOf<Row>(
+    tx,
+    sql`select 1 from ${sql.identifier(table)} t where ${nameKey(sql`t.name`)} = ${nameKey(sql`${name}`)}
+        ${same ? sql`and ${same}` : sql``} ${exceptId === null ? sql`` : sql`and t.id <> ${exceptId}`} limit 1`,
+  );
+  if (hit.length) throw badRequest({ name: [message] });
+}
+
+const DUPLICATE_CENTRE = 'A health centre with this name already exists in this hub and district.';
+const DUPLICATE_SAMPLE = 'A sample with this name already exists.';
+
+/** The centre's name once in its hub and district (null hubs and districts compare equal, districts without case). */
+async function refuseDuplicateCentre(tx: Tx, row: Row, exceptId: number | null) {
+  const hub = (row.collection_hub as number | null | undefined) ?? null;
+  const district = (row.district as string | null | undefined) ?? null;
+  await refuseDuplicateName(
+    tx,
+    'health_centres',
+    String(row.name ?? ''),
+    sql`t.collection_hub is not distinct from ${hub}::int
+        and ${nameKey(sql`coalesce(t.district, '')`)} = ${nameKey(sql`${district ?? ''}`)}`,
+    exceptId,
+    DUPLICATE_CENTRE,
+  );
 }
 
 // ---------------------------------------------------------------- accounts
@@ -333,12 +383,23 @@ const centresResource: Resource = {
         collection_hub: f.fk().pipe(z.number().int()),
       }),
     allow: writerOnly,
-    prepare: async (input, _ctx, tx) => ({
-      ...input,
-      HC_code: input.HC_code ?? (await nextCode(tx, 'health_centres', 'HC_code', 'HC')),
-    }),
+    prepare: async (input, _ctx, tx) => {
+      await refuseDuplicateCentre(tx, input, null);
+      return {
+        ...input,
+        HC_code: input.HC_code ?? (await nextCode(tx, 'health_centres', 'HC_code', 'HC')),
+      };
+    },
   },
-  update: { schema: centreSchema, allow: writerOnly },
+  update: {
+    schema: centreSchema,
+    allow: writerOnly,
+    prepare: async (input, existing, _ctx, tx) => {
+      if ('name' in input || 'collection_hub' in input || 'district' in input)
+        await refuseDuplicateCentre(tx, { ...existing, ...input }, existing.id as number);
+      return input;
+    },
+  },
   destroy: { allow: writerOnly },
 };
 
@@ -524,6 +585,11 @@ const notificationsResource: Resource = {
 };
 
 // ---------------------------------------------------------------- catalogue and geography
+const sampleSchema = z.object({
+  name: f.str(200),
+  description: f.str(5000),
+  priority: priority.default('normal'),
+});
 const samplesResource: Resource = {
   names: ['samples', 'sample'],
   label: 'sample',
@@ -531,9 +597,31 @@ const samplesResource: Resource = {
   filters: { priority: SAMPLE_PRIORITIES, name: 'string' },
   search: ['name', 'description'],
   ordering: ['name', 'priority', 'description'],
-  ...masterData(
-    z.object({ name: f.str(200), description: f.str(5000), priority: priority.default('normal') }),
-  ),
+  create: {
+    schema: sampleSchema,
+    allow: writerOnly,
+    prepare: async (input, _ctx, tx) => {
+      await refuseDuplicateName(tx, 'samples', String(input.name), undefined, null, DUPLICATE_SAMPLE);
+      return input;
+    },
+  },
+  update: {
+    schema: sampleSchema,
+    allow: writerOnly,
+    prepare: async (input, existing, _ctx, tx) => {
+      if ('name' in input)
+        await refuseDuplicateName(
+          tx,
+          'samples',
+          String(input.name),
+          undefined,
+          existing.id as number,
+          DUPLICATE_SAMPLE,
+        );
+      return input;
+    },
+  },
+  destroy: { allow: writerOnly },
 };
 
 const suppliesResource: Resource = {

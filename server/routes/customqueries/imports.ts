@@ -120,7 +120,7 @@ type Plan<V> = { row: number; value: string } & (
   | { status: 'error'; message: string }
 );
 
-/** Codes HB0001…, HC0001…: the first from nextCode (server/routes/api/resources.ts), the next ones free in order. */
+/** Codes HB0001…, HC00001… (the digits of the codes there are): the first from nextCode (server/routes/api/resources.ts), the next ones free in order. */
 async function codeMaker(
   tx: Tx,
   table: 'collection_hubs' | 'health_centres',
@@ -134,9 +134,10 @@ async function codeMaker(
   );
   const taken = new Set(rows.map((r) => r.c));
   let n = Number(first.slice(prefix.length));
+  const width = first.length - prefix.length; // the digits nextCode keeps
   return () => {
-    let code = `${prefix}${String(n).padStart(4, '0')}`;
-    while (taken.has(code)) code = `${prefix}${String(++n).padStart(4, '0')}`;
+    let code = `${prefix}${String(n).padStart(width, '0')}`;
+    while (taken.has(code)) code = `${prefix}${String(++n).padStart(width, '0')}`;
     taken.add(code);
     n++;
     return code;

@@ -15,6 +15,8 @@ import {
 } from '@mui/material';
 import {
   Confirm,
+  maxValue,
+  minValue,
   NumberInput,
   SelectInput,
   TextInput,
@@ -26,10 +28,18 @@ import {
   useUpdate,
 } from 'react-admin';
 import { DateInput } from '../../components/DateInput';
+import { textMax } from '../../lib/validators';
 import { FormDialog } from '../../components/FormDialog';
 import { formatDate, formatDateTime } from '../../../contract/dates';
 import { NATIONALITIES, SEXES } from '../../../contract/patients';
-import { editBody, patientAge, RESOURCE, type Patient } from './patients';
+import {
+  editBody,
+  PATIENT_MAX_AGE,
+  PATIENT_MAX_LENGTH,
+  patientAge,
+  RESOURCE,
+  type Patient,
+} from './patients';
 
 const T = 'resources.patient_management';
 
@@ -111,6 +121,12 @@ function nationalityChoices(current: string | null | undefined) {
   return names.map((n) => ({ id: n, name: n }));
 }
 
+// the server's limits at the field (issue 31)
+const namesMaxRules = [textMax(PATIENT_MAX_LENGTH.names)];
+const requiredNamesRules = [required(`${T}.namesRequired`), ...namesMaxRules];
+// the age is read as an integer (41.8 → 41, operations.md 5): only its range is said
+const ageRules = [minValue(0), maxValue(PATIENT_MAX_AGE)];
+
 /** The plain text fields of the edit dialog, two to a row, in the view dialog's order. */
 const TEXT_FIELDS = [
   'occupation',
@@ -143,6 +159,7 @@ export function PatientEditDialog({
   // required: enforced with the spec's message, or only marked with an asterisk
   const requiredProps = (field: 'names' | 'sex', message: string) =>
     enforceRequired ? { validate: required(message) } : { label: `${translate(`${T}.fields.${field}`)} *` };
+  const namesRules = enforceRequired ? requiredNamesRules : namesMaxRules;
   return (
     <FormDialog<Record<string, unknown>>
       open={open}
@@ -174,7 +191,13 @@ export function PatientEditDialog({
     >
       <Grid container columnSpacing={2}>
         <Grid size={half}>
-          <TextInput source="names" {...requiredProps('names', `${T}.namesRequired`)} fullWidth />
+          <TextInput
+            source="names"
+            {...requiredProps('names', `${T}.namesRequired`)}
+            // the required rule (when enforced) and the column's length
+            validate={namesRules}
+            fullWidth
+          />
         </Grid>
         <Grid size={half}>
           <SelectInput
@@ -185,7 +208,7 @@ export function PatientEditDialog({
           />
         </Grid>
         <Grid size={half}>
-          <NumberInput source="age" step={1} min={0} fullWidth />
+          <NumberInput source="age" step={1} min={0} validate={ageRules} fullWidth />
         </Grid>
         <Grid size={half}>
           <DateInput source="date_of_birth" fullWidth />
@@ -200,11 +223,21 @@ export function PatientEditDialog({
         </Grid>
         {TEXT_FIELDS.map((source) => (
           <Grid key={source} size={half}>
-            <TextInput source={source} type={source === 'email_address' ? 'email' : undefined} fullWidth />
+            <TextInput
+              source={source}
+              type={source === 'email_address' ? 'email' : undefined}
+              validate={textMax(PATIENT_MAX_LENGTH[source])}
+              fullWidth
+            />
           </Grid>
         ))}
         <Grid size={12}>
-          <TextInput source="physical_address" multiline fullWidth />
+          <TextInput
+            source="physical_address"
+            validate={textMax(PATIENT_MAX_LENGTH.physical_address)}
+            multiline
+            fullWidth
+          />
         </Grid>
       </Grid>
     </FormDialog>

@@ -25,6 +25,24 @@ export interface PatientDeliveryItem extends RaRecord {
   date?: string | null;
 }
 
+/** The lengths of the patient's text columns (server/db/schema.ts): both patient forms say them at the field. */
+export const PATIENT_MAX_LENGTH = {
+  names: 300,
+  occupation: 200,
+  nationality: 60,
+  patient_opd_ipd_number: 60,
+  national_id_number: 60,
+  lab_generated_number: 60,
+  village_of_residence: 200,
+  village_of_workplace: 200,
+  physical_address: 300,
+  phone_number: 40,
+  email_address: 254,
+} as const;
+
+/** The largest age the server takes. */
+export const PATIENT_MAX_AGE = 150;
+
 /** The fields the edit dialog sends (PUT keeps the others). */
 export const EDITABLE_FIELDS = [
   'names',

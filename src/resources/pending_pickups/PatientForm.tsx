@@ -6,6 +6,8 @@
 import { useMemo } from 'react';
 import { Stack } from '@mui/material';
 import {
+  maxValue,
+  minValue,
   NumberInput,
   required,
   SelectInput,
@@ -16,6 +18,8 @@ import {
 } from 'react-admin';
 import { DateInput } from '../../components/DateInput';
 import { FormDialog } from '../../components/FormDialog';
+import { textMax, wholeNumber } from '../../lib/validators';
+import { PATIENT_MAX_AGE, PATIENT_MAX_LENGTH } from '../patient_management/patients';
 import { NATIONALITIES, SEXES } from '../../../contract/patients';
 import type { Id } from '../../../contract/types';
 import type { Patient } from '../../../contract/types';
@@ -36,6 +40,10 @@ const OPTIONAL = [
 
 const nationalityChoices = NATIONALITIES.map((n) => ({ id: n, name: n }));
 const sexChoices = SEXES.map((s) => ({ id: s, name: s }));
+// the spec's required messages, then the server's limits (issue 31)
+const namesRules = [required(`${P}.validation.names`), textMax(PATIENT_MAX_LENGTH.names)];
+const ageRules = [required(`${P}.validation.age`), wholeNumber(), minValue(0), maxValue(PATIENT_MAX_AGE)];
+const occupationRules = [required(`${P}.validation.occupation`), textMax(PATIENT_MAX_LENGTH.occupation)];
 
 function defaultsOf(patient?: Patient | null): Record<string, unknown> {
   const empty: Record<string, unknown> = {
@@ -118,12 +126,7 @@ export function PatientFormDialog({ open, pickup, patient, onClose, onSaved }: P
         onSaved?.(data);
       }}
     >
-      <TextInput
-        source="names"
-        label={label('names')}
-        validate={required(`${P}.validation.names`)}
-        fullWidth
-      />
+      <TextInput source="names" label={label('names')} validate={namesRules} fullWidth />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
         <DateInput
           source="date_of_birth"
@@ -135,7 +138,7 @@ export function PatientFormDialog({ open, pickup, patient, onClose, onSaved }: P
           label={label('age')}
           min={0}
           step={1}
-          validate={required(`${P}.validation.age`)}
+          validate={ageRules}
           // react-admin inputs are full width: in the row the others squeezed Age to its spinner (issue 31)
           sx={{ width: 120, flexShrink: 0 }}
         />
@@ -154,29 +157,55 @@ export function PatientFormDialog({ open, pickup, patient, onClose, onSaved }: P
           sx={{ minWidth: 200 }}
         />
       </Stack>
-      <TextInput
-        source="occupation"
-        label={label('occupation')}
-        validate={required(`${P}.validation.occupation`)}
-        fullWidth
-      />
+      <TextInput source="occupation" label={label('occupation')} validate={occupationRules} fullWidth />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-        <TextInput source="patient_opd_ipd_number" label={label('patient_opd_ipd_number')} />
-        <TextInput source="national_id_number" label={label('national_id_number')} />
+        <TextInput
+          source="patient_opd_ipd_number"
+          label={label('patient_opd_ipd_number')}
+          validate={textMax(PATIENT_MAX_LENGTH.patient_opd_ipd_number)}
+        />
+        <TextInput
+          source="national_id_number"
+          label={label('national_id_number')}
+          validate={textMax(PATIENT_MAX_LENGTH.national_id_number)}
+        />
         <TextInput
           source="lab_generated_number"
           label={label('lab_generated_number')}
+          validate={textMax(PATIENT_MAX_LENGTH.lab_generated_number)}
           helperText={`${P}.labHint`}
         />
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-        <TextInput source="village_of_residence" label={label('village_of_residence')} />
-        <TextInput source="village_of_workplace" label={label('village_of_workplace')} />
+        <TextInput
+          source="village_of_residence"
+          label={label('village_of_residence')}
+          validate={textMax(PATIENT_MAX_LENGTH.village_of_residence)}
+        />
+        <TextInput
+          source="village_of_workplace"
+          label={label('village_of_workplace')}
+          validate={textMax(PATIENT_MAX_LENGTH.village_of_workplace)}
+        />
       </Stack>
-      <TextInput source="physical_address" label={label('physical_address')} fullWidth />
+      <TextInput
+        source="physical_address"
+        label={label('physical_address')}
+        validate={textMax(PATIENT_MAX_LENGTH.physical_address)}
+        fullWidth
+      />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-        <TextInput source="phone_number" label={label('phone_number')} />
-        <TextInput source="email_address" label={label('email_address')} type="email" />
+        <TextInput
+          source="phone_number"
+          label={label('phone_number')}
+          validate={textMax(PATIENT_MAX_LENGTH.phone_number)}
+        />
+        <TextInput
+          source="email_address"
+          label={label('email_address')}
+          validate={textMax(PATIENT_MAX_LENGTH.email_address)}
+          type="email"
+        />
       </Stack>
     </FormDialog>
   );

@@ -22,6 +22,7 @@ import {
 import { useWatch } from 'react-hook-form';
 import { DateInput } from '../../components/DateInput';
 import { FormDialog } from '../../components/FormDialog';
+import { countRules } from '../../lib/validators';
 import { ServerAutocomplete } from '../../components/ServerAutocomplete';
 import { StatusChip } from '../../components/StatusChip';
 import { toIsoDate } from '../../../contract/dates';
@@ -140,6 +141,7 @@ export interface PickupFormDialogProps {
 const quantityRules: Validator[] = [
   required(`${T}.validation.quantity`),
   minValue(1, `${T}.validation.quantityMin`),
+  ...countRules(),
 ];
 
 /**
