@@ -182,6 +182,25 @@ describe('pending pickups list', { timeout: 90_000 }, () => {
     expect(await within(row).findByRole('button', { name: 'Delete' })).toBeInTheDocument();
   });
 
+  it('the search box follows Back: the search applied before comes back into the box', async () => {
+    window.history.replaceState(null, '', '/');
+    const { dataProvider } = fakeProvider();
+    renderWithAdmin(<PickupList today={TODAY} />, {
+      dataProvider,
+      authProvider: fakeAuthProvider(DEMO.manager),
+    });
+    await screen.findByText('PK-0001');
+    const box = screen.getByRole('searchbox', { name: 'Search' });
+    const address = () => decodeURIComponent(window.location.href);
+    fireEvent.change(box, { target: { value: 'gulu' } });
+    await waitFor(() => expect(address()).toContain('"q":"gulu"'));
+    fireEvent.change(box, { target: { value: 'lira' } });
+    await waitFor(() => expect(address()).toContain('"q":"lira"'));
+    window.history.back();
+    await waitFor(() => expect(address()).toContain('"q":"gulu"'));
+    await waitFor(() => expect(box).toHaveValue('gulu'));
+  });
+
   it('the 30-day preset asks the server for the last 30 days', async () => {
     const { dataProvider, getList } = fakeProvider();
     renderWithAdmin(<PickupList today={TODAY} />, { dataProvider });

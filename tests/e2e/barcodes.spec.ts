@@ -1,5 +1,5 @@
 import { test, expect, type Page } from './fixtures';
-import { apiToken, signInAndWait } from './helpers';
+import { apiToken, openPrintWindow, signInAndWait } from './helpers';
 
 /** Types a code into the search box and waits until the list has applied it (the box is debounced). */
 async function search(page: Page, text: string) {
@@ -80,9 +80,7 @@ test('a manager generates single-entry codes, finds them in the Active tab and p
   await expect(dialog.getByText(`Quantity must be between 1 and ${max}`)).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Print', exact: true })).toBeDisabled();
   await quantity.fill(String(max));
-  const popupPromise = page.waitForEvent('popup');
-  await dialog.getByRole('button', { name: 'Print', exact: true }).click();
-  const popup = await popupPromise;
+  const popup = await openPrintWindow(page, dialog.getByRole('button', { name: 'Print', exact: true }));
   await expect(popup.locator('h2')).toHaveText('Active Single Entry barcodes');
   await expect(popup.locator('.barcode-label')).toHaveCount(Number(max) * 3);
   for (const code of body.codes) {

@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import * as XLSX from '@e965/xlsx';
 import type { APIRequestContext } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { apiToken, signInAndWait } from './helpers';
+import { apiToken, openPrintWindow, signInAndWait } from './helpers';
 
 interface Row {
   delivery_number: string;
@@ -239,9 +239,7 @@ test('a missing child shows up as a discrepancy everywhere; a demo journey has p
       )?.company?.system_name ?? '',
   );
   expect(company).not.toBe('');
-  const popupPromise = page.waitForEvent('popup');
-  await page.getByRole('button', { name: 'Print' }).click();
-  const popup = await popupPromise;
+  const popup = await openPrintWindow(page, page.getByRole('button', { name: 'Print' }));
   await expect(popup.locator('.print-stamp h1')).toHaveText(company);
   await expect(popup.locator('.print-stamp')).toContainText('Printed on');
   await expect(popup.locator('h2')).toHaveText(`Sample journey ${sampleCode}`);

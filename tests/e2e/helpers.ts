@@ -1,4 +1,4 @@
-import { expect, type Page, type APIRequestContext } from '@playwright/test';
+import { expect, type Page, type APIRequestContext, type Locator } from '@playwright/test';
 
 export const PASSWORD = process.env.DEMO_PASSWORD ?? 'demo1234';
 
@@ -24,4 +24,28 @@ export async function apiToken(request: APIRequestContext, username: string): Pr
 
 export function unique(prefix: string): string {
   return `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+}
+
+/**
+ * Clicks `button` (a list's Print, a dialog's Print) and returns the print window it opens, loaded. The window's
+ * print dialog is turned off: it would hold the window while the test reads it or prints it to PDF.
+ */
+export async function openPrintWindow(
+  page: Page,
+  button: Locator,
+  { timeout, click }: { timeout?: number; click?: Parameters<Locator['click']>[0] } = {},
+): Promise<Page> {
+  await page.evaluate(() => {
+    const open = window.open.bind(window);
+    window.open = (...args: Parameters<typeof window.open>) => {
+      const view = open(...args);
+      if (view) view.print = () => undefined;
+      return view;
+    };
+  });
+  const popup = page.waitForEvent('popup', { timeout });
+  await button.click(click);
+  const view = await popup;
+  await view.waitForLoadState();
+  return view;
 }

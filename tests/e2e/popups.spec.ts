@@ -5,7 +5,7 @@
  * would receive the pointer) and their boxes are checked against the pop-up stack's box, at 1280 and 390 px.
  */
 import { test, expect, type APIRequestContext, type Locator, type Page } from './fixtures';
-import { apiToken, signInAndWait } from './helpers';
+import { apiToken, openPrintWindow, signInAndWait } from './helpers';
 
 // this journey checks the pop-ups themselves: they are not closed for it (tests/e2e/fixtures.ts)
 test.use({ keepLivePopups: true });
@@ -76,9 +76,7 @@ async function clickToolbar(page: Page, buttons: string[]): Promise<void> {
       await button.click(CLICK);
       await download;
     } else if (name === 'Print') {
-      const popup = page.waitForEvent('popup');
-      await button.click(CLICK);
-      await (await popup).close();
+      await (await openPrintWindow(page, button, { click: CLICK })).close();
     } else {
       await button.click(CLICK);
       const dialog = page.getByRole('dialog', { name });

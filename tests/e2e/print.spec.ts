@@ -6,7 +6,7 @@
  * repeats the header row on page 2. The deliveries list prints only the columns the column chooser shows.
  */
 import { test, expect, type Page } from './fixtures';
-import { signInAndWait } from './helpers';
+import { openPrintWindow, signInAndWait } from './helpers';
 import { ADMIN_ROUTES } from '../../src/screens';
 
 /** The routes a user opens from the menu (no record id in them); '/' is the dashboard. */
@@ -59,19 +59,9 @@ const pageText = (page: PdfPage) => squeeze(page.items.map((i) => i.str).join(''
 
 /** Clicks Print and returns the print window with what it shows: headers and the first rows' last cells. */
 async function openPrint(page: Page) {
-  // the print dialog is not wanted here (it would hold the window): the view is printed to PDF below
-  await page.evaluate(() => {
-    const open = window.open.bind(window);
-    window.open = (...args: Parameters<typeof window.open>) => {
-      const view = open(...args);
-      if (view) view.print = () => undefined;
-      return view;
-    };
+  const popup = await openPrintWindow(page, page.getByRole('button', { name: 'Print', exact: true }), {
+    timeout: 30_000,
   });
-  const popupPromise = page.waitForEvent('popup', { timeout: 30_000 });
-  await page.getByRole('button', { name: 'Print', exact: true }).click();
-  const popup = await popupPromise;
-  await popup.waitForLoadState();
   const headers = await popup.locator('thead th').allTextContents();
   const lastCells = await popup
     .locator('tbody tr')

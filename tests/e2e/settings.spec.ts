@@ -1,5 +1,5 @@
 import { test, expect, type Page } from './fixtures';
-import { PASSWORD, apiToken, signIn, signInAndWait } from './helpers';
+import { PASSWORD, apiToken, openPrintWindow, signIn, signInAndWait } from './helpers';
 
 /** Types into the list's search box and waits until the list has applied it (the box is debounced). */
 async function search(page: Page, text: string) {
@@ -37,9 +37,7 @@ test('a manager saves the company profile and a printed list carries it', async 
     // a printed list is stamped with the new company name and phone
     await page.goto('/samples/');
     await expect(page.getByText('ALL samples')).toBeVisible();
-    const popupPromise = page.waitForEvent('popup');
-    await page.getByRole('button', { name: 'Print' }).click();
-    const popup = await popupPromise;
+    const popup = await openPrintWindow(page, page.getByRole('button', { name: 'Print' }));
     await expect(popup.locator('.print-stamp h1')).toHaveText(name);
     await expect(popup.locator('.print-stamp')).toContainText(`Tel: ${phone}`);
     await popup.close();

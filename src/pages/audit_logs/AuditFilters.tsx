@@ -4,7 +4,7 @@ import ClearIcon from '@mui/icons-material/FilterAltOff';
 import { useListContext, useTranslate } from 'react-admin';
 import { DateRangeFilter, type DateRange, type DateRangePreset } from '../../components/DateRangeFilter';
 import { FilterRow } from '../../components/FilterRow';
-import { useFilterDraft } from '../../components/useDebouncedFilter';
+import { useFilterDraft } from '../../components/useFilterDraft';
 import { ServerPicker } from '../../components/ServerAutocomplete';
 import { AUDIT_ACTIONS, AUDIT_RESOURCE_TYPES } from '../../lib/auditClient';
 import { hasFilters, type AuditFilterValues } from './auditLogs';

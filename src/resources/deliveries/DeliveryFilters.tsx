@@ -15,7 +15,7 @@ import {
   type DateRangePreset,
 } from '../../components/DateRangeFilter';
 import { FilterBar, type FilterChip } from '../../components/FilterBar';
-import { useDebouncedFilter } from '../../components/useDebouncedFilter';
+import { sameTrimmed, useFilterDraft } from '../../components/useFilterDraft';
 import { OverdueDeliveriesFilter } from '../../pages/overdue/overdue';
 import { datesMissing, defaultDateRange, STATUS_FILTER_CHOICES } from '../../lib/deliveries';
 
@@ -74,17 +74,18 @@ export const DeliveryFilters = memo(function DeliveryFilters({
   });
   const [status, setStatus] = useState<string>((filterValues?.delivery_status as string | undefined) ?? '');
   const [missing, setMissing] = useState(false);
-  const [text, setText] = useState<Record<TextFilter, string>>({
+  // text filters: applied TEXT_FILTER_DELAY ms after the last keystroke; they follow the list's (Back, a chip)
+  const appliedText = {
     agent: String(filterValues?.[TEXT_FILTERS.agent] ?? ''),
     pickup_point: String(filterValues?.[TEXT_FILTERS.pickup_point] ?? ''),
     destination: String(filterValues?.[TEXT_FILTERS.destination] ?? ''),
-  });
-  // text filters: applied TEXT_FILTER_DELAY ms after the last keystroke
-  const { latest, setNow } = useDebouncedFilter(text, textFilters, {
-    filterValues,
-    setFilters,
-    delay: TEXT_FILTER_DELAY,
-  });
+  };
+  const [text, setText] = useFilterDraft<Record<TextFilter, string>>(
+    appliedText,
+    (next) => setFilters(textFilters(next, filterValues ?? {}), undefined),
+    TEXT_FILTER_DELAY,
+    sameTrimmed,
+  );
 
   const changeRange = useCallback((next: DateRange) => {
     setRange(next);
@@ -98,13 +99,14 @@ export const DeliveryFilters = memo(function DeliveryFilters({
       return;
     }
     setMissing(false);
-    setNow(
+    setFilters(
       cleaned({
-        ...latest.current,
+        ...filterValues,
         dateone: nextRange.from,
         datetwo: nextRange.to,
         delivery_status: nextStatus,
       }),
+      undefined,
     );
   };
 
@@ -131,8 +133,8 @@ export const DeliveryFilters = memo(function DeliveryFilters({
         setStatus('');
         apply(
           {
-            from: (latest.current?.dateone as string | undefined) ?? range.from,
-            to: (latest.current?.datetwo as string | undefined) ?? range.to,
+            from: (filterValues?.dateone as string | undefined) ?? range.from,
+            to: (filterValues?.datetwo as string | undefined) ?? range.to,
           },
           '',
         );
@@ -157,7 +159,7 @@ export const DeliveryFilters = memo(function DeliveryFilters({
         translate(`turnaround.overdue.filter.${value}`, { _: value }),
       ),
       onDelete: () => {
-        const next = { ...latest.current };
+        const next = { ...filterValues };
         delete next.overdue;
         setFilters(next, undefined);
       },

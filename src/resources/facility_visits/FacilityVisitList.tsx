@@ -35,7 +35,7 @@ import {
   type VisitFilter,
 } from '../../../contract/facilityVisits';
 import { useReportList } from '../../components/useReportList';
-import { useFilterDraft } from '../../components/useDebouncedFilter';
+import { useFilterDraft } from '../../components/useFilterDraft';
 import { VisitCounters } from './VisitCounters';
 import { EMPTY_FILTER, VisitFilters } from './VisitFilters';
 

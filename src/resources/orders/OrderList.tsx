@@ -54,7 +54,7 @@ import { OrderExpand } from './OrderExpand';
 import { OrderFilters, type OrderSearch } from './OrderFilters';
 import { OrderPage, RESOURCE, T, type OrderPageContext } from './orderContext';
 import { useReportList } from '../../components/useReportList';
-import { useFilterDraft } from '../../components/useDebouncedFilter';
+import { useFilterDraft } from '../../components/useFilterDraft';
 import { ListEmpty } from '../../components/ListEmpty';
 import { ListLoading } from '../../components/ListLoading';
 import { LOAD_PLACEHOLDER } from '../../components/LoadError';

@@ -45,7 +45,7 @@ import {
   type DateRangePreset,
 } from '../../components/DateRangeFilter';
 import { FilterBar, useSmallScreen, type FilterChip } from '../../components/FilterBar';
-import { useDebouncedFilter } from '../../components/useDebouncedFilter';
+import { sameTrimmed, useFilterDraft } from '../../components/useFilterDraft';
 import {
   denseTableSx,
   Ellipsis,
@@ -228,22 +228,23 @@ function PickupFilters({
   };
 
   const { filterValues, setFilters } = useListContext();
-  const [text, setText] = useState(() => String(filterValues?.q ?? ''));
-  const { latest, setNow } = useDebouncedFilter(text, searchFilter, {
-    filterValues,
-    setFilters,
-    delay: SEARCH_DELAY_MS,
-  });
+  // the search box: applied a moment after the last keystroke; it follows the list's (Back, the chip)
+  const [text, setText] = useFilterDraft(
+    String(filterValues?.q ?? ''),
+    (q) => setFilters(searchFilter(q, filterValues ?? {}), undefined),
+    SEARCH_DELAY_MS,
+    sameTrimmed,
+  );
   // the switch follows a click at once, the list's filter (the address) a moment later
   const filterOverdue = isOverdueOn(filterValues?.overdue);
   const [overdue, setOverdueShown] = useState(filterOverdue);
   useEffect(() => setOverdueShown(filterOverdue), [filterOverdue]);
   const setOverdue = (on: boolean) => {
     setOverdueShown(on);
-    const next: Record<string, unknown> = { ...latest.current };
+    const next: Record<string, unknown> = { ...filterValues };
     if (on) next.overdue = true;
     else delete next.overdue;
-    setNow(next);
+    setFilters(next, undefined);
   };
 
   const searchLabel = translate(`${T}.search`);

@@ -1,45 +1,52 @@
 /**
- * The debounced text filter of the lists (pickups search, deliveries' text filters): one setFilters call after
- * the pause, none on mount, applied over the latest filters.
+ * The filter boxes' draft (orders, facility visits, deliveries, pickups, audit logs): one apply after the pause,
+ * none on mount, through the latest render's apply; the draft follows values applied elsewhere and keeps what the
+ * user is typing.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
-import { useDebouncedFilter, useFilterDraft } from '../../src/components/useDebouncedFilter';
+import { sameTrimmed, useFilterDraft } from '../../src/components/useFilterDraft';
 
 type Filters = Record<string, unknown>;
+type SetFilters = (filters: Filters, displayedFilters: undefined) => void;
 
 const withQ = (text: string, filters: Filters): Filters => {
   const next = { ...filters };
-  if (text) next.q = text;
+  if (text.trim()) next.q = text.trim();
   else delete next.q;
   return next;
 };
 
-function setup(filterValues: Filters = { status: 'pending' }) {
-  const setFilters = vi.fn();
+/** a list's search box as the lists use it: the applied q, set over the list's filters */
+function searchBox(filterValues: Filters = { status: 'pending' }, setFilters: SetFilters = vi.fn()) {
   const hook = renderHook(
-    ({ text, filters }: { text: string; filters: Filters }) =>
-      useDebouncedFilter(text, withQ, { filterValues: filters, setFilters, delay: 500 }),
-    { initialProps: { text: '', filters: filterValues } },
+    ({ filters, setFilters }: { filters: Filters; setFilters: SetFilters }) =>
+      useFilterDraft(
+        String(filters.q ?? ''),
+        (q) => setFilters(withQ(q, filters), undefined),
+        500,
+        sameTrimmed,
+      ),
+    { initialProps: { filters: filterValues, setFilters } },
   );
-  return { setFilters, ...hook };
+  const type = (text: string) => act(() => hook.result.current[1](text));
+  return { setFilters, type, ...hook };
 }
 
-describe('useDebouncedFilter', () => {
+describe('useFilterDraft in a list’s search box', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
   it('sets nothing on mount', () => {
-    const { setFilters } = setup();
+    const { setFilters } = searchBox({ status: 'pending', q: 'gulu' });
     act(() => vi.advanceTimersByTime(2000));
     expect(setFilters).not.toHaveBeenCalled();
   });
 
   it('calls setFilters once, after the pause that follows the last change', () => {
-    const filters = { status: 'pending' };
-    const { setFilters, rerender } = setup(filters);
+    const { setFilters, type } = searchBox();
     for (const text of ['b', 'bl', 'blo']) {
-      rerender({ text, filters });
+      type(text);
       act(() => vi.advanceTimersByTime(300));
     }
     expect(setFilters).not.toHaveBeenCalled();
@@ -52,45 +59,58 @@ describe('useDebouncedFilter', () => {
     expect(setFilters).toHaveBeenCalledTimes(1);
   });
 
-  it('keeps the latest filters: those set at once meanwhile, and the list’s own when they change', () => {
-    const filters = { status: 'pending' };
-    const { setFilters, rerender, result } = setup(filters);
-    // a switch sets a filter at once, before the list hands back its new filters
-    act(() => result.current.setNow({ ...result.current.latest.current, overdue: true }));
-    expect(setFilters).toHaveBeenLastCalledWith({ status: 'pending', overdue: true }, undefined);
-    rerender({ text: 'gulu', filters });
+  it('applies over the list’s latest filters (a switch or a chip changed them meanwhile)', () => {
+    const setFilters = vi.fn();
+    const { type, rerender } = searchBox({ status: 'pending' }, setFilters);
+    type('gulu');
+    // before the pause ends, the list's filters change elsewhere (a switch set overdue)
+    rerender({ filters: { status: 'pending', overdue: true }, setFilters });
     act(() => vi.advanceTimersByTime(500));
+    expect(setFilters).toHaveBeenCalledTimes(1);
     expect(setFilters).toHaveBeenLastCalledWith({ status: 'pending', overdue: true, q: 'gulu' }, undefined);
-
-    // the list's filters change elsewhere (a chip removed): the next search starts from them
-    const fromList = { status: 'delivered', q: 'gulu' };
-    rerender({ text: 'gulu', filters: fromList });
-    expect(result.current.latest.current).toEqual(fromList);
-    rerender({ text: '', filters: fromList });
-    act(() => vi.advanceTimersByTime(500));
-    expect(setFilters).toHaveBeenLastCalledWith({ status: 'delivered' }, undefined);
-    expect(setFilters).toHaveBeenCalledTimes(3);
   });
 
   it('applies nothing when only the list’s setFilters changes (react-admin makes a new one on each page change)', () => {
-    const filters = { status: 'pending' };
+    const filters = { status: 'pending', q: 'gulu' };
     const first = vi.fn();
-    const hook = renderHook(
-      ({ text, setFilters }: { text: string; setFilters: (f: Filters, d: undefined) => void }) =>
-        useDebouncedFilter(text, withQ, { filterValues: filters, setFilters, delay: 500 }),
-      { initialProps: { text: 'gulu', setFilters: first } },
-    );
+    const { rerender, type } = searchBox(filters, first);
     act(() => vi.advanceTimersByTime(2000));
     // the user goes to page 2: the list hands a new setFilters, and the typed text has not changed
     const second = vi.fn();
-    hook.rerender({ text: 'gulu', setFilters: second });
+    rerender({ filters, setFilters: second });
     act(() => vi.advanceTimersByTime(2000));
     expect(first).not.toHaveBeenCalled();
     expect(second).not.toHaveBeenCalled();
     // a new keystroke goes through the newest setFilters
-    hook.rerender({ text: 'gulu h', setFilters: second });
+    type('gulu h');
     act(() => vi.advanceTimersByTime(500));
+    expect(first).not.toHaveBeenCalled();
     expect(second).toHaveBeenCalledWith({ status: 'pending', q: 'gulu h' }, undefined);
+  });
+
+  it('keeps a space the user typed when the trimmed search comes back applied', () => {
+    const setFilters = vi.fn();
+    const { result, rerender, type } = searchBox({ status: 'pending' }, setFilters);
+    type('gulu ');
+    act(() => vi.advanceTimersByTime(500));
+    expect(setFilters).toHaveBeenLastCalledWith({ status: 'pending', q: 'gulu' }, undefined);
+    rerender({ filters: { status: 'pending', q: 'gulu' }, setFilters });
+    expect(result.current[0]).toBe('gulu ');
+    type('gulu h');
+    act(() => vi.advanceTimersByTime(500));
+    expect(setFilters).toHaveBeenLastCalledWith({ status: 'pending', q: 'gulu h' }, undefined);
+    expect(setFilters).toHaveBeenCalledTimes(2);
+  });
+
+  it('follows the search of Back and of a removed chip into the box', () => {
+    const setFilters = vi.fn();
+    const { result, rerender } = searchBox({ status: 'pending', q: 'gulu' }, setFilters);
+    rerender({ filters: { status: 'pending', q: 'lira' }, setFilters });
+    expect(result.current[0]).toBe('lira');
+    rerender({ filters: { status: 'pending' }, setFilters });
+    expect(result.current[0]).toBe('');
+    act(() => vi.advanceTimersByTime(2000));
+    expect(setFilters).not.toHaveBeenCalled();
   });
 });
 
