@@ -50,4 +50,17 @@ test('a changed form asks before a menu click or a reload leaves it, and keeps w
   await expect(page).toHaveURL(/\/deliveryagents\/$/);
   await page.goto('/companyprofile/');
   await expect(page.getByLabel('System name')).not.toHaveValue(typed);
+
+  // an edit page (react-admin's Edit): the same question before the menu takes the user to its list
+  await page.goto('/healthcenters/');
+  await page.locator('tbody tr.RaDataTable-row').first().click();
+  await expect(page).toHaveURL(/\/healthcenters\/\d+$/);
+  const contact = page.getByLabel('Contact person *');
+  await expect(contact).toBeEditable();
+  await contact.fill(`${typed} contact`);
+  asked = nextDialog(page, 'dismiss');
+  await page.getByRole('menuitem', { name: 'Health Centers' }).click();
+  expect((await asked).message()).toBe(WARNING);
+  await expect(page).toHaveURL(/\/healthcenters\/\d+$/);
+  await expect(contact).toHaveValue(`${typed} contact`);
 });
