@@ -234,6 +234,26 @@ describe('deliveries list', () => {
     expect(p.reportCalls.at(-1)).toMatchObject({ delivery_status: 'pending', dateone: '2024-05-13' });
   });
 
+  it('the status field follows Back: the status applied before comes back into the field', async () => {
+    const p = renderList();
+    await tab(/Tracking as single \(2\)/);
+    const address = () => decodeURIComponent(window.location.href);
+    const choose = async (name: string) => {
+      fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Status' }));
+      fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name }));
+    };
+    await choose('pending');
+    await waitFor(() => expect(address()).toContain('"delivery_status":"pending"'));
+    await choose('delivered');
+    await waitFor(() => expect(address()).toContain('"delivery_status":"delivered"'));
+    window.history.back();
+    await waitFor(() => expect(address()).toContain('"delivery_status":"pending"'));
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent('pending'),
+    );
+    await waitFor(() => expect(p.reportCalls.at(-1)).toMatchObject({ delivery_status: 'pending' }));
+  });
+
   it('expands a batch to its children with the matched delivery item, or none', async () => {
     renderList();
     await openBatchTab();

@@ -68,11 +68,22 @@ export const DeliveryFilters = memo(function DeliveryFilters({
   const { filterValues, setFilters } = useListContext();
 
   const initial = defaultDateRange(today);
-  const [range, setRange] = useState<DateRange>({
+  // the dates and status as applied (in the address): the form edits a copy, applied by Search
+  const appliedRange: DateRange = {
     from: (filterValues?.dateone as string | undefined) ?? initial.from,
     to: (filterValues?.datetwo as string | undefined) ?? initial.to,
-  });
-  const [status, setStatus] = useState<string>((filterValues?.delivery_status as string | undefined) ?? '');
+  };
+  const appliedStatus = (filterValues?.delivery_status as string | undefined) ?? '';
+  const [range, setRange] = useState<DateRange>(appliedRange);
+  const [status, setStatus] = useState<string>(appliedStatus);
+  // Back, Forward or a removed chip change the applied ones: the form shows them again
+  const appliedKey = `${appliedRange.from}|${appliedRange.to}|${appliedStatus}`;
+  const [shownKey, setShownKey] = useState(appliedKey);
+  if (shownKey !== appliedKey) {
+    setShownKey(appliedKey);
+    setRange(appliedRange);
+    setStatus(appliedStatus);
+  }
   const [missing, setMissing] = useState(false);
   // text filters: applied TEXT_FILTER_DELAY ms after the last keystroke; they follow the list's (Back, a chip)
   const appliedText = {
