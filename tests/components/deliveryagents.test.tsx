@@ -223,6 +223,30 @@ describe('Add New Agent form', () => {
     await waitFor(() => expect(screen.getByRole('textbox', { name: /First name/ })).toHaveValue(''));
   });
 
+  it("says under each text field that it is longer than the server's column, and does not post", async () => {
+    const create = vi.fn();
+    renderWithAdmin(<AgentCreateForm />, { dataProvider: hubsProvider({ create }) });
+    await openCreateForm();
+    await fillAllButPhone();
+    type(/Phone contact/, '0772123456');
+    type(/First name/, 'F'.repeat(151));
+    type(/Second name/, 'S'.repeat(151));
+    type(/Nationality/, 'N'.repeat(101));
+    type(/ID Number/, 'I'.repeat(61));
+    type(/Area of residence/, 'A'.repeat(201));
+    type(/District of residence/, 'D'.repeat(121));
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findAllByText('At most 150 characters')).toHaveLength(2);
+    for (const message of [
+      'At most 100 characters',
+      'At most 60 characters',
+      'At most 200 characters',
+      'At most 120 characters',
+    ])
+      expect(screen.getByText(message)).toBeInTheDocument();
+    expect(create).not.toHaveBeenCalled();
+  });
+
   it("shows the server's refusal next to the phone", async () => {
     const create = vi.fn(async () => {
       throw new HttpError('An agent with this phone number is already registered', 400, {
@@ -605,6 +629,19 @@ describe('agent edit page', () => {
     expect(data).not.toHaveProperty('Photo');
     expect(data).not.toHaveProperty('username');
     expect(await screen.findByText('Agent updated successfully')).toBeInTheDocument();
+  });
+
+  it('refuses a first name longer than 150 characters under the field, without saving', async () => {
+    const update = vi.fn();
+    renderEdit({ update });
+    const first = await screen.findByRole('textbox', { name: /First name/ });
+    await waitFor(() => expect(first).toHaveValue('Grace'));
+    fireEvent.change(first, { target: { value: 'G'.repeat(151) } });
+    type(/Area of residence/, 'A'.repeat(201));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('At most 150 characters')).toBeInTheDocument();
+    expect(screen.getByText('At most 200 characters')).toBeInTheDocument();
+    expect(update).not.toHaveBeenCalled();
   });
 
   it('deletes after confirmation, or says it failed', async () => {

@@ -15,6 +15,7 @@ import { DateInput } from '../../components/DateInput';
 import { ServerAutocomplete } from '../../components/ServerAutocomplete';
 import { ImageInput } from '../../components/ImageInput';
 import { PNG_OR_JPEG } from '../../lib/image';
+import { textMax } from '../../lib/validators';
 
 /** administration.md 9: the phone number of an agent has at most 10 characters. */
 export const AGENT_PHONE_MAX_LENGTH = 10;
@@ -110,13 +111,13 @@ export function AgentInputs({ mode }: { mode: 'create' | 'edit' }) {
           defaultValue="rider"
           validate={v('agent_type')}
         />
-        <TextInput source="first_name" validate={v('first_name')} />
-        <TextInput source="second_name" validate={v('second_name')} />
+        <TextInput source="first_name" validate={[v('first_name'), textMax(150)]} />
+        <TextInput source="second_name" validate={[v('second_name'), textMax(150)]} />
         <SelectInput source="gender" choices={genderChoices} validate={v('gender')} />
-        <TextInput source="Nationality" validate={v('Nationality')} />
-        <TextInput source="IDNumber" validate={v('IDNumber')} />
-        <TextInput source="AreaOfResidence" validate={v('AreaOfResidence')} />
-        <TextInput source="District" validate={v('District')} />
+        <TextInput source="Nationality" validate={[v('Nationality'), textMax(100)]} />
+        <TextInput source="IDNumber" validate={[v('IDNumber'), textMax(60)]} />
+        <TextInput source="AreaOfResidence" validate={[v('AreaOfResidence'), textMax(200)]} />
+        <TextInput source="District" validate={[v('District'), textMax(120)]} />
         <AgentPhoneInput validate={mode === 'edit' ? [required(`${T}.validation.phoneMissing`)] : []} />
         <ServerAutocomplete
           source="collection_hub"
