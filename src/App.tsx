@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
+import { BrowserRouter, Route } from 'react-router-dom';
 import { Admin, CustomRoutes, Loading } from 'react-admin';
 import { dataProvider } from './providers/dataProvider';
 import { authProvider } from './providers/authProvider';
@@ -61,14 +61,13 @@ const signedOut = (Page: ComponentType) => (
   </Suspense>
 );
 
-/**
- * Real paths (/samples/, /deliveryagents/12), as the spec's routes are: the app runs in a browser router. A data
- * router, so that a form with unsaved changes can hold a navigation away (react-admin's warnWhenUnsavedChanges).
- */
-let router: ReturnType<typeof createBrowserRouter> | undefined;
+/** Real paths (/samples/, /deliveryagents/12), as the spec's routes are, so the app runs in a BrowserRouter. */
 export function App() {
-  router ??= createBrowserRouter([{ path: '*', element: <AdminApp /> }]);
-  return <RouterProvider router={router} />;
+  return (
+    <BrowserRouter>
+      <AdminApp />
+    </BrowserRouter>
+  );
 }
 
 function AdminApp() {

@@ -39,7 +39,6 @@ export function CreatePanel({
           }}
         >
           <SimpleForm
-            warnWhenUnsavedChanges
             key={formKey}
             sx={{ p: 0 }}
             toolbar={

@@ -71,7 +71,6 @@ export function DetailEdit<T extends RaRecord>({
         <Card>
           <CardHeader title={translate(`resources.${resource}.updateTitle`)} />
           <SimpleForm
-            warnWhenUnsavedChanges
             toolbar={
               <Toolbar sx={{ justifyContent: 'space-between' }}>
                 <OnceSaveButton />

@@ -63,7 +63,6 @@ function AccountUpdateForm({ account, onDone }: { account: UserAccount; onDone: 
 
   return (
     <Form
-      warnWhenUnsavedChanges
       defaultValues={{
         username: account.username,
         email: account.email,

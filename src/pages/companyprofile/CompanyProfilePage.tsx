@@ -105,7 +105,7 @@ export function CompanyProfileForm({
     });
 
   return (
-    <Form record={withTargetDefaults(record)} onSubmit={submit} warnWhenUnsavedChanges>
+    <Form record={withTargetDefaults(record)} onSubmit={submit}>
       <Section title="pages.companyprofile.sections.company">
         <LogoInput file={logo} currentUrl={record.company_logo} onChange={setLogo} />
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={{ md: 2 }}>

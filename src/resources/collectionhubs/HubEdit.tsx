@@ -50,7 +50,6 @@ export function HubEdit(props: Omit<EditProps, 'children'>) {
       <Card sx={{ mt: 1 }}>
         <CardHeader title={translate('resources.collectionhubs.editTitle')} />
         <SimpleForm
-          warnWhenUnsavedChanges
           toolbar={
             <Toolbar>
               <OnceSaveButton />

@@ -85,7 +85,6 @@ export function AgentCreateForm({ defaultOpen = false }: { defaultOpen?: boolean
         <ResourceContextProvider value="deliveryagents">
           <SimpleForm
             key={formKey}
-            warnWhenUnsavedChanges
             sx={{ p: 0 }}
             defaultValues={{ agent_type: 'rider', date_of_registration: toIsoDate(new Date()) }}
             onSubmit={submit}

@@ -110,7 +110,6 @@ export function AgentEdit({ id }: { id?: Identifier }) {
         <Card>
           <CardHeader title={translate(`${T}.edit.formTitle`)} />
           <SimpleForm
-            warnWhenUnsavedChanges
             toolbar={
               <Toolbar sx={{ justifyContent: 'space-between' }}>
                 <OnceSaveButton />

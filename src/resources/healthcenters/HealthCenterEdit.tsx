@@ -28,7 +28,6 @@ export function HealthCenterEdit(props: Omit<EditProps, 'children'>) {
       <Card sx={{ mt: 1 }}>
         <CardHeader title={translate('resources.healthcenters.editTitle')} />
         <SimpleForm
-          warnWhenUnsavedChanges
           toolbar={
             <Toolbar sx={{ justifyContent: 'space-between' }}>
               <OnceSaveButton />

@@ -33,7 +33,6 @@ export function RegionCreateForm({ defaultOpen = false }: { defaultOpen?: boolea
           }}
         >
           <SimpleForm
-            warnWhenUnsavedChanges
             key={formKey}
             sx={{ p: 0 }}
             toolbar={

@@ -16,7 +16,6 @@ export function SampleCreate() {
       }}
     >
       <SimpleForm
-        warnWhenUnsavedChanges
         toolbar={
           <Toolbar>
             <OnceSaveButton alwaysEnable />

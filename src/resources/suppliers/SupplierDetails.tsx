@@ -29,7 +29,6 @@ export function SupplierDetails() {
         <Card>
           <CardHeader title={title} slotProps={{ title: { variant: 'subtitle1', component: 'h2' } }} />
           <SimpleForm
-            warnWhenUnsavedChanges
             toolbar={
               <Toolbar>
                 <OnceSaveButton />

@@ -16,7 +16,6 @@ export function SupplyCreate() {
       }}
     >
       <SimpleForm
-        warnWhenUnsavedChanges
         toolbar={
           <Toolbar>
             <OnceSaveButton alwaysEnable />

@@ -78,7 +78,6 @@ export function UserAccountEdit({ id }: { id?: Identifier }) {
         <CardContent>
           <Heading />
           <SimpleForm
-            warnWhenUnsavedChanges
             sx={{ p: 0 }}
             toolbar={
               <Toolbar sx={{ px: 0 }}>
