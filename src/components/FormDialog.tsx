@@ -21,6 +21,7 @@ import {
 import { useFormState } from 'react-hook-form';
 import { Form, ResourceContextProvider, useTranslate, type RaRecord, type ValidateForm } from 'react-admin';
 import { useFormMutation, type FormMutationOptions } from './useFormMutation';
+import { WarnBeforeUnload } from './WarnBeforeUnload';
 
 /** The dialog's call: what it sends, and useFormMutation's messages (success, failure, failureText...). */
 export interface DialogMutationOptions<V, A> extends FormMutationOptions<V, A> {
@@ -164,6 +165,7 @@ export function FormDialog<V extends Record<string, unknown>, A = unknown>({
       onSubmit={(values: Record<string, unknown>) => mutation.submit(values as V)}
       noValidate
     >
+      <WarnBeforeUnload />
       <DialogTitle>{title}</DialogTitle>
       <DialogContent dividers={dividers}>
         {children}

@@ -1,6 +1,7 @@
 import { Alert, Button, CircularProgress } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useFormMutation } from './useFormMutation';
+import { WarnBeforeUnload } from './WarnBeforeUnload';
 
 /**
  * Submit state of a hand-made form (drawers, account update): `run` shows the busy state, and on failure
@@ -17,7 +18,10 @@ export function useSubmit(fallbackKey: string) {
   return { busy: mutation.isPending, serverError: mutation.serverError, run };
 }
 
-/** The server's message, if any, and the submit button with a spinner while busy. */
+/**
+ * The server's message, if any, and the submit button with a spinner while busy; inside a form (it also asks
+ * before a reload drops the form's unsaved changes).
+ */
 export function SubmitFooter({
   busy,
   serverError,
@@ -30,6 +34,7 @@ export function SubmitFooter({
   const translate = useTranslate();
   return (
     <>
+      <WarnBeforeUnload />
       {serverError ? (
         <Alert severity="error" sx={{ my: 1 }}>
           {serverError}

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { useFormState } from 'react-hook-form';
 import { SaveButton, type SaveButtonProps } from 'react-admin';
+import { WarnBeforeUnload } from './WarnBeforeUnload';
 
 /**
  * react-admin's SaveButton, once per action: a click while the form's submission is in flight (a double-click,
@@ -11,6 +12,9 @@ import { SaveButton, type SaveButtonProps } from 'react-admin';
  *
  * The form's save must resolve once its call is over: react-admin's Create/Edit controllers in pessimistic mode do,
  * and so must a form's own `onSubmit`.
+ *
+ * Every react-admin form has this button, so it also carries the form's guard against a reload that would lose
+ * unsaved changes (WarnBeforeUnload).
  */
 export function OnceSaveButton({ onClick, ...props }: SaveButtonProps) {
   const busy = useRef(false);
@@ -26,5 +30,10 @@ export function OnceSaveButton({ onClick, ...props }: SaveButtonProps) {
     onClick?.(event);
     if (!event.defaultPrevented) busy.current = true;
   };
-  return <SaveButton {...props} onClick={once} />;
+  return (
+    <>
+      <WarnBeforeUnload />
+      <SaveButton {...props} onClick={once} />
+    </>
+  );
 }

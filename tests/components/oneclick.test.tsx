@@ -28,6 +28,7 @@ import { HubEdit } from '../../src/resources/collectionhubs/HubEdit';
 import { HealthCenterEdit } from '../../src/resources/healthcenters/HealthCenterEdit';
 import { AgentEdit } from '../../src/resources/deliveryagents/AgentEdit';
 import { UserAccountEdit } from '../../src/resources/useraccounts/UserAccountEdit';
+import { CreateAccountForm } from '../../src/resources/useraccounts/CreateAccountPanel';
 import { SupplierDetails } from '../../src/resources/suppliers/SupplierDetails';
 import { OrderExpand } from '../../src/resources/orders/OrderExpand';
 import { OrderPage } from '../../src/resources/orders/orderContext';
@@ -143,6 +144,8 @@ interface Case {
   lists?: Record<string, Row[]>;
   /** fills the form; resolves the button to double-click */
   prepare: () => Promise<HTMLElement>;
+  /** a confirmation or a file pick, not a form holding typed values */
+  notAForm?: true;
 }
 
 const inResource = (resource: string, ui: ReactNode) => (
@@ -265,6 +268,19 @@ const CASES: Case[] = [
     },
   },
   {
+    name: 'CreateAccountForm',
+    call: 'customQuery createsystem_user',
+    ui: <CreateAccountForm />,
+    lists: { collectionhubs: [{ id: 2, name: 'Gulu North Hub' }] },
+    prepare: async () => {
+      await type(/Username/, 'opio');
+      await type(/E-mail/, 'opio@example.org');
+      fireEvent.change(screen.getAllByLabelText(/Password/)[0], { target: { value: 'Kampala#2026x' } });
+      fireEvent.change(screen.getAllByLabelText(/Password/)[1], { target: { value: 'Kampala#2026x' } });
+      return button('Create Account');
+    },
+  },
+  {
     name: 'SupplierDetails',
     call: 'update suppliers',
     ui: <SupplierDetails />,
@@ -302,6 +318,7 @@ const CASES: Case[] = [
   },
   {
     name: 'Data import: Import',
+    notAForm: true,
     call: 'customQuery import_data',
     ui: <DataImportPage />,
     prepare: async () => {
@@ -319,6 +336,7 @@ const CASES: Case[] = [
   },
   {
     name: 'LIMS tokens: Regenerate',
+    notAForm: true,
     call: 'lims tokens/5/regenerate/',
     ui: <TokensTab />,
     lists: { lims_tokens: [TOKEN] },
@@ -329,6 +347,7 @@ const CASES: Case[] = [
   },
   {
     name: 'LIMS tokens: Delete',
+    notAForm: true,
     call: 'delete lims_tokens',
     ui: <TokensTab />,
     lists: { lims_tokens: [TOKEN] },
@@ -407,5 +426,37 @@ describe('the guard lets the next action through', () => {
     expect(await screen.findByText('Please input name')).toBeInTheDocument();
     fireEvent.click(await supply.prepare());
     await waitFor(() => expect(fake.count(supply.call)).toBe(1));
+  });
+});
+
+/** Dispatches what a reload or a closed tab dispatches; true when the page asks the user first. */
+function leavingAsks(): boolean {
+  const event = new Event('beforeunload', { cancelable: true });
+  window.dispatchEvent(event);
+  return event.defaultPrevented;
+}
+
+describe('a reload asks first while a form holds unsaved changes', () => {
+  const forms = CASES.filter((c) => !c.notAForm);
+  it.each(forms.map((c) => [c.name, c] as const))('%s', async (_name, c) => {
+    const fake = pendingProvider(c.records ?? {}, c.lists ?? {});
+    renderCase(c, fake.dataProvider);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(leavingAsks()).toBe(false);
+    await c.prepare();
+    await waitFor(() => expect(leavingAsks()).toBe(true));
+  });
+
+  it('stops asking once the changes are saved', async () => {
+    const hub = CASES.find((c) => c.name === 'HubEdit') as Case;
+    const fake = pendingProvider(hub.records ?? {}, hub.lists ?? {});
+    renderCase(hub, fake.dataProvider);
+    fireEvent.click(await hub.prepare());
+    await waitFor(() => expect(fake.count(hub.call)).toBe(1));
+    // saving, not saved yet
+    expect(leavingAsks()).toBe(true);
+    await act(async () => fake.release());
+    expect(await screen.findByText('Successfully updated hub')).toBeInTheDocument();
+    await waitFor(() => expect(leavingAsks()).toBe(false));
   });
 });

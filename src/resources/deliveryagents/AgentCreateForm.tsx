@@ -3,7 +3,6 @@ import { CircularProgress } from '@mui/material';
 import {
   CanAccess,
   ResourceContextProvider,
-  SaveButton,
   SimpleForm,
   Toolbar,
   useDataProvider,
@@ -12,6 +11,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { CollapsibleCard } from '../../components/CollapsibleCard';
+import { OnceSaveButton } from '../../components/OnceSaveButton';
 import { toIsoDate } from '../../../contract/dates';
 import { answerMessage } from '../../providers/http';
 import { getSession } from '../../providers/session';
@@ -90,7 +90,7 @@ export function AgentCreateForm({ defaultOpen = false }: { defaultOpen?: boolean
             onSubmit={submit}
             toolbar={
               <Toolbar sx={{ px: 0 }}>
-                <SaveButton
+                <OnceSaveButton
                   alwaysEnable={!busy}
                   label={`${T}.create.submit`}
                   icon={busy ? <CircularProgress size={16} /> : undefined}
