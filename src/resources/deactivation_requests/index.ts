@@ -1,10 +1,8 @@
 import { lazyView } from '../../lib/lazyView';
-import PersonOff from '@mui/icons-material/PersonOff';
 
 /** /deactivation_requests/ : the account deactivation requests sent from the signed-out page (System Settings). */
 const deactivation_requests = {
   list: lazyView(() => import('./DeactivationRequestList')),
-  icon: PersonOff,
   recordRepresentation: (record: Record<string, unknown>) => String(record.phonecontact ?? record.id),
 };
 

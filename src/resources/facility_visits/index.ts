@@ -1,9 +1,7 @@
 import { lazyView } from '../../lib/lazyView';
-import PlaceIcon from '@mui/icons-material/Place';
 
 /** Views of the facility_visits resource: the list at /facility_visits/. */
 const facility_visits = {
-  icon: PlaceIcon,
   recordRepresentation: (record: Record<string, unknown>) => String(record.agent_name ?? record.id),
   list: lazyView(() => import('./FacilityVisitList')),
 };

@@ -1,11 +1,9 @@
 import { lazyView } from '../../lib/lazyView';
-import LocalHospital from '@mui/icons-material/LocalHospital';
 
 /** /healthcenters/ (list with the create form) and /healthcenters/:centerID (edit). */
 const healthcenters = {
   list: lazyView(() => import('./HealthCenterList')),
   edit: lazyView(() => import('./HealthCenterEdit')),
-  icon: LocalHospital,
   recordRepresentation: (record: Record<string, unknown>) => String(record.name ?? record.id),
 };
 

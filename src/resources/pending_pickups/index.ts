@@ -1,10 +1,8 @@
 import { lazyView } from '../../lib/lazyView';
-import PendingActions from '@mui/icons-material/PendingActions';
 
 /** Views of the pending_pickups resource: the list at /pending_pickups/ (create, edit and view are modals on it). */
 const pending_pickups = {
   list: lazyView(() => import('./PickupList')),
-  icon: PendingActions,
   recordRepresentation: 'pickup_number',
 };
 

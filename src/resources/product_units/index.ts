@@ -1,10 +1,8 @@
 import { lazyView } from '../../lib/lazyView';
-import Straighten from '@mui/icons-material/Straighten';
 
 /** /product_units/ : 'PRODUCT UNITS' with add, edit and details modals. */
 const product_units = {
   list: lazyView(() => import('./ProductUnitList')),
-  icon: Straighten,
   recordRepresentation: (record: Record<string, unknown>) => String(record.unitname ?? record.id),
 };
 

@@ -1,5 +1,4 @@
 import { lazyView } from '../../lib/lazyView';
-import BiotechIcon from '@mui/icons-material/Biotech';
 import type { Sample } from '../../../contract/types';
 
 /** The pattern resource: every later resource folder hands <Resource> its views the same way. */
@@ -7,7 +6,6 @@ const samples = {
   list: lazyView(() => import('./SampleList')),
   edit: lazyView(() => import('./SampleEdit')),
   create: lazyView(() => import('./SampleCreate')),
-  icon: BiotechIcon,
   recordRepresentation: (record: Sample) => record.name,
 };
 

@@ -1,11 +1,9 @@
 import { lazyView } from '../../lib/lazyView';
-import ManageAccounts from '@mui/icons-material/ManageAccounts';
 
 /** /useraccounts/ (list with the create-account form, rights drawer and password modal) and /useraccounts/{id}. */
 const useraccounts = {
   list: lazyView(() => import('./UserAccountList')),
   edit: lazyView(() => import('./UserAccountEdit')),
-  icon: ManageAccounts,
   recordRepresentation: (record: Record<string, unknown>) => String(record.username ?? record.id),
 };
 
