@@ -13,7 +13,7 @@ import { shapeDeliveryPage, shapeDeliveryRows } from '../../src/lib/deliveries';
 import { getBarcodeIndex, searchBarcode } from '../../src/lib/barcodeSearch';
 import type { DeliveryRow } from '../../src/lib/deliveries';
 import { endpoints, type ReportList } from '../../src/providers/endpoints';
-import { setReportChunkRows } from '../../server/routes/customqueries/deliveries';
+import { setReportChunkRows } from '../../server/routes/customqueries/deliveries/stream';
 import zlib from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { rowsOf } from '../../server/db/rows';
