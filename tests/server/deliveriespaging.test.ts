@@ -300,6 +300,16 @@ describe('bad input', () => {
     expect(size.json().message).toMatch(/^page_size /);
   });
 
+  it('answers bad paging input with the messages of every other paged report (one compiler)', async () => {
+    const page = await post('manager', { ...args({}), page: 'two' });
+    expect(page.json()).toEqual({ message: 'page must be a whole number of at least 1' });
+    const size = await post('manager', { ...args({}), page: 1, page_size: '0' });
+    expect(size.json()).toEqual({ message: 'page_size must be a whole number of at least 1' });
+    const filters = await post('manager', { ...args({}), page: 1, filters: '{"q":' });
+    expect(filters.statusCode).toBe(400);
+    expect(filters.json()).toEqual({ message: 'filters must be the JSON text of an object' });
+  });
+
   it('without any paging field the documented full report is answered', async () => {
     const res = await post('manager', args({}));
     expect(Object.keys(res.json())).toEqual(['report']);
