@@ -29,7 +29,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import { LOCKS, type Database, type Db } from './db/client';
 import { adminNotifications, overdueAlerts } from './db/schema';
 import { DEFAULT_TARGETS, readTargets, type Targets } from './routes/api/targets';
-import { serverTimeZone } from './routes/customqueries/deliveries';
+import { serverTimeZone } from './routes/customqueries/deliveries/common';
 import type { NotificationMessage } from '../contract/types';
 import { rowsOf } from './db/rows';
 

@@ -13,7 +13,7 @@ import { shapeDeliveryPage, shapeDeliveryRows } from '../../src/lib/deliveries';
 import { getBarcodeIndex, searchBarcode } from '../../src/lib/barcodeSearch';
 import type { DeliveryRow } from '../../src/lib/deliveries';
 import { endpoints, type ReportList } from '../../src/providers/endpoints';
-import { setReportChunkRows } from '../../server/routes/customqueries/deliveries';
+import { setReportChunkRows } from '../../server/routes/customqueries/deliveries/stream';
 import zlib from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { rowsOf } from '../../server/db/rows';
@@ -298,6 +298,16 @@ describe('bad input', () => {
     expect(page.json().message).toMatch(/^page /);
     const size = await post('manager', { ...args({}), page: 1, page_size: 'x' });
     expect(size.json().message).toMatch(/^page_size /);
+  });
+
+  it('answers bad paging input with the messages of every other paged report (one compiler)', async () => {
+    const page = await post('manager', { ...args({}), page: 'two' });
+    expect(page.json()).toEqual({ message: 'page must be a whole number of at least 1' });
+    const size = await post('manager', { ...args({}), page: 1, page_size: '0' });
+    expect(size.json()).toEqual({ message: 'page_size must be a whole number of at least 1' });
+    const filters = await post('manager', { ...args({}), page: 1, filters: '{"q":' });
+    expect(filters.statusCode).toBe(400);
+    expect(filters.json()).toEqual({ message: 'filters must be the JSON text of an object' });
   });
 
   it('without any paging field the documented full report is answered', async () => {

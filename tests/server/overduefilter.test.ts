@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, createFixture, type Fixture } from './fixtures';
-import { serverTimeZone } from '../../server/routes/customqueries/deliveries';
+import { serverTimeZone } from '../../server/routes/customqueries/deliveries/common';
 import { isEmbedded, TURNAROUND_WORK_MEM } from '../../server/routes/customqueries/turnaround';
 import { ENGINE } from './engine';
 import { pickupRows } from './overdueRows';

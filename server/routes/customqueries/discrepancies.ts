@@ -19,7 +19,7 @@ import type { Db } from '../../db/client';
 import { requireRight } from '../../auth/guards';
 import { badRequest, readBody } from '../http';
 import { raiseAdminNotification } from '../../notify';
-import { hubCondition, reportRange } from './deliveries';
+import { hubCondition, reportRange } from './deliveries/common';
 
 export const CHECK_MESSAGES = {
   codesInvalid: 'Codes must be a list of barcodes',

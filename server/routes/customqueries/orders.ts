@@ -28,7 +28,7 @@ import { requireRight } from '../../auth/guards';
 import type { Tx } from '../api/router';
 import { HttpError, badRequest, readBody, text } from '../http';
 import { onDayAtTimeOf } from './activity';
-import { reportRange, serverTimeZone, sqlIso, sqlLocal } from './deliveries';
+import { reportRange, serverTimeZone, sqlIso, sqlLocal } from './deliveries/common';
 import {
   filterConditions,
   numberField,

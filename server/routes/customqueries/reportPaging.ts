@@ -6,6 +6,7 @@
  * Without any of them the call answers its documented full report. With them, the page is built in SQL with the
  * same matching and ordering rules as the browser's listQuery (text compared by code unit, case-insensitive;
  * empty values last whatever the direction; ties keep the report's own order).
+ * The one filter and paging compiler of every report call that pages (deliveries, orders, facility visits).
  * Bad input: a non-number page/page_size → 400 {message} naming the field; an unknown ordering field →
  * 400 {message: 'Unknown sort field: <name>'}; an unknown filter key → 400 {message: 'Unknown filter: <name>'}.
  */
@@ -26,9 +27,11 @@ export const PAGING_MESSAGES = {
 /** A field of a report row: its SQL value, how it compares, and optionally a cheaper expression to sort by. */
 export interface ReportField {
   expr: SQL;
-  kind: 'text' | 'number';
+  kind: 'text' | 'number' | 'boolean';
   /** an expression that sorts exactly like `expr` (e.g. the timestamp behind its ISO text) */
   sort?: SQL;
+  /** the value reads a joined table (the report joins it only when a filter or the ordering needs it) */
+  join?: boolean;
 }
 
 export type ReportFields = Record<string, ReportField>;
@@ -99,15 +102,24 @@ export function searchAny(exprs: SQL[], value: unknown): SQL | undefined {
   return or(...exprs.map((e) => sql`${lowerText(e)} like ${pattern}`));
 }
 
-const NUMERIC = /^\s*[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?\s*$/;
+/** Text the database reads as a number: a text field holding one compares as a number, as in the browser. */
+const NUMERIC_TEXT = '^\\s*[-+]?(\\d+\\.?\\d*|\\.\\d+)([eE][-+]?\\d+)?\\s*$';
 
+/**
+ * listQuery's `ordered`: an empty value never passes; a number bound (a finite JS number, not blank) compares as a
+ * number (float8, as the browser's Number) with a number field or a text holding a number; anything else, and
+ * booleans, compare as text by code unit.
+ */
 function bound(field: ReportField, value: unknown, op: '>=' | '<='): SQL {
   const opSql = sql.raw(op);
   const b = String(value);
   const notEmpty = sql`(${field.expr}) is not null and (${field.expr})::text <> ''`;
-  if (field.kind === 'number' && NUMERIC.test(b) && Number.isFinite(Number(b)))
-    return sql`(${notEmpty} and (${field.expr})::float8 ${opSql} ${Number(b)})`;
-  return sql`(${notEmpty} and (${field.expr})::text collate "C" ${opSql} ${b})`;
+  const asText = sql`(${field.expr})::text collate "C" ${opSql} ${b} collate "C"`;
+  const numeric = typeof value !== 'boolean' && b.trim() !== '' && Number.isFinite(Number(b));
+  if (field.kind === 'boolean' || !numeric) return sql`(${notEmpty} and ${asText})`;
+  if (field.kind === 'number') return sql`(${notEmpty} and (${field.expr})::float8 ${opSql} ${Number(b)})`;
+  return sql`(${notEmpty} and case when (${field.expr})::text ~ ${NUMERIC_TEXT}
+    then (${field.expr})::text::float8 ${opSql} ${Number(b)} else ${asText} end)`;
 }
 
 const OPERATORS: [string, (f: ReportField, v: unknown) => SQL][] = [
@@ -117,8 +129,11 @@ const OPERATORS: [string, (f: ReportField, v: unknown) => SQL][] = [
   ['_contains', (f, v) => sql`${lowerText(f.expr)} like ${`%${likeEscape(String(v).toLowerCase())}%`}`],
 ];
 
+/** One of the values (a record stands for its id, as a reference input sends it). */
 function exact(field: ReportField, value: unknown): SQL {
-  const values = (Array.isArray(value) ? value : [value]).map((v) => String(v));
+  const values = (Array.isArray(value) ? value : [value]).map((v) =>
+    v !== null && typeof v === 'object' ? String((v as { id?: unknown }).id) : String(v),
+  );
   return sql`(${field.expr})::text in (${sql.join(
     values.map((v) => sql`${v}`),
     sql`, `,
@@ -127,32 +142,36 @@ function exact(field: ReportField, value: unknown): SQL {
 
 /**
  * The SQL conditions of a filters object. `custom` handles keys of its own (a report's `q`, a derived filter);
- * without a custom `q`, `q` searches every text field.
+ * without a custom `q`, `q` searches every text field. `used` hears of each field a condition reads.
  */
 export function filterConditions(
   filters: Record<string, unknown>,
   known: ReportFields,
   custom: Record<string, (value: unknown) => SQL | undefined> = {},
+  used: (field: ReportField) => void = () => {},
 ): SQL[] {
   const out: SQL[] = [];
   for (const [key, value] of Object.entries(filters)) {
     if (isEmptyFilter(value)) continue;
     let cond: SQL | undefined;
     if (Object.hasOwn(custom, key)) cond = custom[key](value);
-    else if (key === 'q')
+    else if (key === 'q') {
+      const texts = Object.values(known).filter((f) => f.kind === 'text');
       cond = searchAny(
-        Object.values(known)
-          .filter((f) => f.kind === 'text')
-          .map((f) => f.expr),
+        texts.map((f) => f.expr),
         value,
       );
-    else if (Object.hasOwn(known, key)) cond = exact(known[key], value);
-    else {
+      if (cond) texts.forEach(used);
+    } else if (Object.hasOwn(known, key)) {
+      cond = exact(known[key], value);
+      used(known[key]);
+    } else {
       const op = OPERATORS.find(([suffix]) => key.endsWith(suffix) && key.length > suffix.length);
       const field = op ? key.slice(0, -op[0].length) : '';
       if (!op || !Object.hasOwn(known, field))
         throw badRequest({ message: PAGING_MESSAGES.unknownFilter(key) });
       cond = op[1](known[field], value);
+      used(known[field]);
     }
     if (cond) out.push(cond);
   }
@@ -165,7 +184,7 @@ export function orderClauses(paging: PagingRequest, known: ReportFields, default
   const field = known[paging.ordering.field];
   const dir = sql.raw(paging.ordering.desc ? 'desc' : 'asc');
   const e = field.sort ?? field.expr;
-  if (field.kind === 'number' || field.sort) return [sql`(${e}) is null`, sql`${e} ${dir}`, ...defaults];
+  if (field.kind !== 'text' || field.sort) return [sql`(${e}) is null`, sql`${e} ${dir}`, ...defaults];
   return [
     sql`((${e}) is null or (${e})::text = '')`,
     sql`lower((${e})::text) collate "C" ${dir}`,

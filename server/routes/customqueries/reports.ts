@@ -37,7 +37,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { hubScope, requireRight } from '../../auth/guards';
 import { HttpError, badRequest, forbidden, readBody, text } from '../http';
-import { reportRange, serverTimeZone } from './deliveries';
+import { reportRange, serverTimeZone } from './deliveries/common';
 import { blankFilter, hubConditions } from './geography';
 import { parseId } from '../params';
 import { rowsOf } from '../../db/rows';

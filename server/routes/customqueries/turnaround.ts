@@ -39,7 +39,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { getAuth, hubScope, requireRight } from '../../auth/guards';
 import { badRequest, forbidden, readBody, text } from '../http';
-import { reportRange, serverTimeZone } from './deliveries';
+import { reportRange, serverTimeZone } from './deliveries/common';
 import { blankFilter, hubConditions } from './geography';
 import { readTargets } from '../api/targets';
 import { lateItems, lateSummary, OVERDUE_KINDS } from '../../overdue';
