@@ -149,6 +149,17 @@ beforeAll(async () => {
       time_of_pickup: at(14, 12, 5),
       delivery_status: 'failed' as const,
     },
+    // a sample still on its way, never received (a receipt would make it delivered)
+    waiting: {
+      ...base,
+      delivery_number: 'DN006',
+      collection_hub: main,
+      item_type: 'single_entry',
+      barcode: 'S400',
+      barcode_type: 'child' as const,
+      date: at(16, 8),
+      delivery_status: 'pending' as const,
+    },
   };
   for (const [key, row] of Object.entries(rows)) {
     const [created] = await db.insert(umojaDeliveries).values(row).returning({ id: umojaDeliveries.id });
@@ -321,6 +332,9 @@ describe('POST /customqueries/confirm_receiving_items', () => {
       expect(row.receivers_note).toBe('All samples intact');
       expect(row.time_of_receiving?.getTime()).toBe(at(13, 11, 20).getTime());
     }
+    // the receipt ends the trip: a drop-off time already recorded stays, a missing one is the receipt's
+    expect((await dbRow(ids.batch)).time_of_dropoff?.getTime()).toBe(at(13, 10, 45, 30).getTime());
+    expect((await dbRow(ids.child)).time_of_dropoff?.getTime()).toBe(at(13, 11, 20).getTime());
     const rows = await report(manager, { ...RANGE, delivery_status: 'delivered' });
     expect(rows[0]).toMatchObject({
       received_by_coordinator: true,
@@ -345,6 +359,10 @@ describe('POST /customqueries/confirm_receiving_items', () => {
     const row = await dbRow(ids.north);
     expect(row.time_of_receiving?.toISOString()).toBe(when);
     expect(row.receivers_note).toBeNull();
+    // an ongoing, pending delivery: received means dropped off, its trip completed, the delivery delivered
+    expect(row.time_of_dropoff?.toISOString()).toBe(when);
+    expect(row.trip_status).toBe('completed');
+    expect(row.delivery_status).toBe('delivered');
     const bad = await post(RECEIVE, manager, { delivery_number: 'DN003', time_of_receiving: 'yesterday' });
     expect(bad.statusCode).toBe(400);
   });
@@ -465,7 +483,7 @@ describe('POST /customqueries/repackage_barcode', () => {
     (await fx.database.db.select().from(sampleBarcodes).where(eq(sampleBarcodes.bar_code, code)))[0];
 
   it('refuses items that are not delivered and requires a reason of at most 500 characters', async () => {
-    const pending = await post(REPACKAGE, staff, { barcode: 'S300', reason_for_repackage: 'Leaking' });
+    const pending = await post(REPACKAGE, staff, { barcode: 'S400', reason_for_repackage: 'Leaking' });
     expect(pending.statusCode).toBe(400);
     expect(pending.json()).toEqual({ message: 'Only delivered items can be repackaged' });
     const noReason = await post(REPACKAGE, staff, { barcode: 'B100', reason_for_repackage: '  ' });
