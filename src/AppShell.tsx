@@ -1,13 +1,14 @@
 /**
  * The signed-in part of the app: the resources and routes of both shells, built from the screen registry
- * (src/screens.tsx). Loaded lazily by App once the user's permissions are known.
+ * (src/screens.tsx, src/screenViews.tsx). Loaded lazily by App once the user's permissions are known.
  */
 import { lazy, type ReactNode } from 'react';
 import { Navigate, Route } from 'react-router-dom';
 import { CustomRoutes, Loading, Resource, usePermissions } from 'react-admin';
 import { canOpen, shellFor, type Permissions, type Shell } from './access';
 import { RouteGuard } from './pages/common/RouteGuard';
-import { preloadScreen, SCREENS } from './screens';
+import { SCREENS } from './screens';
+import { pageRoutes as pagesOf, preloadScreen, resourceScreens } from './screenViews';
 
 const NotFound = lazy(() => import('./pages/common/NotFound'));
 
@@ -21,15 +22,15 @@ function guarded(route: string, key: string, element: ReactNode) {
 /** The custom pages (and their sub-pages) of the screens of this shell, each behind the route guard of its access key. */
 function pageRoutes(shell: Shell) {
   return SCREENS.filter((s) => canOpen(null, s.key, shell)).flatMap((s) =>
-    Object.entries({ ...s.pages, ...s.subPages }).map(([route, Page]) => guarded(route, s.key, <Page />)),
+    pagesOf(s).map(([route, Page]) => guarded(route, s.key, <Page />)),
   );
 }
 
 function adminShell() {
   return (
     <>
-      {SCREENS.filter((s) => s.resource).map((s) => (
-        <Resource key={s.key} name={s.key} {...s.resource} />
+      {resourceScreens().map(({ key, views }) => (
+        <Resource key={key} name={key} {...views} />
       ))}
       <CustomRoutes>{pageRoutes('admin')}</CustomRoutes>
     </>

@@ -1,14 +1,13 @@
 /**
- * The one registry of screens (ARCHITECTURE.md): each entry names its access key, its routes (the first is the
- * menu route), its admin menu group or hub menu place, its menu icon and its view (a react-admin resource, or
- * lazy custom pages by route). Its label is `menu.<key>` in src/i18n/en.ts; who may open it and act in it is the
+ * The one registry of screens (ARCHITECTURE.md), what a screen is: each entry names its access key, its routes (the
+ * first is the menu route), its admin menu group or hub menu place and its menu icon. How each loads (its
+ * react-admin resource or lazy custom page) is in ./screenViews.tsx, read only by the shell's routes. Its label is `menu.<key>` in src/i18n/en.ts; who may open it and act in it is the
  * access key's rule in src/access. App.tsx (through AppShell), the menus of both shells, the route guard and the
  * dashboard's links read this list: adding a screen is one entry here plus its folder.
  *
  * Signed-in code only: it loads with the shell (AppShell), never with the login page.
  */
 import type { ReactElement } from 'react';
-import type { ResourceProps } from 'react-admin';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import AssessmentIcon from '@mui/icons-material/Assessment';
@@ -46,34 +45,7 @@ import CircleIcon from '@mui/icons-material/Circle';
 import ReportProblemIcon from '@mui/icons-material/ReportProblem';
 import RouteIcon from '@mui/icons-material/Route';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
-import { lazyView } from './lib/lazyView';
 import { canOpen, MENU_GROUPS, shellFor, type GroupKey, type Permissions, type Shell } from './access';
-import samples from './resources/samples';
-import supplies from './resources/supplies';
-import deliveryagents from './resources/deliveryagents';
-import useraccounts from './resources/useraccounts';
-import deactivation_requests from './resources/deactivation_requests';
-import app_clients from './resources/app_clients';
-import collectionhubs from './resources/collectionhubs';
-import healthcenters from './resources/healthcenters';
-import regions from './resources/regions';
-import districts from './resources/districts';
-import products from './resources/products';
-import product_units from './resources/product_units';
-import product_categories from './resources/product_categories';
-import suppliers from './resources/suppliers';
-import facility_visits from './resources/facility_visits';
-import deliveries from './resources/deliveries';
-import orders from './resources/orders';
-import bar_codes from './resources/bar_codes';
-import pending_pickups from './resources/pending_pickups';
-import patient_management from './resources/patient_management';
-
-type LazyPage = ReturnType<typeof lazyView>;
-type View = { preload(): Promise<unknown> };
-
-/** A react-admin resource's views (its folder's index): the list at /<key>/, the record at /<key>/:id. */
-export type ResourceViews = Omit<ResourceProps, 'name'>;
 
 export interface Screen {
   /** the access key (src/access) and the react-admin resource name; the label is `menu.<key>` */
@@ -85,20 +57,7 @@ export interface Screen {
   /** place in the hub menu, from 1 (absent: not in the hub menu) */
   hubMenu?: number;
   icon: ReactElement;
-  /** a react-admin resource (admin shell): it serves /<key>/ and /<key>/:id itself */
-  resource?: ResourceViews;
-  /** custom pages by route */
-  pages?: Record<string, LazyPage>;
-  /**
-   * addresses under one of the screen's pages that open it in another state (a tab), served behind the same
-   * access key; not routes of the spec (not in `routes`, the menu or the route walks)
-   */
-  subPages?: Record<string, LazyPage>;
 }
-
-const page = (load: Parameters<typeof lazyView>[0]) => lazyView(load);
-/** one view for the LIMS screen's address and its tabs' (one load) */
-const limsPage = page(() => import('./pages/lims_integration/LimsPage'));
 
 /** Every screen of both shells, in the admin menu's order within each group. */
 export const SCREENS: Screen[] = [
@@ -108,7 +67,6 @@ export const SCREENS: Screen[] = [
     key: 'quickmenu',
     routes: ['/quickmenu/'],
     icon: <DashboardIcon />,
-    pages: { '/quickmenu/': page(() => import('./pages/dashboard/AdminDashboard')) },
   },
 
   // Operations
@@ -117,21 +75,18 @@ export const SCREENS: Screen[] = [
     routes: ['/pending_pickups/'],
     group: 'operations',
     icon: <PendingActionsIcon />,
-    resource: pending_pickups,
   },
   {
     key: 'deliveries',
     routes: ['/deliveries/'],
     group: 'operations',
     icon: <InventoryIcon />,
-    resource: deliveries,
   },
   {
     key: 'patient_management',
     routes: ['/patient_management/'],
     group: 'operations',
     icon: <PersonSearchIcon />,
-    resource: patient_management,
   },
   {
     key: 'receiving_discrepancies',
@@ -139,23 +94,18 @@ export const SCREENS: Screen[] = [
     group: 'operations',
     hubMenu: 8,
     icon: <ReportProblemIcon />,
-    pages: {
-      '/receiving_discrepancies/': page(() => import('./pages/receiving_discrepancies/DiscrepanciesPage')),
-    },
   },
   {
     key: 'sample_journey',
     routes: ['/sample_journey/:barcode'],
     icon: <RouteIcon />,
-    pages: { '/sample_journey/:barcode': page(() => import('./pages/sample_journey/SampleJourneyPage')) },
   },
-  { key: 'orders', routes: ['/orders/'], group: 'operations', icon: <ShoppingCartIcon />, resource: orders },
+  { key: 'orders', routes: ['/orders/'], group: 'operations', icon: <ShoppingCartIcon /> },
   {
     key: 'online_agents',
     routes: ['/online_agents/'],
     group: 'operations',
     icon: <MyLocationIcon />,
-    pages: { '/online_agents/': page(() => import('./pages/online_agents/OnlineAgentsPage')) },
   },
 
   // Reports & Analytics
@@ -164,21 +114,18 @@ export const SCREENS: Screen[] = [
     routes: ['/agent_activity_map/'],
     group: 'reports',
     icon: <TimelineIcon />,
-    pages: { '/agent_activity_map/': page(() => import('./pages/agent_activity_map/ActivityTrackerPage')) },
   },
   {
     key: 'facility_visits',
     routes: ['/facility_visits/'],
     group: 'reports',
     icon: <PlaceIcon />,
-    resource: facility_visits,
   },
   {
     key: 'analytics_graphs',
     routes: ['/analytics_graphs/'],
     group: 'reports',
     icon: <BarChartIcon />,
-    pages: { '/analytics_graphs/': page(() => import('./pages/analytics_graphs/AnalyticsPage')) },
   },
 
   // Agents & Facilities
@@ -187,21 +134,18 @@ export const SCREENS: Screen[] = [
     routes: ['/deliveryagents/', '/deliveryagents/:agentID'],
     group: 'agents_facilities',
     icon: <TwoWheelerIcon />,
-    resource: deliveryagents,
   },
   {
     key: 'healthcenters',
     routes: ['/healthcenters/', '/healthcenters/:centerID'],
     group: 'agents_facilities',
     icon: <LocalHospitalIcon />,
-    resource: healthcenters,
   },
   {
     key: 'collectionhubs',
     routes: ['/collectionhubs/', '/collectionhubs/:hubID'],
     group: 'agents_facilities',
     icon: <HubIcon />,
-    resource: collectionhubs,
   },
 
   // Master Data
@@ -210,57 +154,48 @@ export const SCREENS: Screen[] = [
     routes: ['/products/'],
     group: 'master_data',
     icon: <CategoryIcon />,
-    resource: products,
   },
   {
     key: 'product_categories',
     routes: ['/product_categories/'],
     group: 'master_data',
     icon: <CategoryIcon />,
-    resource: product_categories,
   },
   {
     key: 'product_units',
     routes: ['/product_units/'],
     group: 'master_data',
     icon: <StraightenIcon />,
-    resource: product_units,
   },
   {
     key: 'suppliers',
     routes: ['/suppliers/', '/supplierdetails/:supplierID'],
     group: 'master_data',
     icon: <StoreIcon />,
-    resource: suppliers,
-    pages: { '/supplierdetails/:supplierID': page(() => import('./resources/suppliers/SupplierDetails')) },
   },
   {
     key: 'samples',
     routes: ['/samples/', '/samples/:sampleID'],
     group: 'master_data',
     icon: <BiotechIcon />,
-    resource: samples,
   },
   {
     key: 'supplies',
     routes: ['/supplies/', '/supplies/:supplyID'],
     group: 'master_data',
     icon: <MedicalServicesIcon />,
-    resource: supplies,
   },
   {
     key: 'app_clients',
     routes: ['/app_clients/'],
     group: 'master_data',
     icon: <AppsIcon />,
-    resource: app_clients,
   },
   {
     key: 'bar_codes',
     routes: ['/bar_codes/'],
     group: 'master_data',
     icon: <QrCode2Icon />,
-    resource: bar_codes,
   },
 
   // LIMS Integration
@@ -269,9 +204,6 @@ export const SCREENS: Screen[] = [
     routes: ['/lims_integration/'],
     group: 'lims',
     icon: <LinkIcon />,
-    pages: { '/lims_integration/': limsPage },
-    // the open tab's address (/lims_integration/logs); the screen's own address opens the dashboard tab
-    subPages: { '/lims_integration/:tab': limsPage },
   },
 
   // System Settings
@@ -280,49 +212,42 @@ export const SCREENS: Screen[] = [
     routes: ['/companyprofile/'],
     group: 'system_settings',
     icon: <BusinessIcon />,
-    pages: { '/companyprofile/': page(() => import('./pages/companyprofile/CompanyProfilePage')) },
   },
   {
     key: 'useraccounts',
     routes: ['/useraccounts/', '/useraccounts/:accountID'],
     group: 'system_settings',
     icon: <ManageAccountsIcon />,
-    resource: useraccounts,
   },
   {
     key: 'deactivation_requests',
     routes: ['/deactivation_requests/'],
     group: 'system_settings',
     icon: <PersonOffIcon />,
-    resource: deactivation_requests,
   },
   {
     key: 'audit_logs',
     routes: ['/audit_logs/'],
     group: 'system_settings',
     icon: <HistoryIcon />,
-    pages: { '/audit_logs/': page(() => import('./pages/audit_logs/AuditLogsPage')) },
   },
   {
     key: 'regions',
     routes: ['/regions/'],
     group: 'system_settings',
     icon: <PublicIcon />,
-    resource: regions,
   },
   {
     key: 'districts',
     routes: ['/districts/'],
     group: 'system_settings',
     icon: <MapIcon />,
-    resource: districts,
   },
   {
     key: 'data_import_export',
     routes: ['/data_import_export/'],
     group: 'system_settings',
     icon: <ImportExportIcon />,
-    pages: { '/data_import_export/': page(() => import('./pages/data_import_export/DataImportPage')) },
   },
 
   // Other admin routes
@@ -330,7 +255,6 @@ export const SCREENS: Screen[] = [
     key: 'accounts',
     routes: ['/accounts/:accountID'],
     icon: <AccountCircleIcon />,
-    pages: { '/accounts/:accountID': page(() => import('./pages/account/AccountPage')) },
   },
 
   // Screens of both shells (administration.md 2.1 and 2.2)
@@ -339,44 +263,36 @@ export const SCREENS: Screen[] = [
     routes: ['/hub_deliveries/'],
     hubMenu: 2,
     icon: <InventoryIcon />,
-    pages: { '/hub_deliveries/': page(() => import('./pages/hub_deliveries/HubDeliveriesPage')) },
   },
   {
     key: 'hub_online_agents',
     routes: ['/hub_online_agents/'],
     hubMenu: 3,
     icon: <MyLocationIcon />,
-    pages: { '/hub_online_agents/': page(() => import('./pages/hub_online_agents/HubOnlineAgentsPage')) },
   },
   {
     key: 'hub_agent_activity_map',
     routes: ['/hub_agent_activity_map/'],
     hubMenu: 4,
     icon: <TimelineIcon />,
-    pages: {
-      '/hub_agent_activity_map/': page(() => import('./pages/hub_agent_activity_map/HubActivityPage')),
-    },
   },
   {
     key: 'hub_analytics_graphs',
     routes: ['/hub_analytics_graphs/'],
     hubMenu: 5,
     icon: <BarChartIcon />,
-    pages: { '/hub_analytics_graphs/': page(() => import('./pages/hub_analytics_graphs/HubAnalyticsPage')) },
   },
   {
     key: 'hub_deliveryagents',
     routes: ['/hub_deliveryagents/'],
     hubMenu: 6,
     icon: <TwoWheelerIcon />,
-    pages: { '/hub_deliveryagents/': page(() => import('./pages/hub_deliveryagents/HubAgentsPage')) },
   },
   {
     key: 'hub_healthcenters',
     routes: ['/hub_healthcenters/'],
     hubMenu: 7,
     icon: <LocalHospitalIcon />,
-    pages: { '/hub_healthcenters/': page(() => import('./pages/hub_healthcenters/HubHealthCentersPage')) },
   },
 
   // Hub shell only
@@ -385,27 +301,21 @@ export const SCREENS: Screen[] = [
     routes: ['/', '/hub_dashboard/'],
     hubMenu: 1,
     icon: <DashboardIcon />,
-    pages: { '/hub_dashboard/': page(() => import('./pages/dashboard/HubDashboard')) },
   },
   {
     key: 'hub_dashboard_old',
     routes: ['/hub_dashboard_old/'],
     icon: <DashboardIcon />,
-    pages: { '/hub_dashboard_old/': page(() => import('./pages/dashboard/HubDashboardOld')) },
   },
   {
     key: 'hub_agent_details',
     routes: ['/hub_agent_details/:id'],
     icon: <TwoWheelerIcon />,
-    pages: { '/hub_agent_details/:id': page(() => import('./pages/hub_deliveryagents/HubAgentDetails')) },
   },
   {
     key: 'hub_healthcenter_details',
     routes: ['/hub_healthcenter_details/:id'],
     icon: <LocalHospitalIcon />,
-    pages: {
-      '/hub_healthcenter_details/:id': page(() => import('./pages/hub_healthcenters/HubHealthCenterDetails')),
-    },
   },
 ];
 
@@ -487,19 +397,4 @@ export function hubMenu(p: Permissions | null | undefined): MenuItem[] {
   return SCREENS.filter((s) => s.hubMenu !== undefined && canOpen(p, s.key, 'hub'))
     .sort((a, b) => a.hubMenu! - b.hubMenu!)
     .map(menuItem);
-}
-
-/**
- * Starts loading the code of the view at this address (a custom page, or a resource's list or record view)
- * while the shell renders, so that a reload of /deliveries/ asks for its rows sooner.
- */
-export function preloadScreen(path: string, shell: Shell) {
-  const found = screenForPath(path, shell);
-  if (!found) return;
-  const { screen, route } = found;
-  const recordRoute = route.split('/').filter(Boolean).length > 1;
-  const views = screen.resource as { list?: Partial<View>; edit?: Partial<View> } | undefined;
-  const view: Partial<View> | undefined = screen.pages?.[route] ?? (recordRoute ? views?.edit : views?.list);
-  // a failed load shows when the view itself renders
-  view?.preload?.().catch(() => undefined);
 }

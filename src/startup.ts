@@ -51,5 +51,5 @@ export function warmUp(where: Pick<Location, 'pathname' | 'search'> = window.loc
   quiet(ShellLayoutView.preload());
   quiet(AppShellView.preload());
   if (path === '/' || path === '') quiet(ShellDashboardView.preload());
-  else quiet(import('./screens').then((m) => m.preloadScreen(path, shell)));
+  else quiet(import('./screenViews').then((m) => m.preloadScreen(path, shell)));
 }

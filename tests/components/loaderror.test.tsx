@@ -17,6 +17,7 @@ import {
   type DataProvider,
 } from 'react-admin';
 import { SCREENS, type Screen } from '../../src/screens';
+import { pageRoutes, VIEWS } from '../../src/screenViews';
 import type { Permissions } from '../../src/access';
 import { TokensTab } from '../../src/pages/lims_integration/TokensTab';
 import { ConfirmationsTab } from '../../src/pages/lims_integration/ConfirmationsTab';
@@ -154,8 +155,10 @@ interface ListViewCase {
 
 function listViews(): ListViewCase[] {
   return SCREENS.flatMap((s: Screen) => [
-    ...(s.resource?.list ? [{ name: s.key, resource: s.key, View: s.resource.list as ComponentType }] : []),
-    ...Object.entries(s.pages ?? {}).flatMap(([route, View]): ListViewCase[] =>
+    ...(VIEWS[s.key]?.resource?.list
+      ? [{ name: s.key, resource: s.key, View: VIEWS[s.key].resource!.list as ComponentType }]
+      : []),
+    ...pageRoutes(s).flatMap(([route, View]): ListViewCase[] =>
       LIST_PAGES[route]
         ? [{ name: route, resource: LIST_PAGES[route], View: View as ComponentType }]
         : Object.entries(TAB_LISTS[route] ?? {}).map(([resource, Tab]) => ({
@@ -176,8 +179,10 @@ describe('a failed load is never shown as no data (issue 31 point 7)', () => {
     const unclassified = SCREENS.filter(
       (s) =>
         !NO_LIST.has(s.key) &&
-        !(s.resource?.list && checked.has(s.key)) &&
-        !Object.keys(s.pages ?? {}).some((route) => checked.has(route) || TAB_LISTS[route]),
+        !(VIEWS[s.key]?.resource?.list && checked.has(s.key)) &&
+        !pageRoutes(s)
+          .map(([route]) => route)
+          .some((route) => checked.has(route) || TAB_LISTS[route]),
     ).map((s) => s.key);
     expect(unclassified).toEqual([]);
   });

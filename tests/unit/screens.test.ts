@@ -1,10 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lazyView } from '../../src/lib/lazyView';
-import { preloadScreen, SCREENS } from '../../src/screens';
+import { SCREENS, type Screen } from '../../src/screens';
+import { pageRoutes, preloadScreen, VIEWS } from '../../src/screenViews';
 import { canOpen } from '../../src/access';
 import { en } from '../../src/i18n/en';
 
 const screen = (key: string) => SCREENS.find((s) => s.key === key)!;
+/** a screen's react-admin resource views, and its custom pages by route */
+const resourceOf = (key: string) => VIEWS[key]?.resource;
+const pagesOf = (s: Screen) => Object.fromEntries(pageRoutes(s));
 type Preloadable = { preload(): Promise<unknown> };
 const view = (v: unknown) => v as Preloadable;
 
@@ -23,16 +27,14 @@ describe('preloading the view of the address the app opens on', () => {
   it("a list address preloads the resource's list, a record address its edit view, a custom route its page", () => {
     // the loads are not awaited: answering nothing is enough
     const never = () => new Promise<never>(() => {});
-    const deliveries = vi
-      .spyOn(view(screen('deliveries').resource!.list), 'preload')
-      .mockImplementation(never);
-    const samplesList = vi.spyOn(view(screen('samples').resource!.list), 'preload').mockImplementation(never);
-    const samplesEdit = vi.spyOn(view(screen('samples').resource!.edit), 'preload').mockImplementation(never);
+    const deliveries = vi.spyOn(view(resourceOf('deliveries')!.list), 'preload').mockImplementation(never);
+    const samplesList = vi.spyOn(view(resourceOf('samples')!.list), 'preload').mockImplementation(never);
+    const samplesEdit = vi.spyOn(view(resourceOf('samples')!.edit), 'preload').mockImplementation(never);
     const supplierDetails = vi
-      .spyOn(screen('suppliers').pages!['/supplierdetails/:supplierID'], 'preload')
+      .spyOn(pagesOf(screen('suppliers'))['/supplierdetails/:supplierID'], 'preload')
       .mockImplementation(never);
     const hubDeliveries = vi
-      .spyOn(screen('hub_deliveries').pages!['/hub_deliveries/'], 'preload')
+      .spyOn(pagesOf(screen('hub_deliveries'))['/hub_deliveries/'], 'preload')
       .mockImplementation(never);
 
     preloadScreen('/deliveries/', 'admin');
@@ -57,7 +59,7 @@ describe('preloading the view of the address the app opens on', () => {
   });
 
   it('a failed preload is swallowed (the view reports it when it renders)', async () => {
-    vi.spyOn(view(screen('orders').resource!.list), 'preload').mockRejectedValue(new Error('chunk failed'));
+    vi.spyOn(view(resourceOf('orders')!.list), 'preload').mockRejectedValue(new Error('chunk failed'));
     const unhandled = vi.fn();
     process.on('unhandledRejection', unhandled);
     preloadScreen('/orders/', 'admin');
@@ -74,9 +76,9 @@ describe('the screen registry', () => {
         for (const route of s.routes) {
           const resourceRoute =
             shell === 'admin' &&
-            !!s.resource &&
+            !!resourceOf(s.key) &&
             (route === `/${s.key}/` || new RegExp(`^/${s.key}/:[A-Za-z]+$`).test(route));
-          const served = route === '/' || !!s.pages?.[route] || resourceRoute;
+          const served = route === '/' || !!pagesOf(s)[route] || resourceRoute;
           expect(served, `${shell} ${route} (${s.key})`).toBe(true);
         }
       }
@@ -95,6 +97,11 @@ describe('the screen registry', () => {
 
   it('gives each page route of a screen one of its own routes', () => {
     for (const s of SCREENS)
-      for (const route of Object.keys(s.pages ?? {})) expect(s.routes).toContain(route);
+      for (const route of Object.keys(VIEWS[s.key]?.pages ?? {})) expect(s.routes).toContain(route);
+  });
+
+  it('has views only for screens of the registry', () => {
+    const keys = new Set(SCREENS.map((s) => s.key));
+    expect(Object.keys(VIEWS).filter((k) => !keys.has(k))).toEqual([]);
   });
 });
