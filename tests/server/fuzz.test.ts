@@ -157,7 +157,7 @@ describe('hostile input', () => {
     let sent = 0;
     const expectNul = async (
       label: string,
-      request: Parameters<typeof fx.app.inject>[0] & object,
+      request: { method: 'GET'; url: string; headers: Record<string, string>; payload?: string },
       field: string,
     ) => {
       const res = await fx.app.inject(request);
