@@ -12,7 +12,7 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { LOCKS, type Database, type Db } from './db/client';
 import { registerAuth } from './auth';
-import { HttpError } from './routes/http';
+import { BODY_LIMIT, HttpError, registerInputGuards } from './routes/http';
 import { registerResources } from './routes/api/router';
 import { resources } from './routes/api/resources';
 import { registerProfile } from './routes/api/profile';
@@ -95,7 +95,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ?? false,
     routerOptions: { ignoreTrailingSlash: true },
-    bodyLimit: 12 * 1024 * 1024,
+    bodyLimit: BODY_LIMIT,
     trustProxy: opts.trustProxy ?? false,
   });
   app.decorate('db', opts.database.db);
@@ -114,7 +114,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
+  // per file; the whole request is held to the route's body limit and its declared file parts by readBody
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 500, fields: 200 } });
+  // a multipart body over the limit (413 from its content-length), NUL characters in any input (400)
+  registerInputGuards(app);
 
   // ------------------------------------------------------------ headers
   const staticDir = path.resolve(opts.staticDir ?? 'dist');
@@ -170,6 +173,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   // ------------------------------------------------------------ errors
   app.setErrorHandler((err: FastifyError | HttpError, req, reply) => {
+    // refused before the whole body came in (too large, a file part it does not take): the rest is not read, so
+    // the connection cannot carry another request
+    if (req.raw.complete === false) reply.header('connection', 'close');
     if (err instanceof HttpError) return reply.code(err.statusCode).send(err.body);
     const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
     if (status < 500) return reply.code(status).send({ detail: err.message });

@@ -2,9 +2,24 @@
  * Shared HTTP helpers of the reference server: DRF-style errors, one body reader for JSON,
  * urlencoded and multipart requests, and zod error mapping. Every route reads bodies through
  * `readBody` and throws `HttpError`s; the app's error handler turns them into answers.
+ *
+ * Hostile bodies: a multipart body counts against the route's body limit as a whole (the content-length is
+ * checked before anything is read, and the bytes are counted while the parts stream in, for chunked bodies), and a
+ * route takes only the file parts it declares (`config: { files }` on the route; default none). A NUL character in
+ * a query value, a path parameter or a text field answers 400 naming the field (PostgreSQL refuses NUL in text).
  */
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z, type ZodErrorMap, type ZodTypeAny } from 'zod';
+
+/** The file parts a route reads: field names, or a test of a field name. */
+export type FileAllowance = readonly string[] | ((field: string, req: FastifyRequest) => boolean);
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The multipart file parts this route reads (default: none; any other file part answers 400). */
+    files?: FileAllowance;
+  }
+}
 
 export class HttpError extends Error {
   constructor(
@@ -38,6 +53,27 @@ export interface ParsedBody {
 const bodies = new WeakMap<FastifyRequest, Promise<ParsedBody>>();
 
 export const MALFORMED_MULTIPART = 'Malformed multipart body.';
+/** The app's body limit for every encoding (a route may declare a larger `bodyLimit`). */
+export const BODY_LIMIT = 12 * 1024 * 1024;
+export const BODY_TOO_LARGE = 'Request body is too large.';
+export const FILE_NOT_EXPECTED = 'No file is expected in this field.';
+export const ONE_FILE_ONLY = 'Only one file is expected in this field.';
+/** Django REST framework's words for the same refusal. */
+export const NUL_NOT_ALLOWED = 'Null characters are not allowed.';
+
+const tooLarge = () => new HttpError(413, { detail: BODY_TOO_LARGE });
+const nulIn = (field: string) => badRequest({ [field]: [NUL_NOT_ALLOWED] });
+
+/** The route's body limit: its own `bodyLimit` when it declares one, else the app's. */
+const bodyLimitOf = (req: FastifyRequest) => req.routeOptions.bodyLimit ?? BODY_LIMIT;
+
+function fileAllowed(req: FastifyRequest, field: string): boolean {
+  const allowance = req.routeOptions.config.files;
+  if (!allowance) return false;
+  return typeof allowance === 'function' ? allowance(field, req) : allowance.includes(field);
+}
+
+const isMultipartType = (req: FastifyRequest) => /^multipart\//i.test(req.headers['content-type'] ?? '');
 
 /**
  * A multipart parse failure as an answer: the plugin's own client errors (too many files, too large: 4xx) keep
@@ -51,25 +87,70 @@ function multipartError(err: unknown): HttpError {
   return badRequest({ detail: MALFORMED_MULTIPART });
 }
 
-async function parse(req: FastifyRequest): Promise<ParsedBody> {
+/**
+ * Reads a multipart body part by part, counting every byte of the request against the route's body limit (413 as
+ * soon as it is passed: the request is no longer read) and refusing file parts the route does not declare and text
+ * fields with a NUL character (400 naming the field).
+ */
+async function parseMultipart(req: FastifyRequest): Promise<ParsedBody> {
   const fields: Record<string, unknown> = {};
   const files: Record<string, UploadedFile> = {};
-  if (req.isMultipart()) {
-    try {
-      for await (const part of req.parts()) {
-        if (part.type === 'file') {
-          const data = await part.toBuffer();
-          if (data.length === 0 && !part.filename) continue;
-          files[part.fieldname] = { filename: part.filename, mimetype: part.mimetype, data };
-        } else {
-          fields[part.fieldname] = part.value;
+  const raw = req.raw;
+  const limit = bodyLimitOf(req);
+  let received = 0;
+  let fail: (err: HttpError) => void = () => undefined;
+  const failed = new Promise<never>((_resolve, reject) => {
+    fail = reject;
+  });
+  failed.catch(() => undefined);
+  const onData = (chunk: Buffer | string) => {
+    received += chunk.length;
+    if (received > limit) fail(tooLarge());
+  };
+  const iterator = req.parts()[Symbol.asyncIterator]();
+  /** Whatever comes first: the step, or the body passing the limit. */
+  const step = <T>(p: Promise<T>): Promise<T> => {
+    p.catch(() => undefined); // settled later, or never, once the request is left unread
+    return Promise.race([p, failed]);
+  };
+  try {
+    // the first step pipes the request into the parser: count from there on
+    const first = step(iterator.next());
+    raw.on('data', onData);
+    for (let next = await first; !next.done; next = await step(iterator.next())) {
+      const part = next.value;
+      if (part.type === 'file') {
+        const name = part.fieldname;
+        if (!fileAllowed(req, name)) throw badRequest({ [name]: [FILE_NOT_EXPECTED] });
+        if (files[name]) throw badRequest({ [name]: [ONE_FILE_ONLY] });
+        let data: Buffer;
+        try {
+          data = await step(part.toBuffer());
+        } catch (err) {
+          part.file.destroy();
+          throw err;
         }
+        if (data.length === 0 && !part.filename) continue;
+        files[name] = { filename: part.filename, mimetype: part.mimetype, data };
+      } else {
+        if (part.fieldname.includes('\u0000') || hasNul(part.value)) throw nulIn(part.fieldname);
+        fields[part.fieldname] = part.value;
       }
-    } catch (err) {
-      throw multipartError(err);
     }
-    return { fields, files };
+  } catch (err) {
+    // stop reading: the parser gets no more of the body (the answer closes the connection)
+    raw.unpipe();
+    throw multipartError(err);
+  } finally {
+    raw.removeListener('data', onData);
   }
+  return { fields, files };
+}
+
+async function parse(req: FastifyRequest): Promise<ParsedBody> {
+  if (req.isMultipart()) return parseMultipart(req);
+  const fields: Record<string, unknown> = {};
+  const files: Record<string, UploadedFile> = {};
   const body = req.body;
   if (body && typeof body === 'object' && !Buffer.isBuffer(body) && !Array.isArray(body)) {
     Object.assign(fields, body as Record<string, unknown>);
@@ -97,6 +178,57 @@ export function text(fields: Record<string, unknown>, name: string): string {
   const v = fields[name];
   if (v === undefined || v === null) return '';
   return String(v).trim();
+}
+
+// ---------------------------------------------------------------- hostile input, checked for every route
+
+/** True when a string anywhere in the value (keys too) holds a NUL character; walked without recursion. */
+function hasNul(value: unknown): boolean {
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const v = stack.pop();
+    if (typeof v === 'string') {
+      if (v.includes('\u0000')) return true;
+    } else if (v && typeof v === 'object' && !Buffer.isBuffer(v)) {
+      for (const [k, child] of Object.entries(v)) {
+        if (k.includes('\u0000')) return true;
+        stack.push(child);
+      }
+    }
+  }
+  return false;
+}
+
+/** The first field of an object with a NUL in its name or value ('non_field_errors' for a list or a scalar). */
+function nulField(values: unknown): string | null {
+  if (values === null || values === undefined) return null;
+  if (typeof values !== 'object' || Array.isArray(values) || Buffer.isBuffer(values))
+    return hasNul(values) ? 'non_field_errors' : null;
+  for (const [k, v] of Object.entries(values)) if (k.includes('\u0000') || hasNul(v)) return k;
+  return null;
+}
+
+/**
+ * App-wide guards: a multipart request whose content-length passes the route's body limit answers 413 before any
+ * of it is read (onRequest: before the sign-in check too); a NUL in a path parameter, a query value or a parsed
+ * JSON/form body answers 400 naming the field (preValidation; multipart text fields are checked by `readBody`).
+ */
+export function registerInputGuards(app: FastifyInstance): void {
+  app.addHook('onRequest', async (req) => {
+    if (!isMultipartType(req)) return;
+    const length = Number(req.headers['content-length']);
+    if (Number.isFinite(length) && length > bodyLimitOf(req)) throw tooLarge();
+  });
+  app.addHook('preValidation', async (req) => {
+    for (const values of [req.params, req.query]) {
+      const field = nulField(values);
+      if (field !== null) throw nulIn(field);
+    }
+    if (!req.isMultipart()) {
+      const field = nulField(req.body);
+      if (field !== null) throw nulIn(field);
+    }
+  });
 }
 
 // ---------------------------------------------------------------- zod, DRF style

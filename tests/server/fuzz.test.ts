@@ -1,11 +1,12 @@
 /**
  * Hostile input never breaks the server: every route of the app (read from Fastify's own route tree, every
  * resource name of the generic router) gets malformed multipart, broken or odd JSON, junk form bodies and junk
- * query strings, signed in with every right and signed out, and must answer below 500.
+ * query strings, signed in with every right and signed out, and must answer below 500. A NUL character in a query
+ * value or a body field (PostgreSQL refuses it in text) answers 400 naming the field, on every route.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resources } from '../../server/routes/api/resources';
-import { auth, createFixture, type Fixture } from './fixtures';
+import { auth, createFixture, multipart, type Fixture } from './fixtures';
 
 let fx: Fixture;
 beforeAll(async () => {
@@ -56,6 +57,8 @@ function urlsOf(path: string, method: string): string[] {
 const JUNK_QUERY =
   '?page=abc&page_size=-5&ordering=%00nope,-&search=%27%3B--&id=1e309&read=maybe&dateone=99/99/9999' +
   '&datetwo=&start_date=2024-13-45&collection_hub=x&hub=1;drop&limit=-1&since=yesterday&barcode[]=1';
+/** The same junk without its NUL (which is refused before any route sees the rest). */
+const JUNK_QUERY_NO_NUL = JUNK_QUERY.replace('%00', '');
 
 const boundary = 'fuzzBoundary';
 const BODIES: { name: string; type: string; payload: string | Buffer }[] = [
@@ -122,7 +125,7 @@ describe('hostile input', () => {
           for (const headers of headerSets) {
             const attempts =
               method === 'GET' || method === 'DELETE'
-                ? [{ url: url + JUNK_QUERY }]
+                ? [{ url: url + JUNK_QUERY }, { url: url + JUNK_QUERY_NO_NUL }]
                 : BODIES.map((b) => ({ url, body: b }));
             for (const a of attempts) {
               const body = 'body' in a ? a.body : undefined;
@@ -145,4 +148,121 @@ describe('hostile input', () => {
     expect(sent).toBeGreaterThan(1000);
     expect(failures).toEqual([]);
   }, 300_000);
+
+  it('answers 400 naming the field for a NUL in any query value or body field, on every route', async () => {
+    const routes = routesOf(fx.app.printRoutes({ commonPrefix: false }));
+    const token = await fx.login('manager');
+    const NUL = ['Null characters are not allowed.'];
+    const failures: string[] = [];
+    let sent = 0;
+    const expectNul = async (
+      label: string,
+      request: { method: 'GET'; url: string; headers: Record<string, string>; payload?: string },
+      field: string,
+    ) => {
+      const res = await fx.app.inject(request);
+      sent += 1;
+      const body = res.body.slice(0, 160);
+      if (res.statusCode !== 400 || JSON.stringify(res.json()) !== JSON.stringify({ [field]: NUL }))
+        failures.push(`${label} → ${res.statusCode} ${body}`);
+    };
+    for (const route of routes) {
+      if (route.path.startsWith('/ws/')) continue;
+      // signed in (signed out, a protected route answers 401 before it reads anything); sign-out is left out as
+      // above, since it would end the token
+      if (route.path === '/rest-auth/logout') continue;
+      const headers = auth(token);
+      for (const method of route.methods) {
+        for (const url of urlsOf(route.path, method).filter((u) => !u.includes('%00'))) {
+          const m = method as 'GET';
+          // a NUL in the query, on every method
+          await expectNul(
+            `${method} ${url}?search=a%00`,
+            { method: m, url: `${url}?search=a%00`, headers },
+            'search',
+          );
+          await expectNul(
+            `${method} ${url}?page=1&name=b%00c&name=d`,
+            { method: m, url: `${url}?page=1&name=b%00c&name=d`, headers },
+            'name',
+          );
+          if (method === 'GET' || method === 'DELETE') continue;
+          // and in a body field, JSON (nested too) and form
+          await expectNul(
+            `${method} ${url} JSON`,
+            {
+              method: m,
+              url,
+              headers: { ...headers, 'content-type': 'application/json' },
+              payload: JSON.stringify({ page: 1, username: 'a\u0000b' }),
+            },
+            'username',
+          );
+          await expectNul(
+            `${method} ${url} nested JSON`,
+            {
+              method: m,
+              url,
+              headers: { ...headers, 'content-type': 'application/json' },
+              payload: JSON.stringify({ data: [{ barcode: 'x\u0000' }] }),
+            },
+            'data',
+          );
+          await expectNul(
+            `${method} ${url} form`,
+            {
+              method: m,
+              url,
+              headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+              payload: 'username=a%00b&password=x',
+            },
+            'username',
+          );
+        }
+      }
+    }
+    expect(sent).toBeGreaterThan(500);
+    expect(failures).toEqual([]);
+  }, 300_000);
+
+  it('answers 400 for a NUL in a path parameter or a multipart text field the route reads', async () => {
+    const token = await fx.login('manager');
+    const journey = await fx.app.inject({
+      method: 'GET',
+      url: '/customqueries/sample_journey/a%00/',
+      headers: auth(token),
+    });
+    expect(journey.statusCode).toBe(400);
+    const record = await fx.app.inject({
+      method: 'GET',
+      url: '/api/healthcentres/1%00/',
+      headers: auth(token),
+    });
+    expect(record.statusCode).toBe(400);
+    expect(record.json()).toEqual({ id: ['Null characters are not allowed.'] });
+
+    const cases: [string, Record<string, string>, string, Record<string, string>][] = [
+      ['/rest-auth/', { username: 'a\u0000b', password: 'x' }, 'username', {}],
+      ['/customqueries/requestaccount_deactivation', { phonecontact: '0772\u0000' }, 'phonecontact', {}],
+      [
+        '/customqueries/import_data',
+        { import_type: 'barcodes', data: '[{"barcode":"a\u0000"}]' },
+        'data',
+        auth(token),
+      ],
+      ['/api/healthcentres/', { name: 'Clinic\u0000' }, 'name', auth(token)],
+    ];
+    for (const [url, fields, field, headers] of cases) {
+      const mp = multipart(fields);
+      const res = await fx.app.inject({
+        method: 'POST',
+        url,
+        headers: { ...headers, ...mp.headers },
+        payload: mp.payload,
+      });
+      expect(`${url} ${res.statusCode} ${res.body}`).toBe(
+        `${url} 400 ${JSON.stringify({ [field]: ['Null characters are not allowed.'] })}`,
+      );
+    }
+  });
 });

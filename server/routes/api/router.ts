@@ -329,6 +329,16 @@ export function registerResources(app: FastifyInstance, resources: Resource[]) {
     return c;
   }
   const ctxOf = (req: FastifyRequest): Ctx => ({ auth: getAuth(req), db, app });
+  /** Writes take a file part for each image column of the resource named in the path, and no other. */
+  const imageParts = {
+    config: {
+      files: (field: string, req: FastifyRequest) => {
+        const name = (req.params as { name?: string }).name;
+        const images = (name !== undefined && byName.get(name)?.def.images) || {};
+        return Object.hasOwn(images, field);
+      },
+    },
+  };
 
   // ------------------------------------------------------------ list
   app.get<{ Params: { name: string }; Querystring: Record<string, unknown> }>('/api/:name', async (req) => {
@@ -441,7 +451,7 @@ export function registerResources(app: FastifyInstance, resources: Resource[]) {
   });
 
   // ------------------------------------------------------------ create
-  app.post<{ Params: { name: string } }>('/api/:name', async (req, reply) => {
+  app.post<{ Params: { name: string } }>('/api/:name', imageParts, async (req, reply) => {
     const c = lookup(req.params.name);
     const { def } = c;
     if (!def.create) throw methodNotAllowed('POST');
@@ -505,8 +515,8 @@ export function registerResources(app: FastifyInstance, resources: Resource[]) {
     await spec.after?.(before, data, ctx);
     return spec.respond ? spec.respond(data) : data;
   };
-  app.put('/api/:name/:id', update);
-  app.patch('/api/:name/:id', update);
+  app.put('/api/:name/:id', imageParts, update);
+  app.patch('/api/:name/:id', imageParts, update);
 
   // ------------------------------------------------------------ destroy
   app.delete<{ Params: { name: string; id: string } }>('/api/:name/:id', async (req, reply) => {

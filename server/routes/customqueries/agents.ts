@@ -81,7 +81,7 @@ function validDate(s: string): boolean {
 export function registerAgentQueries(app: FastifyInstance) {
   const db = app.db;
 
-  app.post('/customqueries/manual_agentregistration', async (req) => {
+  app.post('/customqueries/manual_agentregistration', { config: { files: ['Photo'] } }, async (req) => {
     const auth = requireMasterDataWriter(req);
     const { fields, files } = await readBody(req);
     const errors = new Errors();

@@ -19,6 +19,8 @@ export const MAX_BATCH_ITEMS = 500;
 /** numeric(14, 2): the largest price the column holds. */
 const MAX_PRICE = 999_999_999_999.99;
 const PHOTO_PREFIX = 'product_pic_';
+/** The whole batch request, photos included. */
+export const BATCH_BODY_LIMIT = 50 * 1024 * 1024;
 
 interface BatchRow {
   product_name: string;
@@ -126,7 +128,12 @@ function checkItem(raw: unknown, n: number, files: Record<string, UploadedFile>,
 }
 
 export function registerCatalogueQueries(app: FastifyInstance) {
-  app.post('/customqueries/batchproductentry', async (req) => {
+  // a photo per product (each up to the 10 MB of a file): the batch may pass the app's 12 MB body limit
+  const batchOptions = {
+    bodyLimit: BATCH_BODY_LIMIT,
+    config: { files: (field: string) => field.startsWith(PHOTO_PREFIX) },
+  };
+  app.post('/customqueries/batchproductentry', batchOptions, async (req) => {
     requireMasterDataWriter(req);
     const { fields, files } = await readBody(req);
     const date = text(fields, 'date');

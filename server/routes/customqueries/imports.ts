@@ -382,7 +382,7 @@ export function registerImportQueries(app: FastifyInstance): void {
     return answer;
   });
 
-  app.post('/customqueries/extract_pdf_barcodes', async (req) => {
+  app.post('/customqueries/extract_pdf_barcodes', { config: { files: ['pdf_file'] } }, async (req) => {
     requireMasterDataWriter(req);
     audit(req, { skip: true });
     const { fields, files } = await readBody(req);

@@ -88,7 +88,7 @@ function checkPasswords(errors: Errors, p1: string, p2: string | null, names: [s
 export function registerUserQueries(app: FastifyInstance) {
   const db = app.db;
 
-  app.post('/customqueries/createsystem_user', async (req) => {
+  app.post('/customqueries/createsystem_user', { config: { files: ['profile_pic'] } }, async (req) => {
     requireMasterDataWriter(req);
     const { fields, files } = await readBody(req);
     const errors: Errors = {};
