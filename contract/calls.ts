@@ -1283,7 +1283,12 @@ const extensions: ContractCall[] = [
     reads: ['count', 'results'],
     spec: "README 'Paging report calls'",
     extension: true,
-    extends: ['getumoja_deliveriesreport', 'getclientorder_deliveriesreport', 'list_facility_visits'],
+    extends: [
+      'getumoja_deliveriesreport',
+      'getclientorder_deliveriesreport',
+      'list_facility_visits',
+      'ext.getreceiving_discrepancies',
+    ],
     fallback: 'any answer other than {count, results} is the full report, cached and paged in the browser',
   },
   {

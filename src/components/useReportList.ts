@@ -22,7 +22,7 @@ import {
 import { sortRows } from '../lib/listQuery';
 
 /** The whole report the provider already loaded (browser path only): no page limit. */
-const WHOLE_REPORT = { page: 1, perPage: Number.MAX_SAFE_INTEGER };
+export const WHOLE_REPORT = { page: 1, perPage: Number.MAX_SAFE_INTEGER };
 
 export type ReportListPath = 'server' | 'browser';
 

@@ -107,8 +107,16 @@ export interface ContractMethods {
   exportAuditLogs<T = unknown>(p: Record<string, unknown>): Promise<T>;
   /** [ext.sample_journey] */
   sampleJourney<T = unknown>(barcode: string): Promise<T>;
-  /** [ext.getreceiving_discrepancies] */
-  receivingDiscrepancies<T = unknown>(p: { dateone: string; datetwo: string; hub: string }): Promise<T>;
+  /** [ext.getreceiving_discrepancies] with the optional paging fields of [ext.report-paging] */
+  receivingDiscrepancies<T = unknown>(p: {
+    dateone: string;
+    datetwo: string;
+    hub: string;
+    page?: number;
+    page_size?: number;
+    ordering?: string;
+    filters?: string;
+  }): Promise<T>;
   /** [ext.get_turnaround] */
   turnaround<T = unknown>(p: Record<string, string>): Promise<T>;
   /** [ext.get_overdue] */

@@ -261,3 +261,116 @@ describe('receiving check', () => {
     expect(whole.discrepancy).toBe(false);
   });
 });
+
+describe('the discrepancies list paged on the server (page, page_size, ordering, filters)', () => {
+  // 30 receipts with a discrepancy today: PG-100 (the oldest) … PG-129 (the newest); even ones at the main hub,
+  // odd ones at the north hub; plus a checked receipt without a discrepancy, never listed
+  beforeAll(async () => {
+    const noon = new Date();
+    noon.setHours(12, 0, 0, 0);
+    await fx.database.db.insert(deliveryReceiptChecks).values([
+      ...Array.from({ length: 30 }, (_, i) => ({
+        delivery_number: `PG-${100 + i}`,
+        barcode: `PGB-${100 + i}`,
+        collection_hub: i % 2 === 0 ? fx.hubs.main : fx.hubs.north,
+        received_by: 'manager',
+        time_of_receiving: new Date(noon.getTime() + i * 60_000),
+        expected: [`PGC-${i}`, `PGD-${i}`],
+        missing: [`PGC-${i}`],
+        unexpected: [],
+        discrepancy: true,
+      })),
+      {
+        delivery_number: 'PG-200',
+        barcode: 'PGB-200',
+        collection_hub: fx.hubs.main,
+        received_by: 'manager',
+        time_of_receiving: noon,
+        expected: ['PGC-200'],
+        missing: [],
+        unexpected: [],
+        discrepancy: false,
+      },
+    ]);
+  });
+  const numbers = (body: { results: Record<string, unknown>[] }) =>
+    body.results.map((r) => r.delivery_number);
+  const mine = JSON.stringify({ delivery_number_prefix: 'PG-' });
+
+  it('answers page 2 of the filtered rows in the asked order, with their count', async () => {
+    const res = await list('manager', {
+      page: '2',
+      page_size: '10',
+      ordering: 'delivery_number',
+      filters: mine,
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.count).toBe(30);
+    expect(numbers(body)).toEqual(Array.from({ length: 10 }, (_, i) => `PG-${110 + i}`));
+    // the rows of the full answer
+    expect(body.results[0]).toMatchObject({
+      barcode: 'PGB-110',
+      collection_hub: fx.hubs.main,
+      collection_hub_name: 'Kampala Main Hub',
+      received_by: 'manager',
+      expected: ['PGC-10', 'PGD-10'],
+      missing: ['PGC-10'],
+      unexpected: [],
+    });
+    expect(new Date(body.results[0].time_of_receiving).toISOString()).toBe(body.results[0].time_of_receiving);
+
+    // newest first without an ordering; descending by the time of receiving on page 3
+    expect(numbers((await list('manager', { page: '1', page_size: '3', filters: mine })).json())).toEqual([
+      'PG-129',
+      'PG-128',
+      'PG-127',
+    ]);
+    const last = (
+      await list('manager', { page: '3', page_size: '10', ordering: '-time_of_receiving', filters: mine })
+    ).json();
+    expect(numbers(last)).toEqual(Array.from({ length: 10 }, (_, i) => `PG-${109 - i}`));
+    // a filter on the codes as the screen shows them
+    const codes = (
+      await list('manager', { page: '1', filters: JSON.stringify({ expected_contains: 'pgd-2' }) })
+    ).json();
+    expect(numbers(codes).sort()).toEqual(
+      ['PG-102', ...Array.from({ length: 10 }, (_, i) => `PG-${120 + i}`)].sort(),
+    );
+    expect(codes.count).toBe(11);
+  });
+
+  it('keeps the dates and the hub scope: a hub searched, a hub coordinator always their own hub', async () => {
+    const north = (
+      await list('manager', {
+        hub: String(fx.hubs.north),
+        page: '2',
+        page_size: '10',
+        ordering: 'delivery_number',
+        filters: mine,
+      })
+    ).json();
+    expect(north.count).toBe(15);
+    expect(numbers(north)).toEqual(['PG-121', 'PG-123', 'PG-125', 'PG-127', 'PG-129']);
+    const own = (
+      await list('hubcoordinator', {
+        hub: String(fx.hubs.north),
+        page: '2',
+        page_size: '10',
+        ordering: '-delivery_number',
+        filters: mine,
+      })
+    ).json();
+    expect(own.count).toBe(15);
+    expect(numbers(own)).toEqual(['PG-108', 'PG-106', 'PG-104', 'PG-102', 'PG-100']);
+    const yesterday = new Date(Date.now() - 86_400_000);
+    const old = `${String(yesterday.getDate()).padStart(2, '0')}/${String(yesterday.getMonth() + 1).padStart(2, '0')}/${yesterday.getFullYear()}`;
+    expect((await list('manager', { dateone: old, datetwo: old, page: '1' })).json()).toEqual({
+      count: 0,
+      results: [],
+    });
+    const bad = await list('manager', { page: '1', ordering: 'discrepancy' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ message: 'Unknown sort field: discrepancy' });
+  });
+});

@@ -11,15 +11,28 @@
  *   hub ('' or a hub id) → plain array, newest first, of {id, delivery_number, barcode, collection_hub,
  *   collection_hub_name, received_by, time_of_receiving (ISO), expected, missing, unexpected}.
  *   Needs view_umoja_deliveries; a hub coordinator always gets only their hub. Missing dates → 400 {message}.
+ *   With any paging field (page, page_size, ordering, filters: see reportPaging.ts) it answers one page of the
+ *   same rows, {count, results}: filtered (the row's fields with the listQuery operators; expected, missing
+ *   and unexpected as their codes joined by ', '), sorted (then newest first) and paged in SQL, within the same
+ *   dates and hub scope.
  */
 import type { FastifyInstance } from 'fastify';
-import { and, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { collectionHubs, deliveryReceiptChecks, umojaDeliveries } from '../../db/schema';
 import type { Db } from '../../db/client';
 import { requireRight } from '../../auth/guards';
 import { badRequest, readBody } from '../http';
 import { raiseAdminNotification } from '../../notify';
 import { hubCondition, reportRange } from './deliveries/common';
+import {
+  filterConditions,
+  numberField,
+  orderClauses,
+  pageWindow,
+  readPaging,
+  textField,
+  type ReportFields,
+} from './reportPaging';
 
 export const CHECK_MESSAGES = {
   codesInvalid: 'Codes must be a list of barcodes',
@@ -153,12 +166,38 @@ export async function announceDiscrepancy(app: FastifyInstance, stored: StoredCh
   await raiseAdminNotification(app, CHECK_MESSAGES.notificationTitle, message);
 }
 
+/** A list of codes (jsonb array) as the text the screen shows: the codes joined by ', '. */
+const codesText = (codes: SQL) =>
+  sql`(select coalesce(string_agg(c, ', ' order by n), '') from jsonb_array_elements_text(${codes}) with ordinality as e(c, n))`;
+
+/** The fields of a discrepancy row the paged call filters and sorts on. */
+function discrepancyFields(): ReportFields {
+  const k = deliveryReceiptChecks;
+  return {
+    id: numberField(sql`${k.id}`),
+    delivery_number: textField(sql`${k.delivery_number}`),
+    barcode: textField(sql`${k.barcode}`),
+    collection_hub: numberField(sql`${k.collection_hub}`),
+    collection_hub_name: textField(sql`${collectionHubs.name}`),
+    received_by: textField(sql`${k.received_by}`),
+    time_of_receiving: textField(
+      sql`to_char(${k.time_of_receiving} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+      sql`${k.time_of_receiving}`,
+    ),
+    expected: textField(codesText(sql`${k.expected}`)),
+    missing: textField(codesText(sql`${k.missing}`)),
+    unexpected: textField(codesText(sql`${k.unexpected}`)),
+  };
+}
+
 export function registerDiscrepancyQueries(app: FastifyInstance): void {
   app.post('/customqueries/getreceiving_discrepancies', async (req) => {
     const auth = requireRight(req, 'view_umoja_deliveries');
     const { fields } = await readBody(req);
     const { from, to } = reportRange(fields);
     const k = deliveryReceiptChecks;
+    const known = discrepancyFields();
+    const paging = readPaging(fields, known);
     const conditions: SQL[] = [
       eq(k.discrepancy, true),
       gte(k.time_of_receiving, from),
@@ -166,24 +205,49 @@ export function registerDiscrepancyQueries(app: FastifyInstance): void {
     ];
     const hub = hubCondition(auth, fields, k.collection_hub);
     if (hub) conditions.push(hub);
-    const rows = await app.db
-      .select({
-        id: k.id,
-        delivery_number: k.delivery_number,
-        barcode: k.barcode,
-        collection_hub: k.collection_hub,
-        collection_hub_name: collectionHubs.name,
-        received_by: k.received_by,
-        time_of_receiving: k.time_of_receiving,
-        expected: k.expected,
-        missing: k.missing,
-        unexpected: k.unexpected,
-      })
+    const columns = {
+      id: k.id,
+      delivery_number: k.delivery_number,
+      barcode: k.barcode,
+      collection_hub: k.collection_hub,
+      collection_hub_name: collectionHubs.name,
+      received_by: k.received_by,
+      time_of_receiving: k.time_of_receiving,
+      expected: k.expected,
+      missing: k.missing,
+      unexpected: k.unexpected,
+    };
+    const newestFirst = [desc(k.time_of_receiving), desc(k.id)];
+    const shape = (rows: { time_of_receiving: Date }[]) =>
+      rows.map((r) => ({ ...r, time_of_receiving: r.time_of_receiving.toISOString() }));
+    if (!paging) {
+      const rows = await app.db
+        .select(columns)
+        .from(k)
+        .leftJoin(collectionHubs, eq(collectionHubs.id, k.collection_hub))
+        .where(and(...conditions))
+        .orderBy(...newestFirst)
+        .limit(10_000);
+      return shape(rows);
+    }
+    const where = and(...conditions, ...filterConditions(paging.filters, known));
+    const [{ n }] = await app.db
+      .select({ n: sql<number>`count(*)::int` })
       .from(k)
       .leftJoin(collectionHubs, eq(collectionHubs.id, k.collection_hub))
-      .where(and(...conditions))
-      .orderBy(desc(k.time_of_receiving), desc(k.id))
-      .limit(10_000);
-    return rows.map((r) => ({ ...r, time_of_receiving: r.time_of_receiving.toISOString() }));
+      .where(where);
+    const { limit, offset } = pageWindow(paging);
+    const rows =
+      offset >= Number(n)
+        ? []
+        : await app.db
+            .select(columns)
+            .from(k)
+            .leftJoin(collectionHubs, eq(collectionHubs.id, k.collection_hub))
+            .where(where)
+            .orderBy(...orderClauses(paging, known, newestFirst))
+            .limit(limit)
+            .offset(offset);
+    return { count: Number(n), results: shape(rows) };
   });
 }

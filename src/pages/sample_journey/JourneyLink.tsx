@@ -1,5 +1,5 @@
 /** A small link to a barcode's sample journey (issue 21), for rows and result cards of other screens. */
-import { Box, Button } from '@mui/material';
+import { Box, Button, Link } from '@mui/material';
 import RouteIcon from '@mui/icons-material/Route';
 import { Link as RouterLink } from 'react-router-dom';
 import { useRecordContext, useTranslate } from 'react-admin';
@@ -35,5 +35,24 @@ export function BarcodeJourneyField({ source = 'barcode' }: { source?: string })
       {code}
       <JourneyLink barcode={code} />
     </Box>
+  );
+}
+
+/**
+ * Codes, each a link to its journey (the journey's parents and children, a discrepancy's missing and unexpected
+ * codes); `separator` between them when they run in a line of text.
+ */
+export function JourneyCodeLinks({ codes, separator }: { codes: readonly string[]; separator?: string }) {
+  return (
+    <>
+      {codes.map((code, i) => (
+        <span key={code}>
+          {separator && i > 0 ? separator : ''}
+          <Link component={RouterLink} to={journeyPath(code)}>
+            {code}
+          </Link>
+        </span>
+      ))}
+    </>
   );
 }

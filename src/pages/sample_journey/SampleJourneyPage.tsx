@@ -15,7 +15,6 @@ import {
   CardContent,
   Chip,
   CircularProgress,
-  Link,
   List,
   ListItem,
   ListItemText,
@@ -29,15 +28,8 @@ import { ExcelExportButton } from '../../components/ExcelExportButton';
 import { PrintButton } from '../../components/PrintButton';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { serverMessage } from '../../providers/http';
-import {
-  eventTime,
-  journeyPath,
-  numbered,
-  routeOf,
-  type Journey,
-  type JourneyEvent,
-  type NumberedEvent,
-} from './journey';
+import { eventTime, numbered, routeOf, type Journey, type JourneyEvent, type NumberedEvent } from './journey';
+import { JourneyCodeLinks } from './JourneyLink';
 
 const ActivityMap = lazy(() => import('../agent_activity_map/ActivityMap'));
 
@@ -56,11 +48,7 @@ function CodeLinks({ label, codes, testId }: { label: string; codes: string[]; t
       <Typography variant="body2" color="text.secondary">
         {label}
       </Typography>
-      {codes.map((code) => (
-        <Link key={code} component={RouterLink} to={journeyPath(code)}>
-          {code}
-        </Link>
-      ))}
+      <JourneyCodeLinks codes={codes} />
     </Stack>
   );
 }
