@@ -40,6 +40,11 @@ describe('DetailsDialog', () => {
     expect(valueOf(dialog, 'Hub')).toBe('Gulu Hub');
     expect(valueOf(dialog, 'Notes')).toBe('—');
     expect(within(dialog).getAllByRole('term')).toHaveLength(3);
+    expect(
+      within(dialog)
+        .getAllByRole('definition')
+        .map((dd) => dd.textContent),
+    ).toEqual(['PUP000012', 'Gulu Hub', '—']);
     expect(within(dialog).getByText('Cold chain kept')).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
