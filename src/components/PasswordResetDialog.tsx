@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import LockResetIcon from '@mui/icons-material/LockReset';
-import { Button, PasswordInput, type Validator } from 'react-admin';
+import { Button, PasswordInput, useTranslate, type Validator } from 'react-admin';
 import { FormDialog } from './FormDialog';
 
 export interface PasswordResetField {
@@ -18,42 +18,41 @@ export interface PasswordResetField {
  */
 export function PasswordResetDialog({
   open = true,
-  title,
-  cancelLabel,
+  texts,
+  name,
   fields,
-  submitLabel,
-  failedMessage,
   onSubmit,
   onDone,
 }: {
   /** Default true: shown while rendered. */
   open?: boolean;
-  /** The modal's title, already translated. */
-  title: string;
-  /** i18n key of the cancel button. */
-  cancelLabel: string;
+  /**
+   * The prefix of the texts: `title` (given the account's `name`), `cancel`, `submit` (also the success message
+   * when the server sends none) and `failed` (the error when the server gives no message).
+   */
+  texts: string;
+  /** The account's name, in the title. */
+  name: string;
   fields: PasswordResetField[];
-  /** i18n key of the submit button, also the success message when the server sends none. */
-  submitLabel: string;
-  /** i18n key of the error shown when the server gives no message. */
-  failedMessage: string;
   onSubmit: (values: Record<string, string>) => Promise<unknown>;
   onDone: () => void;
 }) {
+  const translate = useTranslate();
+  const submitLabel = `${texts}.submit`;
   return (
     <FormDialog<Record<string, string>>
       open={open}
       onClose={onDone}
-      title={title}
+      title={translate(`${texts}.title`, { name })}
       saveLabel={submitLabel}
-      cancelLabel={cancelLabel}
+      cancelLabel={`${texts}.cancel`}
       defaultValues={Object.fromEntries(fields.map(({ source }) => [source, '']))}
       mutationFn={(values) =>
         onSubmit(Object.fromEntries(fields.map(({ source }) => [source, String(values[source] ?? '')])))
       }
       success={submitLabel}
       successFromAnswer
-      failure={failedMessage}
+      failure={`${texts}.failed`}
       onSuccess={onDone}
     >
       {fields.map(({ source, label, validate }) => (

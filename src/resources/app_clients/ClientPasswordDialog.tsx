@@ -1,4 +1,4 @@
-import { minLength, required, useDataProvider, useRecordContext, useTranslate } from 'react-admin';
+import { minLength, required, useDataProvider, useRecordContext } from 'react-admin';
 import { PasswordResetButton, PasswordResetDialog } from '../../components/PasswordResetDialog';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import type { AppClient } from '../../../contract/types';
@@ -28,15 +28,12 @@ export function ClientPasswordForm({
   open?: boolean;
 }) {
   const dataProvider = useDataProvider<AppDataProvider>();
-  const translate = useTranslate();
   return (
     <PasswordResetDialog
       open={open}
-      title={translate('resources.app_clients.password.title', { name: client.name })}
-      cancelLabel="resources.app_clients.password.cancel"
+      texts="resources.app_clients.password"
+      name={client.name}
       fields={FIELDS}
-      submitLabel="resources.app_clients.password.submit"
-      failedMessage="resources.app_clients.password.failed"
       onSubmit={({ password }) => dataProvider.setClientPassword({ password, userid: client.id })}
       onDone={onDone}
     />

@@ -1,4 +1,4 @@
-import { useDataProvider, useRecordContext, useTranslate } from 'react-admin';
+import { useDataProvider, useRecordContext } from 'react-admin';
 import { PasswordResetButton, PasswordResetDialog } from '../../components/PasswordResetDialog';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import type { UserAccount } from '../../../contract/types';
@@ -21,15 +21,12 @@ export function PasswordForm({
   open?: boolean;
 }) {
   const dataProvider = useDataProvider<AppDataProvider>();
-  const translate = useTranslate();
   return (
     <PasswordResetDialog
       open={open}
-      title={translate('resources.useraccounts.password.title', { name: account.username })}
-      cancelLabel="resources.useraccounts.password.cancel"
+      texts="resources.useraccounts.password"
+      name={account.username}
       fields={FIELDS}
-      submitLabel="resources.useraccounts.password.submit"
-      failedMessage="resources.useraccounts.password.failed"
       onSubmit={({ password1, password2 }) =>
         dataProvider.setUserPassword({ password1, password2, userid: account.id })
       }
