@@ -1,9 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { Button as MuiButton, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import LockResetIcon from '@mui/icons-material/LockReset';
-import { Button, Form, PasswordInput, useTranslate, type Validator } from 'react-admin';
-import { useFormMutation } from './useFormMutation';
-import { SubmitFooter } from './FormSubmit';
+import { Button, PasswordInput, useTranslate, type Validator } from 'react-admin';
+import { FormDialog } from './FormDialog';
 
 export interface PasswordResetField {
   source: string;
@@ -14,38 +12,48 @@ export interface PasswordResetField {
 }
 
 /**
- * An administrator's password reset form: one or two password fields, a submit button with a spinner, the
- * server's error under the form. `onSubmit` sends the values and resolves the server's answer, whose message
- * (else the submit label) is notified before `onDone`.
+ * An administrator's password reset, on the shared FormDialog: one or two password fields, Cancel and a submit
+ * button with a spinner, the server's error under the fields. `onSubmit` sends the values and resolves the
+ * server's answer, whose message (else the submit label) is notified before `onDone`, which also closes it.
  */
-export function PasswordResetForm({
+export function PasswordResetDialog({
+  open = true,
+  texts,
+  name,
   fields,
-  submitLabel,
-  failedMessage,
   onSubmit,
   onDone,
 }: {
+  /** Default true: shown while rendered. */
+  open?: boolean;
+  /**
+   * The prefix of the texts: `title` (given the account's `name`), `cancel`, `submit` (also the success message
+   * when the server sends none) and `failed` (the error when the server gives no message).
+   */
+  texts: string;
+  /** The account's name, in the title. */
+  name: string;
   fields: PasswordResetField[];
-  /** i18n key of the submit button, also the success message when the server sends none. */
-  submitLabel: string;
-  /** i18n key of the error shown when the server gives no message. */
-  failedMessage: string;
   onSubmit: (values: Record<string, string>) => Promise<unknown>;
   onDone: () => void;
 }) {
-  const mutation = useFormMutation<Record<string, string>, unknown>(onSubmit, {
-    success: submitLabel,
-    successFromAnswer: true,
-    failure: failedMessage,
-    onSuccess: onDone,
-  });
-  const submit = (values: Record<string, unknown>) =>
-    mutation.submit(Object.fromEntries(fields.map(({ source }) => [source, String(values[source] ?? '')])));
+  const translate = useTranslate();
+  const submitLabel = `${texts}.submit`;
   return (
-    <Form
-      onSubmit={submit}
-      disableInvalidFormNotification
+    <FormDialog<Record<string, string>>
+      open={open}
+      onClose={onDone}
+      title={translate(`${texts}.title`, { name })}
+      saveLabel={submitLabel}
+      cancelLabel={`${texts}.cancel`}
       defaultValues={Object.fromEntries(fields.map(({ source }) => [source, '']))}
+      mutationFn={(values) =>
+        onSubmit(Object.fromEntries(fields.map(({ source }) => [source, String(values[source] ?? '')])))
+      }
+      success={submitLabel}
+      successFromAnswer
+      failure={`${texts}.failed`}
+      onSuccess={onDone}
     >
       {fields.map(({ source, label, validate }) => (
         <PasswordInput
@@ -57,32 +65,20 @@ export function PasswordResetForm({
           fullWidth
         />
       ))}
-      <SubmitFooter busy={mutation.isPending} serverError={mutation.serverError} label={submitLabel} />
-    </Form>
+    </FormDialog>
   );
 }
 
-/**
- * Row action: a 'change password' button opening a modal with the given form (rendered only while open)
- * and a cancel button.
- */
+/** Row action: a 'change password' button opening the given password dialog (`children(open, close)`). */
 export function PasswordResetButton({
   label,
-  title,
-  cancelLabel,
   children,
 }: {
   /** i18n key of the row button. */
   label: string;
-  /** The modal's title, already translated. */
-  title: string;
-  /** i18n key of the cancel button. */
-  cancelLabel: string;
-  children: (close: () => void) => ReactNode;
+  children: (open: boolean, close: () => void) => ReactNode;
 }) {
-  const translate = useTranslate();
   const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
   return (
     <>
       <Button
@@ -94,13 +90,7 @@ export function PasswordResetButton({
       >
         <LockResetIcon />
       </Button>
-      <Dialog open={open} onClose={close} fullWidth maxWidth="xs" onClick={(e) => e.stopPropagation()}>
-        <DialogTitle>{title}</DialogTitle>
-        <DialogContent>{open ? children(close) : null}</DialogContent>
-        <DialogActions>
-          <MuiButton onClick={close}>{translate(cancelLabel)}</MuiButton>
-        </DialogActions>
-      </Dialog>
+      {children(open, () => setOpen(false))}
     </>
   );
 }

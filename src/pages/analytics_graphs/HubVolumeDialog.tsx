@@ -3,23 +3,14 @@
  * POST /customqueries/get_hub_delivery_stats {hub} (the last 12 months) showing the hub's monthly chart and total.
  * Opened from the 'Volume' button of a hub row of the tracking report; loaded lazily.
  */
-import {
-  Alert,
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Alert, CircularProgress, Stack, Typography } from '@mui/material';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { parseMonthlyEntries, volumeTotal } from '../../lib/volume';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import type { MonthlyEntry } from '../../../contract/types';
 import { DeliveredVolume } from './DeliveredVolume';
+import { DetailsDialog } from '../../components/DetailsDialog';
 
 const V = 'pages.analytics.volume';
 
@@ -62,37 +53,33 @@ export function HubVolumeDialog({
   });
 
   return (
-    <Dialog open={open && !!hub} onClose={onClose} maxWidth="lg" fullWidth aria-labelledby="hub-volume-title">
-      <DialogTitle id="hub-volume-title">
-        {translate(`${V}.dialogTitle`)}
-        <Typography component="span" variant="subtitle1" sx={{ display: 'block' }} color="text.secondary">
-          {hub?.name}
-        </Typography>
-      </DialogTitle>
-      <DialogContent dividers>
-        {query.isPending ? (
-          <Stack direction="row" spacing={1} alignItems="center" sx={{ p: 2 }} role="status">
-            <CircularProgress size={20} />
-            <Typography>{translate(`${V}.loading`)}</Typography>
+    <DetailsDialog
+      open={open && !!hub}
+      onClose={onClose}
+      title={translate(`${V}.dialogTitle`)}
+      subtitle={hub?.name}
+      closeLabel={`${V}.close`}
+      maxWidth="lg"
+    >
+      {query.isPending ? (
+        <Stack direction="row" spacing={1} alignItems="center" sx={{ p: 2 }} role="status">
+          <CircularProgress size={20} />
+          <Typography>{translate(`${V}.loading`)}</Typography>
+        </Stack>
+      ) : query.isError ? (
+        <Alert severity="error">{translate(`${V}.loadFailed`)}</Alert>
+      ) : (
+        <Stack spacing={2}>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} justifyContent="space-between">
+            <Typography color="text.secondary">{translate(`${V}.dialogPeriod`)}</Typography>
+            <Typography fontWeight="bold">
+              {translate(`${V}.dialogTotal`, { total: query.data.total })}
+            </Typography>
           </Stack>
-        ) : query.isError ? (
-          <Alert severity="error">{translate(`${V}.loadFailed`)}</Alert>
-        ) : (
-          <Stack spacing={2}>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} justifyContent="space-between">
-              <Typography color="text.secondary">{translate(`${V}.dialogPeriod`)}</Typography>
-              <Typography fontWeight="bold">
-                {translate(`${V}.dialogTotal`, { total: query.data.total })}
-              </Typography>
-            </Stack>
-            <DeliveredVolume entries={query.data.entries} kind="hubs" />
-          </Stack>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate(`${V}.close`)}</Button>
-      </DialogActions>
-    </Dialog>
+          <DeliveredVolume entries={query.data.entries} kind="hubs" />
+        </Stack>
+      )}
+    </DetailsDialog>
   );
 }
 

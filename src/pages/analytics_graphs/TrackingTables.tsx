@@ -3,7 +3,7 @@
  * Not Visited, a Volume button per hub, quick jump and page size, Excel export, print/PDF with the average
  * performance) and the hubs not tracking.
  */
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactElement, type ReactNode } from 'react';
 import {
   Box,
   Button as MuiButton,
@@ -28,7 +28,8 @@ import {
 import { ReportActions } from './ReportActions';
 import { QuickJumpPagination } from '../../components/QuickJumpPagination';
 import { PrintTable } from '../../components/PrintLayout';
-import { exportToExcel, type ExcelColumn } from '../../lib/excel';
+import { exportToExcel } from '../../lib/excel';
+import { columnsFor, columnTexts, tableColumns, type ListColumn } from '../../components/ListColumns';
 import { formatDate } from '../../../contract/dates';
 import { averagePerformance, exportDateStamp, notVisited } from '../../lib/tracking';
 import type { TrackingFacility, TrackingRow } from '../../../contract/types';
@@ -38,23 +39,46 @@ const HubVolumeDialog = lazy(() => import('./HubVolumeDialog').then((m) => ({ de
 const T = 'pages.analytics';
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-/** The six columns of the tabular data, as text (Excel and print). */
-export function trackingColumns(translate: Translate): ExcelColumn<TrackingRow>[] {
-  const h = (k: string) => translate(`${T}.columns.${k}`);
+const col = (k: string) => `${T}.columns.${k}`;
+
+/**
+ * The columns of the hub tables, written once for the table, the print view and the Excel export (issue 19):
+ * the six of the tabular data (Visited and Percentage only where the hubs track), then the table's Volume button.
+ */
+function trackingColumns(tracking: boolean, volume?: ReactElement): ListColumn<TrackingRow>[] {
+  const count = (source: 'facilities_served' | 'facilities_visited', k: string): ListColumn<TrackingRow> => ({
+    source,
+    label: col(k),
+    sortable: false,
+    kind: 'count',
+    text: (r) => r[source].length,
+    value: (r) => r[source].length,
+  });
   return [
-    { header: h('name'), value: (r) => r.name },
-    { header: h('served'), value: (r) => r.facilities_served.length, kind: 'count' },
-    { header: h('visited'), value: (r) => r.facilities_visited.length, kind: 'count' },
-    {
-      header: h('percentage'),
-      value: (r) => `${r.percentage_vist}%`,
-      kind: 'percent',
-      cell: (r) => r.percentage_vist,
-    },
-    { header: h('districts'), value: (r) => r.districts_covered },
-    { header: h('region'), value: (r) => r.region },
+    { source: 'name', label: col('name') },
+    count('facilities_served', 'served'),
+    ...(tracking
+      ? [
+          count('facilities_visited', 'visited'),
+          {
+            source: 'percentage_vist',
+            label: col('percentage'),
+            kind: 'percent',
+            text: (r) => `${r.percentage_vist}%`,
+          } satisfies ListColumn<TrackingRow>,
+        ]
+      : []),
+    { source: 'districts_covered', label: col('districts') },
+    { source: 'region', label: col('region') },
+    ...(volume
+      ? [{ source: 'volume', label: col('volume'), sortable: false, tableOnly: true, field: volume }]
+      : []),
   ];
 }
+
+/** The six columns of the tabular data as text (print or Excel). */
+const trackingTexts = (medium: 'print' | 'excel', translate: Translate) =>
+  columnTexts(columnsFor(trackingColumns(true), medium), '', translate);
 
 /** The printed report: period, number of hubs, the average performance, then the table. */
 export function trackingPrintContent(
@@ -69,7 +93,7 @@ export function trackingPrintContent(
       <p>
         <strong>{translate(`${T}.averagePerformance`, { value: averagePerformance(rows) })}</strong>
       </p>
-      <PrintTable rows={rows} columns={trackingColumns(translate)} />
+      <PrintTable rows={rows} columns={trackingTexts('print', translate)} />
     </>
   );
 }
@@ -125,7 +149,7 @@ function ExportButtons({
         prefix={T}
         empty={rows.length === 0}
         exportExcel={() =>
-          exportToExcel(rows, trackingColumns(translate), {
+          exportToExcel(rows, trackingTexts('excel', translate), {
             fileBase: translate(`${T}.fileBase`, { date: exportDateStamp() }),
             sheetName: translate(`${T}.sheetName`),
           })
@@ -151,7 +175,6 @@ function RowsTable({
   onVolume: (row: TrackingRow) => void;
 }) {
   const list = useList<TrackingRow>({ data: [...rows], perPage: 10 });
-  const col = (k: string) => `${T}.columns.${k}`;
   return (
     <ResourceContextProvider value={resource}>
       <ListContextProvider value={{ ...list, resource }}>
@@ -162,33 +185,7 @@ function RowsTable({
             expand={tracking ? <VisitedPanel /> : undefined}
             empty={<Box sx={{ p: 2 }}>{empty}</Box>}
           >
-            <DataTable.Col source="name" label={col('name')} />
-            <DataTable.Col
-              source="facilities_served"
-              label={col('served')}
-              disableSort
-              render={(r) => r.facilities_served.length}
-            />
-            {tracking ? (
-              <DataTable.Col
-                source="facilities_visited"
-                label={col('visited')}
-                disableSort
-                render={(r) => r.facilities_visited.length}
-              />
-            ) : null}
-            {tracking ? (
-              <DataTable.Col
-                source="percentage_vist"
-                label={col('percentage')}
-                render={(r) => `${r.percentage_vist}%`}
-              />
-            ) : null}
-            <DataTable.Col source="districts_covered" label={col('districts')} />
-            <DataTable.Col source="region" label={col('region')} />
-            <DataTable.Col label={col('volume')} disableSort>
-              <VolumeButton onVolume={onVolume} />
-            </DataTable.Col>
+            {tableColumns(trackingColumns(tracking, <VolumeButton onVolume={onVolume} />))}
           </DataTable>
           <QuickJumpPagination jumpLabel={`${T}.jumpTo`} />
         </Card>

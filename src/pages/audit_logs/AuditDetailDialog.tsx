@@ -1,31 +1,10 @@
-import type { ReactNode } from 'react';
-import {
-  Box,
-  Button,
-  Chip,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Grid,
-  Typography,
-} from '@mui/material';
+import { Box, Chip, Grid, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { actionColor, formatTimestamp, formatValues, type AuditLog } from './auditLogs';
 import { chipColors } from '../../components/statusColors';
+import { DetailsDialog } from '../../components/DetailsDialog';
 
 const C = 'pages.audit_logs.columns';
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Grid size={{ xs: 12, sm: 6 }}>
-      <Typography variant="caption" color="text.secondary" component="div">
-        {label}
-      </Typography>
-      <Box sx={{ wordBreak: 'break-word' }}>{children || '—'}</Box>
-    </Grid>
-  );
-}
 
 function Values({ label, value, testId }: { label: string; value: unknown; testId: string }) {
   const translate = useTranslate();
@@ -66,39 +45,51 @@ export function AuditDetailDialog({ log, onClose }: AuditDetailDialogProps) {
   const translate = useTranslate();
   const t = (f: string) => translate(`${C}.${f}`);
   return (
-    <Dialog open={!!log} onClose={onClose} maxWidth="md" fullWidth aria-labelledby="audit-detail-title">
-      <DialogTitle id="audit-detail-title">{translate('pages.audit_logs.details_title')}</DialogTitle>
+    <DetailsDialog
+      open={!!log}
+      onClose={onClose}
+      title={translate('pages.audit_logs.details_title')}
+      closeLabel="pages.audit_logs.close"
+      empty="—"
+      rows={
+        log
+          ? [
+              { label: t('id'), value: log.id },
+              { label: t('timestamp'), value: formatTimestamp(log.timestamp) },
+              { label: t('user'), value: log.user_username || translate('pages.audit_logs.system_user') },
+              { label: t('email'), value: log.user_email },
+              {
+                label: t('action'),
+                value: (
+                  <Chip
+                    size="small"
+                    label={log.action}
+                    sx={{ ...chipColors(actionColor(log.action)), fontWeight: 600 }}
+                  />
+                ),
+              },
+              { label: t('resource_type'), value: log.resource_type },
+              { label: t('resource_name'), value: log.resource_name },
+              { label: t('description'), value: log.description },
+              { label: t('ip_address'), value: log.ip_address },
+              { label: t('device_type'), value: log.device_type },
+              {
+                label: t('status'),
+                value: translate(
+                  log.success ? 'pages.audit_logs.status.success' : 'pages.audit_logs.status.failed',
+                ),
+              },
+              !!log.error_message && { label: t('error_message'), value: log.error_message },
+            ]
+          : []
+      }
+    >
       {log ? (
-        <DialogContent dividers>
-          <Grid container spacing={2}>
-            <Field label={t('id')}>{log.id}</Field>
-            <Field label={t('timestamp')}>{formatTimestamp(log.timestamp)}</Field>
-            <Field label={t('user')}>{log.user_username || translate('pages.audit_logs.system_user')}</Field>
-            <Field label={t('email')}>{log.user_email}</Field>
-            <Field label={t('action')}>
-              <Chip
-                size="small"
-                label={log.action}
-                sx={{ ...chipColors(actionColor(log.action)), fontWeight: 600 }}
-              />
-            </Field>
-            <Field label={t('resource_type')}>{log.resource_type}</Field>
-            <Field label={t('resource_name')}>{log.resource_name}</Field>
-            <Field label={t('description')}>{log.description}</Field>
-            <Field label={t('ip_address')}>{log.ip_address}</Field>
-            <Field label={t('device_type')}>{log.device_type}</Field>
-            <Field label={t('status')}>
-              {translate(log.success ? 'pages.audit_logs.status.success' : 'pages.audit_logs.status.failed')}
-            </Field>
-            {log.error_message ? <Field label={t('error_message')}>{log.error_message}</Field> : null}
-            <Values label={t('old_values')} value={log.old_values} testId="audit-old-values" />
-            <Values label={t('new_values')} value={log.new_values} testId="audit-new-values" />
-          </Grid>
-        </DialogContent>
+        <Grid container spacing={2} sx={{ mt: 2 }}>
+          <Values label={t('old_values')} value={log.old_values} testId="audit-old-values" />
+          <Values label={t('new_values')} value={log.new_values} testId="audit-new-values" />
+        </Grid>
       ) : null}
-      <DialogActions>
-        <Button onClick={onClose}>{translate('pages.audit_logs.close')}</Button>
-      </DialogActions>
-    </Dialog>
+    </DetailsDialog>
   );
 }

@@ -3,20 +3,9 @@
  * coordinator may not change them (master data: the server answers 403), so the hub shell shows the five rights
  * instead of the admin shell's switches (src/resources/deliveryagents/AgentRightsDialog).
  */
-import {
-  Alert,
-  Button,
-  Chip,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  List,
-  ListItem,
-  ListItemText,
-} from '@mui/material';
+import { Alert, Chip, CircularProgress, List, ListItem, ListItemText } from '@mui/material';
 import { useGetList, useTranslate } from 'react-admin';
+import { DetailsDialog } from '../../components/DetailsDialog';
 import { AGENT_RIGHTS } from '../../resources/deliveryagents/AgentRightsDialog';
 import type { DeliveryAgent } from '../../../contract/types';
 
@@ -74,14 +63,15 @@ export function HubAgentRightsDialog({
       </>
     );
   return (
-    <Dialog open={agent !== null} onClose={onClose} maxWidth="xs" fullWidth>
-      <DialogTitle>
-        {translate('pages.hubFacilities.rights.title', { name: agent?.FullName ?? '' })}
-      </DialogTitle>
-      <DialogContent>{body}</DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('pages.hubFacilities.rights.close')}</Button>
-      </DialogActions>
-    </Dialog>
+    <DetailsDialog
+      open={agent !== null}
+      onClose={onClose}
+      title={translate('pages.hubFacilities.rights.title', { name: agent?.FullName ?? '' })}
+      closeLabel="pages.hubFacilities.rights.close"
+      maxWidth="xs"
+      dividers={false}
+    >
+      {body}
+    </DetailsDialog>
   );
 }

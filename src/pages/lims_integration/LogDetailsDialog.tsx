@@ -1,30 +1,10 @@
 /** 'Integration Log Details': every field of a log; request/response data as pretty JSON (max 200 px high). */
-import type { ReactNode } from 'react';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
+import { Box } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatDateTime } from '../../../contract/dates';
+import { DetailsDialog } from '../../components/DetailsDialog';
 import { LimsStatusChip } from './LimsStatusChip';
 import { prettyJson, type IntegrationLog } from './limsApi';
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: { xs: '1fr', sm: '200px 1fr' },
-        gap: 1,
-        py: 0.75,
-        borderBottom: 1,
-        borderColor: 'divider',
-      }}
-    >
-      <Typography variant="body2" sx={{ fontWeight: 600 }}>
-        {label}
-      </Typography>
-      <Box sx={{ minWidth: 0, wordBreak: 'break-word' }}>{children}</Box>
-    </Box>
-  );
-}
 
 function JsonBlock({ value, label }: { value: unknown; label: string }) {
   return (
@@ -57,50 +37,48 @@ export function LogDetailsDialog({ log, onClose }: { log: IntegrationLog | null;
   const translate = useTranslate();
   const f = (name: string) => translate(`pages.lims.fields.${name}`);
   return (
-    <Dialog
+    <DetailsDialog
       open={!!log}
       onClose={onClose}
+      title={translate('pages.lims.logs.detailsTitle')}
+      closeLabel="pages.lims.common.close"
       maxWidth={false}
-      aria-labelledby="lims-log-details-title"
-      slotProps={{ paper: { sx: { width: 1000, maxWidth: 'calc(100% - 32px)' } } }}
-    >
-      <DialogTitle id="lims-log-details-title">{translate('pages.lims.logs.detailsTitle')}</DialogTitle>
-      {log ? (
-        <DialogContent dividers>
-          <Row label={f('id')}>{log.id}</Row>
-          <Row label={f('user')}>{log.user_username || translate('pages.lims.common.system')}</Row>
-          <Row label={f('integration_type')}>
-            {translate(`pages.lims.types.${log.integration_type}`, { _: log.integration_type })}
-          </Row>
-          <Row label={f('status')}>
-            <LimsStatusChip value={log.status} />
-          </Row>
-          <Row label={f('description')}>{log.description ?? ''}</Row>
-          <Row label={f('endpoint_url')}>{log.endpoint_url ?? ''}</Row>
-          <Row label={f('http_method')}>{log.http_method ?? ''}</Row>
-          <Row label={f('response_code')}>{log.response_code ?? ''}</Row>
-          <Row label={f('processing_time')}>
-            {log.processing_time == null
-              ? ''
-              : translate('pages.lims.logs.seconds', { value: Number(log.processing_time).toFixed(3) })}
-          </Row>
-          <Row label={f('timestamp')}>{formatDateTime(log.timestamp)}</Row>
-          {log.error_message ? <Row label={f('error_message')}>{log.error_message}</Row> : null}
-          {hasData(log.request_data) ? (
-            <Row label={f('request_data')}>
-              <JsonBlock value={log.request_data} label={f('request_data')} />
-            </Row>
-          ) : null}
-          {hasData(log.response_data) ? (
-            <Row label={f('response_data')}>
-              <JsonBlock value={log.response_data} label={f('response_data')} />
-            </Row>
-          ) : null}
-        </DialogContent>
-      ) : null}
-      <DialogActions>
-        <Button onClick={onClose}>{translate('pages.lims.common.close')}</Button>
-      </DialogActions>
-    </Dialog>
+      width={1000}
+      columns={1}
+      rows={
+        log
+          ? [
+              { label: f('id'), value: log.id },
+              { label: f('user'), value: log.user_username || translate('pages.lims.common.system') },
+              {
+                label: f('integration_type'),
+                value: translate(`pages.lims.types.${log.integration_type}`, { _: log.integration_type }),
+              },
+              { label: f('status'), value: <LimsStatusChip value={log.status} /> },
+              { label: f('description'), value: log.description },
+              { label: f('endpoint_url'), value: log.endpoint_url },
+              { label: f('http_method'), value: log.http_method },
+              { label: f('response_code'), value: log.response_code },
+              {
+                label: f('processing_time'),
+                value:
+                  log.processing_time == null
+                    ? ''
+                    : translate('pages.lims.logs.seconds', { value: Number(log.processing_time).toFixed(3) }),
+              },
+              { label: f('timestamp'), value: formatDateTime(log.timestamp) },
+              !!log.error_message && { label: f('error_message'), value: log.error_message },
+              hasData(log.request_data) && {
+                label: f('request_data'),
+                value: <JsonBlock value={log.request_data} label={f('request_data')} />,
+              },
+              hasData(log.response_data) && {
+                label: f('response_data'),
+                value: <JsonBlock value={log.response_data} label={f('response_data')} />,
+              },
+            ]
+          : []
+      }
+    />
   );
 }

@@ -12,7 +12,6 @@ import {
   List,
   SearchInput,
   SelectInput,
-  TextField,
   TopToolbar,
   useListContext,
   useNotify,
@@ -26,7 +25,7 @@ import { QuickJumpPagination } from '../../components/QuickJumpPagination';
 import { PrintButton } from '../../components/PrintButton';
 import { RowsProgressNote } from '../../components/RowsProgressNote';
 import { useExcelExport } from '../../components/ExcelExportButton';
-import type { ExcelColumn } from '../../lib/excel';
+import { tableColumns, useColumnTexts, type ListColumn } from '../../components/ListColumns';
 import { recordClientAction } from '../../lib/auditClient';
 import { formatDateTime, toIsoDate } from '../../../contract/dates';
 import { LimsStatusField } from './LimsStatusChip';
@@ -46,26 +45,48 @@ import { ListLoading } from '../../components/ListLoading';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-/** The columns of the print layout and the Excel export (administration.md 2.19). */
-function logColumns(translate: Translate): ExcelColumn<IntegrationLog>[] {
-  const f = (name: string) => translate(`pages.lims.fields.${name}`);
+/**
+ * The columns of the table, the print layout and the Excel export (administration.md 2.19), written once: the
+ * table shows the status as a chip, the time in seconds and the timestamp as a date field.
+ */
+function logColumns(translate: Translate): ListColumn<IntegrationLog>[] {
+  const label = (name: string) => `pages.lims.fields.${name}`;
   return [
-    { header: f('id'), value: (r) => r.id },
-    { header: f('user'), value: (r) => r.user_username || translate('pages.lims.common.system') },
+    { source: 'id', label: label('id') },
     {
-      header: f('integration_type'),
-      value: (r) => translate(`pages.lims.types.${r.integration_type}`, { _: r.integration_type }),
+      source: 'user_username',
+      label: label('user'),
+      text: (r) => r.user_username || translate('pages.lims.common.system'),
     },
-    { header: f('status'), value: (r) => translate(`pages.lims.status.${r.status}`, { _: r.status }) },
-    { header: f('description'), value: (r) => r.description ?? '' },
-    { header: f('endpoint_url'), value: (r) => r.endpoint_url ?? '' },
-    { header: f('response_code'), value: (r) => r.response_code ?? '' },
-    { header: f('processing_time'), value: (r) => r.processing_time ?? '', kind: 'number' },
     {
-      header: f('timestamp'),
-      value: (r) => formatDateTime(r.timestamp),
+      source: 'integration_type',
+      label: label('integration_type'),
+      text: (r) => translate(`pages.lims.types.${r.integration_type}`, { _: r.integration_type }),
+    },
+    {
+      source: 'status',
+      label: label('status'),
+      text: (r) => translate(`pages.lims.status.${r.status}`, { _: r.status }),
+      field: <LimsStatusField source="status" />,
+    },
+    { source: 'description', label: label('description') },
+    { source: 'endpoint_url', label: label('endpoint_url') },
+    { source: 'response_code', label: label('response_code') },
+    {
+      source: 'processing_time',
+      label: label('processing_time'),
+      kind: 'number',
+      render: (r) =>
+        r.processing_time == null
+          ? ''
+          : translate('pages.lims.logs.seconds', { value: Number(r.processing_time).toFixed(3) }),
+    },
+    {
+      source: 'timestamp',
+      label: label('timestamp'),
       kind: 'datetime',
-      cell: (r) => r.timestamp,
+      text: (r) => formatDateTime(r.timestamp),
+      field: <DateField source="timestamp" showTime />,
     },
   ];
 }
@@ -115,8 +136,9 @@ function LogsActions({ onRefresh }: { onRefresh: () => void }) {
   const translate = useTranslate();
   const api = useLimsApi();
   const { data, filterValues } = useListContext<IntegrationLog>();
+  const columns = useColumnTexts(logColumns(translate));
   // the shared export of every filtered row of the list (not only the page on screen)
-  const excel = useExcelExport<IntegrationLog>(undefined, logColumns(translate), () => ({
+  const excel = useExcelExport<IntegrationLog>(undefined, columns.excel, () => ({
     fileBase: translate('pages.lims.logs.excelBase', { date: toIsoDate(new Date()) }),
     sheetName: translate('pages.lims.logs.sheetName'),
     audit: { resource_type: 'LIMS' },
@@ -155,7 +177,7 @@ function LogsActions({ onRefresh }: { onRefresh: () => void }) {
       {excel.progress ? <RowsProgressNote progress={excel.progress} onCancel={excel.cancel} /> : null}
       <PrintButton<IntegrationLog>
         title={translate('pages.lims.logs.printTitle')}
-        columns={logColumns(translate)}
+        columns={columns.print}
         label="pages.lims.common.print"
         auditResource="LIMS"
       />
@@ -218,35 +240,7 @@ export function LogsTab() {
           }}
           empty={<ListEmpty what="lims_logs" />}
         >
-          <DataTable.Col source="id" label="pages.lims.fields.id" />
-          <DataTable.Col source="user_username" label="pages.lims.fields.user">
-            <TextField source="user_username" emptyText={translate('pages.lims.common.system')} />
-          </DataTable.Col>
-          <DataTable.Col
-            source="integration_type"
-            label="pages.lims.fields.integration_type"
-            render={(r: IntegrationLog) =>
-              translate(`pages.lims.types.${r.integration_type}`, { _: r.integration_type })
-            }
-          />
-          <DataTable.Col source="status" label="pages.lims.fields.status">
-            <LimsStatusField source="status" />
-          </DataTable.Col>
-          <DataTable.Col source="description" label="pages.lims.fields.description" />
-          <DataTable.Col source="endpoint_url" label="pages.lims.fields.endpoint_url" />
-          <DataTable.Col source="response_code" label="pages.lims.fields.response_code" />
-          <DataTable.Col
-            source="processing_time"
-            label="pages.lims.fields.processing_time"
-            render={(r: IntegrationLog) =>
-              r.processing_time == null
-                ? ''
-                : translate('pages.lims.logs.seconds', { value: Number(r.processing_time).toFixed(3) })
-            }
-          />
-          <DataTable.Col source="timestamp" label="pages.lims.fields.timestamp">
-            <DateField source="timestamp" showTime />
-          </DataTable.Col>
+          {tableColumns(logColumns(translate))}
         </DataTable>
       </List>
       <LogDetailsDialog log={selected} onClose={() => setSelected(null)} />

@@ -1,17 +1,9 @@
 /** Shows a just-created or regenerated token once, with a copy button. */
 import { useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Typography } from '@mui/material';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { useNotify, useTranslate } from 'react-admin';
+import { DetailsDialog } from '../../components/DetailsDialog';
 
 export function NewTokenDialog({ token, onClose }: { token: string | null; onClose: () => void }) {
   const translate = useTranslate();
@@ -35,37 +27,40 @@ export function NewTokenDialog({ token, onClose }: { token: string | null; onClo
   };
 
   return (
-    <Dialog open={!!token} onClose={close} fullWidth maxWidth="sm" aria-labelledby="lims-new-token-title">
-      <DialogTitle id="lims-new-token-title">{translate('pages.lims.tokens.newTokenTitle')}</DialogTitle>
-      <DialogContent>
-        <Alert severity="warning" sx={{ mb: 2 }}>
-          {translate('pages.lims.tokens.newTokenText')}
-        </Alert>
-        <Box
-          sx={{
-            p: 1.5,
-            bgcolor: 'action.hover',
-            borderRadius: 1,
-            fontFamily: 'monospace',
-            wordBreak: 'break-all',
-          }}
-        >
-          <Typography component="code" data-testid="lims-new-token" sx={{ fontFamily: 'inherit' }}>
-            {token}
-          </Typography>
-        </Box>
-        {copied ? (
-          <Typography variant="body2" color="success.main" sx={{ mt: 1 }}>
-            {translate('pages.lims.tokens.copied')}
-          </Typography>
-        ) : null}
-      </DialogContent>
-      <DialogActions>
+    <DetailsDialog
+      open={!!token}
+      onClose={close}
+      title={translate('pages.lims.tokens.newTokenTitle')}
+      closeLabel="pages.lims.common.close"
+      maxWidth="sm"
+      dividers={false}
+      actionsBefore={
         <Button startIcon={<ContentCopyIcon />} variant="contained" onClick={() => void copy()}>
           {translate('pages.lims.tokens.copy')}
         </Button>
-        <Button onClick={close}>{translate('pages.lims.common.close')}</Button>
-      </DialogActions>
-    </Dialog>
+      }
+    >
+      <Alert severity="warning" sx={{ mb: 2 }}>
+        {translate('pages.lims.tokens.newTokenText')}
+      </Alert>
+      <Box
+        sx={{
+          p: 1.5,
+          bgcolor: 'action.hover',
+          borderRadius: 1,
+          fontFamily: 'monospace',
+          wordBreak: 'break-all',
+        }}
+      >
+        <Typography component="code" data-testid="lims-new-token" sx={{ fontFamily: 'inherit' }}>
+          {token}
+        </Typography>
+      </Box>
+      {copied ? (
+        <Typography variant="body2" color="success.main" sx={{ mt: 1 }}>
+          {translate('pages.lims.tokens.copied')}
+        </Typography>
+      ) : null}
+    </DetailsDialog>
   );
 }

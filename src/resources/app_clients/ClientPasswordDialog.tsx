@@ -1,5 +1,5 @@
-import { minLength, required, useDataProvider, useRecordContext, useTranslate } from 'react-admin';
-import { PasswordResetButton, PasswordResetForm } from '../../components/PasswordResetDialog';
+import { minLength, required, useDataProvider, useRecordContext } from 'react-admin';
+import { PasswordResetButton, PasswordResetDialog } from '../../components/PasswordResetDialog';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import type { AppClient } from '../../../contract/types';
 
@@ -20,16 +20,20 @@ const FIELDS = [
 export function ClientPasswordForm({
   client,
   onDone,
+  open,
 }: {
-  client: Pick<AppClient, 'id'>;
+  client: Pick<AppClient, 'id' | 'name'>;
   onDone: () => void;
+  /** Default true. */
+  open?: boolean;
 }) {
   const dataProvider = useDataProvider<AppDataProvider>();
   return (
-    <PasswordResetForm
+    <PasswordResetDialog
+      open={open}
+      texts="resources.app_clients.password"
+      name={client.name}
       fields={FIELDS}
-      submitLabel="resources.app_clients.password.submit"
-      failedMessage="resources.app_clients.password.failed"
       onSubmit={({ password }) => dataProvider.setClientPassword({ password, userid: client.id })}
       onDone={onDone}
     />
@@ -39,15 +43,10 @@ export function ClientPasswordForm({
 /** Row action: the password modal of the row's client. */
 export function ClientPasswordButton() {
   const record = useRecordContext<AppClient>();
-  const translate = useTranslate();
   if (!record) return null;
   return (
-    <PasswordResetButton
-      label="resources.app_clients.password.button"
-      title={translate('resources.app_clients.password.title', { name: record.name })}
-      cancelLabel="resources.app_clients.password.cancel"
-    >
-      {(close) => <ClientPasswordForm client={record} onDone={close} />}
+    <PasswordResetButton label="resources.app_clients.password.button">
+      {(open, close) => <ClientPasswordForm client={record} open={open} onDone={close} />}
     </PasswordResetButton>
   );
 }

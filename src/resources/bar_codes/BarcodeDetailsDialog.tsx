@@ -1,21 +1,9 @@
-import type { ReactNode } from 'react';
-import {
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Table,
-  TableBody,
-  TableCell,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import PrintIcon from '@mui/icons-material/Print';
 import { useNotify, useTranslate } from 'react-admin';
 import { BarcodeLabel } from '../../components/BarcodeLabel';
 import { StatusChip } from '../../components/StatusChip';
+import { DetailsDialog, type DetailsRow } from '../../components/DetailsDialog';
 import { formatDateTime } from '../../../contract/dates';
 import type { SampleBarcode } from './barcodes';
 import { printBarcodes } from './printBarcodes';
@@ -46,69 +34,57 @@ export function BarcodeDetailsDialog({
     if (!ok) notify(`${T}.print.failed`, { type: 'error' });
   };
 
-  const rows: [string, ReactNode][] = barcode
+  const rows: DetailsRow[] = barcode
     ? [
-        [field('bar_code'), barcode.bar_code],
-        [
-          field('bar_code_type'),
-          translate(`${T}.types.${barcode.bar_code_type}`, { _: barcode.bar_code_type }),
-        ],
-        [field('status'), <StatusChip key="s" kind="barcode" value={barcode.status} />],
-        [field('date'), formatDateTime(barcode.date)],
-        [field('created_by'), barcode.created_by ?? ''],
-        [field('repackaged'), translate(barcode.repackaged ? `${T}.yes` : `${T}.no`)],
+        { label: field('bar_code'), value: barcode.bar_code },
+        {
+          label: field('bar_code_type'),
+          value: translate(`${T}.types.${barcode.bar_code_type}`, { _: barcode.bar_code_type }),
+        },
+        { label: field('status'), value: <StatusChip kind="barcode" value={barcode.status} /> },
+        { label: field('date'), value: formatDateTime(barcode.date) },
+        { label: field('created_by'), value: barcode.created_by },
+        { label: field('repackaged'), value: translate(barcode.repackaged ? `${T}.yes` : `${T}.no`) },
         ...(barcode.repackaged
-          ? [[field('reason_for_repackage'), barcode.reason_for_repackage ?? ''] as [string, ReactNode]]
+          ? [{ label: field('reason_for_repackage'), value: barcode.reason_for_repackage }]
           : []),
       ]
     : [];
 
   return (
-    <Dialog
+    <DetailsDialog
       open={barcode !== null}
       onClose={onClose}
+      title={translate(`${T}.details.title`)}
+      closeLabel={`${T}.details.close`}
       maxWidth="sm"
-      fullWidth
-      aria-labelledby="barcode-details-title"
-    >
-      <DialogTitle id="barcode-details-title">{translate(`${T}.details.title`)}</DialogTitle>
-      <DialogContent>
-        {barcode ? (
-          <>
-            <Box sx={{ display: 'flex', justifyContent: 'center', mb: 2 }}>
-              <BarcodeLabel code={barcode.bar_code} />
-            </Box>
-            <Table size="small" aria-label={translate(`${T}.details.title`)}>
-              <TableBody>
-                {rows.map(([label, value]) => (
-                  <TableRow key={label}>
-                    <TableCell component="th" scope="row" sx={{ fontWeight: 600, width: '40%' }}>
-                      {label}
-                    </TableCell>
-                    <TableCell>{value}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </>
-        ) : null}
-      </DialogContent>
-      <DialogActions>
-        {printable ? null : (
-          <Typography variant="body2" color="text.secondary" sx={{ mr: 'auto', pl: 1 }}>
-            {translate(`${T}.details.notPrintable`)}
-          </Typography>
-        )}
-        <Button
-          startIcon={<PrintIcon />}
-          onClick={() => void print()}
-          variant="contained"
-          disabled={!printable}
-        >
-          {translate(`${T}.details.print`)}
-        </Button>
-        <Button onClick={onClose}>{translate(`${T}.details.close`)}</Button>
-      </DialogActions>
-    </Dialog>
+      dividers={false}
+      columns={1}
+      rows={rows}
+      before={
+        barcode ? (
+          <Box sx={{ display: 'flex', justifyContent: 'center', mb: 2 }}>
+            <BarcodeLabel code={barcode.bar_code} />
+          </Box>
+        ) : null
+      }
+      actionsBefore={
+        <>
+          {printable ? null : (
+            <Typography variant="body2" color="text.secondary" sx={{ mr: 'auto', pl: 1 }}>
+              {translate(`${T}.details.notPrintable`)}
+            </Typography>
+          )}
+          <Button
+            startIcon={<PrintIcon />}
+            onClick={() => void print()}
+            variant="contained"
+            disabled={!printable}
+          >
+            {translate(`${T}.details.print`)}
+          </Button>
+        </>
+      }
+    />
   );
 }

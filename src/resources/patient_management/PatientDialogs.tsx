@@ -3,16 +3,7 @@
  * confirmation ('Are you sure you want to delete this patient?' Yes/No).
  */
 import type { ReactNode } from 'react';
-import {
-  Box,
-  Button as MuiButton,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Grid,
-  Typography,
-} from '@mui/material';
+import { Box, Button as MuiButton, Grid, Typography } from '@mui/material';
 import {
   Confirm,
   maxValue,
@@ -30,6 +21,7 @@ import {
 import { DateInput } from '../../components/DateInput';
 import { textMax } from '../../lib/validators';
 import { FormDialog } from '../../components/FormDialog';
+import { DetailsDialog } from '../../components/DetailsDialog';
 import { formatDate, formatDateTime } from '../../../contract/dates';
 import { NATIONALITIES, SEXES } from '../../../contract/patients';
 import {
@@ -82,34 +74,25 @@ export function PatientViewDialog({
 }: PatientDialogProps & { onEdit?: () => void }) {
   const translate = useTranslate();
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="md" aria-labelledby="patient-view-title">
-      <DialogTitle id="patient-view-title">{translate(`${T}.viewTitle`)}</DialogTitle>
-      <DialogContent dividers>
-        <Grid container spacing={2} component="dl" sx={{ m: 0 }}>
-          {DETAIL_FIELDS.map(({ field, value }) => {
-            const shown = value(patient);
-            return (
-              <Grid key={field} size={{ xs: 12, sm: 6 }} data-field={field}>
-                <Typography component="dt" variant="body2" color="text.secondary">
-                  {translate(`${T}.fields.${field}`)}
-                </Typography>
-                <Typography component="dd" sx={{ m: 0, fontWeight: 500 }}>
-                  {shown === null || shown === undefined || shown === '' ? '—' : shown}
-                </Typography>
-              </Grid>
-            );
-          })}
-        </Grid>
-      </DialogContent>
-      <DialogActions>
-        <MuiButton onClick={onClose}>{translate(`${T}.close`)}</MuiButton>
-        {onEdit ? (
+    <DetailsDialog
+      open={open}
+      onClose={onClose}
+      title={translate(`${T}.viewTitle`)}
+      closeLabel={`${T}.close`}
+      empty="—"
+      rows={DETAIL_FIELDS.map(({ field, value }) => ({
+        field,
+        label: translate(`${T}.fields.${field}`),
+        value: value(patient),
+      }))}
+      actions={
+        onEdit ? (
           <MuiButton variant="contained" onClick={onEdit}>
             {translate(`${T}.editPatient`)}
           </MuiButton>
-        ) : null}
-      </DialogActions>
-    </Dialog>
+        ) : null
+      }
+    />
   );
 }
 

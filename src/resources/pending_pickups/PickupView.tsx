@@ -8,10 +8,6 @@ import {
   Button,
   Chip,
   CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
   Table,
   TableBody,
   TableCell,
@@ -23,6 +19,7 @@ import AddIcon from '@mui/icons-material/PersonAdd';
 import EditIcon from '@mui/icons-material/Edit';
 import { CanAccess, useTranslate } from 'react-admin';
 import { StatusChip } from '../../components/StatusChip';
+import { DetailsDialog } from '../../components/DetailsDialog';
 import { useAllPages } from '../../components/useAllPages';
 import { formatDate, formatDateTime } from '../../../contract/dates';
 import type { Patient } from '../../../contract/types';
@@ -166,32 +163,20 @@ export function PickupViewDialog({ pickup, onClose, onAddPatient, onEditPatient 
   ];
   const title = translate(`${T}.viewTitle`, { number: pickup.pickup_number });
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-label={title}>
-      <DialogTitle>{title}</DialogTitle>
-      <DialogContent dividers>
-        <Table size="small" aria-label={title}>
-          <TableBody>
-            {rows.map(([key, value]) => (
-              <TableRow key={key}>
-                <TableCell component="th" scope="row" sx={{ fontWeight: 600, width: 240 }}>
-                  {f(key)}
-                </TableCell>
-                <TableCell>
-                  {value === null || value === undefined || value === '' ? translate(`${T}.none`) : value}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-        <Patients
-          pickup={pickup}
-          onAdd={() => onAddPatient(pickup)}
-          onEdit={(patient) => onEditPatient(pickup, patient)}
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate(`${T}.close`)}</Button>
-      </DialogActions>
-    </Dialog>
+    <DetailsDialog
+      open
+      onClose={onClose}
+      title={title}
+      closeLabel={`${T}.close`}
+      empty={translate(`${T}.none`)}
+      columns={1}
+      rows={rows.map(([key, value]) => ({ field: key, label: f(key), value }))}
+    >
+      <Patients
+        pickup={pickup}
+        onAdd={() => onAddPatient(pickup)}
+        onEdit={(patient) => onEditPatient(pickup, patient)}
+      />
+    </DetailsDialog>
   );
 }

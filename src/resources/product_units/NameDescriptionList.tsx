@@ -3,43 +3,31 @@
  * (spec 2.11: 'PRODUCT UNITS'; 'PRODUCT CATEGORIES' is built the same way and imports this).
  * Texts come from resources.<resource>.* (listTitle, add, createTitle, editTitle, detailsTitle, created ...).
  */
-import { useState, type ReactNode } from 'react';
-import {
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Button as MuiButton,
-  Table,
-  TableBody,
-  TableCell,
-  TableRow,
-} from '@mui/material';
+import { useState } from 'react';
+import { Table, TableBody, TableCell, TableRow } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import {
   Button,
   CanAccess,
-  CreateBase,
   DataTable,
-  EditBase,
   List,
   SearchInput,
-  SimpleForm,
   TextInput,
-  Toolbar,
   TopToolbar,
   required,
-  useNotify,
+  useDataProvider,
   useRecordContext,
   useRefresh,
   useTranslate,
+  type RaRecord,
 } from 'react-admin';
 import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
 import { ListEmpty } from '../../components/ListEmpty';
 import { ListLoading } from '../../components/ListLoading';
-import { OnceSaveButton } from '../../components/OnceSaveButton';
+import { DetailsDialog } from '../../components/DetailsDialog';
+import { FormDialog } from '../../components/FormDialog';
 
 export interface NameDescriptionProps {
   resource: 'product_units' | 'product_categories';
@@ -62,64 +50,71 @@ export function NameDescriptionInputs({ resource, nameSource }: NameDescriptionP
   );
 }
 
-function DialogToolbar({ resource, onCancel }: { resource: string; onCancel(): void }) {
-  const translate = useTranslate();
-  return (
-    <Toolbar sx={{ px: 0, gap: 1, justifyContent: 'flex-end', background: 'none' }}>
-      <MuiButton onClick={onCancel}>{translate(`resources.${resource}.cancel`)}</MuiButton>
-      <OnceSaveButton label={`resources.${resource}.save`} alwaysEnable />
-    </Toolbar>
-  );
-}
-
-function FormDialog({
+/** The create or edit modal on the shared FormDialog: the two inputs, Cancel and Save. */
+function NameDescriptionDialog({
+  resource,
+  nameSource,
   open,
-  title,
   onClose,
-  children,
-}: {
+  title,
+  record,
+  send,
+  success,
+}: NameDescriptionProps & {
   open: boolean;
+  onClose: () => void;
   title: string;
-  onClose(): void;
-  children: ReactNode;
+  /** The edited row; none: a new one. */
+  record?: RaRecord;
+  send: (data: Record<string, unknown>) => Promise<unknown>;
+  /** i18n key of the success message. */
+  success: string;
 }) {
+  const refresh = useRefresh();
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" onClick={(e) => e.stopPropagation()}>
-      <DialogTitle>{title}</DialogTitle>
-      <DialogContent>{open ? children : null}</DialogContent>
-    </Dialog>
+    <FormDialog<Record<string, unknown>>
+      open={open}
+      onClose={onClose}
+      title={title}
+      maxWidth="sm"
+      resource={resource}
+      record={record}
+      defaultValues={{ [nameSource]: '', description: '' }}
+      saveLabel={`resources.${resource}.save`}
+      cancelLabel={`resources.${resource}.cancel`}
+      showError={false}
+      mutationFn={(values) => send({ [nameSource]: values[nameSource], description: values.description })}
+      success={success}
+      failure="ra.notification.http_error"
+      onSuccess={() => {
+        onClose();
+        refresh();
+      }}
+    >
+      <NameDescriptionInputs resource={resource} nameSource={nameSource} />
+    </FormDialog>
   );
 }
 
 /** 'Add Unit' / 'Add Category': the create modal. */
 export function CreateDialogButton({ resource, nameSource }: NameDescriptionProps) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
+  const dataProvider = useDataProvider();
   const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
   return (
     <>
       <Button label={`resources.${resource}.add`} onClick={() => setOpen(true)} variant="contained">
         <AddIcon />
       </Button>
-      <FormDialog open={open} title={translate(`resources.${resource}.createTitle`)} onClose={close}>
-        <CreateBase
-          resource={resource}
-          redirect={false}
-          mutationOptions={{
-            onSuccess: () => {
-              notify(`resources.${resource}.created`, { type: 'success' });
-              close();
-              refresh();
-            },
-          }}
-        >
-          <SimpleForm sx={{ p: 0 }} toolbar={<DialogToolbar resource={resource} onCancel={close} />}>
-            <NameDescriptionInputs resource={resource} nameSource={nameSource} />
-          </SimpleForm>
-        </CreateBase>
-      </FormDialog>
+      <NameDescriptionDialog
+        resource={resource}
+        nameSource={nameSource}
+        open={open}
+        onClose={() => setOpen(false)}
+        title={translate(`resources.${resource}.createTitle`)}
+        send={(data) => dataProvider.create(resource, { data })}
+        success={`resources.${resource}.created`}
+      />
     </>
   );
 }
@@ -128,11 +123,9 @@ export function CreateDialogButton({ resource, nameSource }: NameDescriptionProp
 export function EditDialogButton({ resource, nameSource }: NameDescriptionProps) {
   const record = useRecordContext();
   const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
+  const dataProvider = useDataProvider();
   const [open, setOpen] = useState(false);
   if (!record) return null;
-  const close = () => setOpen(false);
   return (
     <>
       <Button
@@ -144,25 +137,16 @@ export function EditDialogButton({ resource, nameSource }: NameDescriptionProps)
       >
         <EditIcon />
       </Button>
-      <FormDialog open={open} title={translate(`resources.${resource}.editTitle`)} onClose={close}>
-        <EditBase
-          resource={resource}
-          id={record.id}
-          redirect={false}
-          mutationMode="pessimistic"
-          mutationOptions={{
-            onSuccess: () => {
-              notify(`resources.${resource}.updated`, { type: 'success' });
-              close();
-              refresh();
-            },
-          }}
-        >
-          <SimpleForm sx={{ p: 0 }} toolbar={<DialogToolbar resource={resource} onCancel={close} />}>
-            <NameDescriptionInputs resource={resource} nameSource={nameSource} />
-          </SimpleForm>
-        </EditBase>
-      </FormDialog>
+      <NameDescriptionDialog
+        resource={resource}
+        nameSource={nameSource}
+        open={open}
+        onClose={() => setOpen(false)}
+        title={translate(`resources.${resource}.editTitle`)}
+        record={record}
+        send={(data) => dataProvider.update(resource, { id: record.id, data, previousData: record })}
+        success={`resources.${resource}.updated`}
+      />
     </>
   );
 }
@@ -185,34 +169,27 @@ export function DetailsDialogButton({ resource, nameSource }: NameDescriptionPro
       >
         <VisibilityIcon />
       </Button>
-      <Dialog
+      <DetailsDialog
         open={open}
         onClose={() => setOpen(false)}
-        fullWidth
+        title={title}
+        closeLabel={`resources.${resource}.close`}
         maxWidth="sm"
-        onClick={(e) => e.stopPropagation()}
+        dividers={false}
       >
-        <DialogTitle>{title}</DialogTitle>
-        <DialogContent>
-          <Table size="small" aria-label={title}>
-            <TableBody>
-              <TableRow>
-                <TableCell component="th">
-                  {translate(`resources.${resource}.fields.${nameSource}`)}
-                </TableCell>
-                <TableCell>{String(record[nameSource] ?? '')}</TableCell>
-              </TableRow>
-              <TableRow>
-                <TableCell component="th">{translate(`resources.${resource}.fields.description`)}</TableCell>
-                <TableCell>{String(record.description ?? '')}</TableCell>
-              </TableRow>
-            </TableBody>
-          </Table>
-        </DialogContent>
-        <DialogActions>
-          <MuiButton onClick={() => setOpen(false)}>{translate(`resources.${resource}.close`)}</MuiButton>
-        </DialogActions>
-      </Dialog>
+        <Table size="small" aria-label={title}>
+          <TableBody>
+            <TableRow>
+              <TableCell component="th">{translate(`resources.${resource}.fields.${nameSource}`)}</TableCell>
+              <TableCell>{String(record[nameSource] ?? '')}</TableCell>
+            </TableRow>
+            <TableRow>
+              <TableCell component="th">{translate(`resources.${resource}.fields.description`)}</TableCell>
+              <TableCell>{String(record.description ?? '')}</TableCell>
+            </TableRow>
+          </TableBody>
+        </Table>
+      </DetailsDialog>
     </>
   );
 }

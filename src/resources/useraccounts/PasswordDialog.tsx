@@ -1,5 +1,5 @@
-import { useDataProvider, useRecordContext, useTranslate } from 'react-admin';
-import { PasswordResetButton, PasswordResetForm } from '../../components/PasswordResetDialog';
+import { useDataProvider, useRecordContext } from 'react-admin';
+import { PasswordResetButton, PasswordResetDialog } from '../../components/PasswordResetDialog';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import type { UserAccount } from '../../../contract/types';
 import { password1Rules, password2Rules } from './passwords';
@@ -10,13 +10,23 @@ const FIELDS = [
 ];
 
 /** The administrator's password reset of a user account: POST /customqueries/updatecompanyuserpassword. */
-export function PasswordForm({ account, onDone }: { account: Pick<UserAccount, 'id'>; onDone: () => void }) {
+export function PasswordForm({
+  account,
+  onDone,
+  open,
+}: {
+  account: Pick<UserAccount, 'id' | 'username'>;
+  onDone: () => void;
+  /** Default true. */
+  open?: boolean;
+}) {
   const dataProvider = useDataProvider<AppDataProvider>();
   return (
-    <PasswordResetForm
+    <PasswordResetDialog
+      open={open}
+      texts="resources.useraccounts.password"
+      name={account.username}
       fields={FIELDS}
-      submitLabel="resources.useraccounts.password.submit"
-      failedMessage="resources.useraccounts.password.failed"
       onSubmit={({ password1, password2 }) =>
         dataProvider.setUserPassword({ password1, password2, userid: account.id })
       }
@@ -28,15 +38,10 @@ export function PasswordForm({ account, onDone }: { account: Pick<UserAccount, '
 /** Row action: opens the password modal for the row's account. */
 export function PasswordButton() {
   const record = useRecordContext<UserAccount>();
-  const translate = useTranslate();
   if (!record) return null;
   return (
-    <PasswordResetButton
-      label="resources.useraccounts.password.button"
-      title={translate('resources.useraccounts.password.title', { name: record.username })}
-      cancelLabel="resources.useraccounts.password.cancel"
-    >
-      {(close) => <PasswordForm account={record} onDone={close} />}
+    <PasswordResetButton label="resources.useraccounts.password.button">
+      {(open, close) => <PasswordForm account={record} open={open} onDone={close} />}
     </PasswordResetButton>
   );
 }
