@@ -1375,7 +1375,7 @@ const extensions: ContractCall[] = [
     extends: ['batchproductentry'],
     fallback: 'a server that ignores them stores the products without photos',
   },
-  // issue 21: chain of custody
+  // chain of custody
   {
     id: 'ext.sample_journey',
     method: 'GET',
@@ -1439,7 +1439,7 @@ const extensions: ContractCall[] = [
     extension: true,
     fallback: 'not called by the SPA',
   },
-  // issue 22: turnaround targets, overdue work
+  // turnaround targets, overdue work
   {
     id: 'ext.get_turnaround',
     method: 'POST',

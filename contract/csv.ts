@@ -1,5 +1,5 @@
 /**
- * CSV text for exports, and the neutralising of cells a spreadsheet would read as a formula (issue 8 point 7):
+ * CSV text for exports, and the neutralising of cells a spreadsheet would read as a formula:
  * a text cell starting with =, +, -, @, a tab or a carriage return gets a leading apostrophe, so Excel and
  * LibreOffice show it as text. Used by the Excel export (lib/excel.ts) and every CSV export, on both sides
  * (the server imports it for its CSV downloads).

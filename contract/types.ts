@@ -376,7 +376,7 @@ export const INTEGRATION_TYPES = [
 ] as const;
 export type IntegrationType = (typeof INTEGRATION_TYPES)[number];
 
-/** The sample journey of a barcode (issue 21; GET /customqueries/sample_journey/{barcode}, an extension). */
+/** The sample journey of a barcode (GET /customqueries/sample_journey/{barcode}, an extension). */
 export interface JourneyEvent {
   type: string;
   at: string;

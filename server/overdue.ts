@@ -1,5 +1,5 @@
 /**
- * Overdue work (issue 22), against the company profile's targets:
+ * Overdue work, against the company profile's targets:
  *   pickup   a pending pickup not picked up yet (status pending, assigned, in_transit_to_pickup, at_pickup_location)
  *            more than target_pickup_hours after its scheduled_pickup_date (its creation time when none is set);
  *   dropoff  a delivery picked up (time_of_pickup set) and still pending without a drop-off more than

@@ -1,5 +1,5 @@
 /**
- * The audit trail (administration.md 2.18, 3 'Audit log'; issue 8 point 6).
+ * The audit trail (administration.md 2.18, 3 'Audit log').
  * One central hook writes an audit_logs row for every write under /api/ and /customqueries/ (classified by
  * method and URL below; report and search POSTs are reads and are not logged), after the answer is sent,
  * so writing it never slows or breaks the request. Sign-in and sign-out are written by server/auth.

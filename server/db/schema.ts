@@ -271,7 +271,7 @@ export const appProfile = pgTable('app_profile', {
     .default(false),
   send_sms_alerttoadmin_on_pickups: boolean('send_sms_alerttoadmin_on_pickups').notNull().default(false),
   send_email_alerttoadmin_on_pickups: boolean('send_email_alerttoadmin_on_pickups').notNull().default(false),
-  // turnaround targets (issue 22): hours allowed for each leg, and the minutes after which a silent agent is stale
+  // turnaround targets: hours allowed for each leg, and the minutes after which a silent agent is stale
   target_pickup_hours: integer('target_pickup_hours').notNull().default(24),
   target_dropoff_hours: integer('target_dropoff_hours').notNull().default(24),
   target_receipt_hours: integer('target_receipt_hours').notNull().default(24),
@@ -293,7 +293,7 @@ export const adminNotifications = pgTable(
 );
 
 /**
- * Overdue alerts already raised (issue 22): one row per late item and kind, so the overdue job never raises the same
+ * Overdue alerts already raised: one row per late item and kind, so the overdue job never raises the same
  * admin notification twice, whichever instance runs it. kind: 'pickup' (pending pickup not picked up in time),
  * 'dropoff' (delivery not dropped off in time), 'receipt' (drop-off not received in time); item: the row's id.
  */
@@ -343,7 +343,7 @@ export const deliveryAgents = pgTable(
     location_latitude: doublePrecision('location_latitude'),
     location_longitude: doublePrecision('location_longitude'),
     location_address: varchar('location_address', { length: 300 }),
-    /** When the agent's position last changed (issue 22: stale agents on the live map). */
+    /** When the agent's position last changed (stale agents on the live map). */
     location_updated_at: ts('location_updated_at'),
     login_at: ts('login_at'),
     logout_at: ts('logout_at'),
@@ -592,7 +592,7 @@ export const patients = pgTable(
   },
   (t) => [
     index('patients_pickup_idx').on(t.pending_sample_pickup),
-    // issue 21: the sample journey finds a barcode's patients
+    // the sample journey finds a barcode's patients
     index('patients_bar_code_idx').on(t.bar_code),
   ],
 );
@@ -629,7 +629,7 @@ export const umojaDeliveries = pgTable(
     received_by: varchar('received_by', { length: 150 }),
     time_of_receiving: ts('time_of_receiving'),
     receivers_note: text('receivers_note'),
-    /** Issue 21: the receiving check of this delivery found missing or unexpected codes. */
+    /** The receiving check of this delivery found missing or unexpected codes. */
     receiving_discrepancy: boolean('receiving_discrepancy').notNull().default(false),
   },
   (t) => [
@@ -644,7 +644,7 @@ export const umojaDeliveries = pgTable(
       t.date,
       t.id,
     ),
-    // issue 22, the overdue work (server/overdue.ts lateSql): rows picked up and not dropped off yet, and rows
+    // the overdue work (server/overdue.ts lateSql): rows picked up and not dropped off yet, and rows
     // dropped off and not received yet; the predicates are those of lateSql's two delivery branches
     index('umoja_deliveries_open_dropoff_idx')
       .on(t.time_of_pickup)
@@ -698,7 +698,7 @@ export const deliveryItems = pgTable(
 );
 
 /**
- * Issue 21: the receiving check of a delivery (one row per receipt where the coordinator scanned or ticked the
+ * The receiving check of a delivery (one row per receipt where the coordinator scanned or ticked the
  * expected codes): the codes the dialog expected, the ones missing and the unexpected ones scanned.
  */
 export const deliveryReceiptChecks = pgTable(

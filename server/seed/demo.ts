@@ -228,7 +228,7 @@ export interface PatientPlan {
 }
 
 /**
- * The pickup a trip of samples from a health centre fulfilled (issue 21): from that health centre to the trip's
+ * The pickup a trip of samples from a health centre fulfilled: from that health centre to the trip's
  * destination hub, with the trip's agent, created and assigned before the trip left, picked up at the trip's
  * pickup time and delivered at its drop-off; its status follows the trip. Draws the same numbers whatever the
  * trip.
@@ -536,7 +536,7 @@ export function buildActivities(net: Network, days: number): ActivityRow[] {
 }
 
 /**
- * The positions an agent's phone recorded on the trips of the last `days` days (issue 21: a journey shows where
+ * The positions an agent's phone recorded on the trips of the last `days` days (a journey shows where
  * its sample was): at the pickup point when the trip was picked up, half way along the road while it travelled,
  * and at the destination on drop-off. Draws the same numbers for every trip, recent or not.
  */

@@ -6,7 +6,7 @@
  * - `seedBench`: the national scale (100 hubs, 3,500 health centres, 1,000 agents, 5,000 deliveries a day
  *   over 30 days, 40,000 pickups, 20,000 patients, ~30,000 facility visits) for performance work.
  *
- * Both tell one chain of custody (issue 21): a patient's samples are child rows of one trip from a health centre, and
+ * Both tell one chain of custody: a patient's samples are child rows of one trip from a health centre, and
  * the patient's pickup is that trip's pickup (same centre, agent and hub; created and assigned before the trip,
  * picked up and delivered at its times). The demo also records each agent's positions along the trips of the
  * last two weeks (agent_activities), so a recent sample's journey has positions and a route.
@@ -383,7 +383,7 @@ async function benchRows(db: Db, opts: SeedOptions): Promise<void> {
   const net: Network = { clock, hubs, hcs, agents, accounts, cat };
   const rows = built.rows;
 
-  // National volumes for the pickups, patients and visits screens (issue 16): 40,000 pickups over 40 days
+  // National volumes for the pickups, patients and visits screens: 40,000 pickups over 40 days
   // (~1,000 a day, busier in the last days: a health centre asks about every third day), 20,000 patients
   // with their samples among the deliveries' child rows, and ~30,000 facility visits over 3-4 weeks
   // (about 1,500 a day this week, 1,300 a day before: one or two a day per agent).

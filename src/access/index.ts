@@ -137,7 +137,7 @@ const ACCESS_TABLE: AccessEntry[] = [
     admin: right('view_umoja_deliveries'),
     actions: writes(anyone, 'edit', 'delete'),
   },
-  // issue 21 (extensions of our server): the sample journey and the receiving discrepancies, in both shells
+  // extensions of our server: the sample journey and the receiving discrepancies, in both shells
   // with the deliveries' rule (the server limits a hub coordinator to their hub)
   {
     key: 'receiving_discrepancies',

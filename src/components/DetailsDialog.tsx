@@ -1,5 +1,5 @@
 /**
- * The one read-only dialog (issue 32): a title, the record's label/value rows as a description list (`dl`, a
+ * The one read-only dialog: a title, the record's label/value rows as a description list (`dl`, a
  * `dt` label followed by its `dd` value), free sections before or after them (a barcode, JSON blocks, a table)
  * and a Close button, with any other actions before it. MUI's Dialog gives the rest: role dialog, labelled by
  * its title, Escape and the backdrop close it, focus is held inside while open and returns to the opener after.

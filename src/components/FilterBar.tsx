@@ -1,5 +1,5 @@
 /**
- * The compact filter bar of the operations lists (issue 20 points 1 and 4): the main filters on one line, the
+ * The compact filter bar of the operations lists: the main filters on one line, the
  * less-used ones folded behind 'More filters', the active filters as removable chips, the list's actions (columns,
  * print, Excel) at the end of the line. Below the spec's 768 px breakpoint every filter folds behind one
  * 'Filters' button; the chips stay in sight.

@@ -1,8 +1,8 @@
 /**
- * The dense table of the operations lists (issue 20 points 1 and 4), beside their FilterBar: one line per cell,
+ * The dense table of the operations lists, beside their FilterBar: one line per cell,
  * long texts cut with an ellipsis (the whole text on hover and in the row's details), the actions column stuck
  * to the right edge so it never scrolls out of sight, below 1440 px (1280 px with the menu open) the secondary
- * columns hidden so the key ones and the actions fit without covering one another (issue 31 point 9), and below
+ * columns hidden so the key ones and the actions fit without covering one another, and below
  * 768 px only the key columns (the rest in the row's details).
  */
 import { useLayoutEffect, useRef, type ReactNode } from 'react';

@@ -1,5 +1,5 @@
 /**
- * One column list per table (issue 19): the same list feeds the table's columns, the print view and the Excel
+ * One column list per table: the same list feeds the table's columns, the print view and the Excel
  * export, so a column is named once. A column's header is the resource's field label
  * (`resources.<resource>.fields.<source>`), as react-admin labels the table's own column.
  */

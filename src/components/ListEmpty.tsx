@@ -1,5 +1,5 @@
 /**
- * The empty state of a list (issue 20 point 3): it says what to do next.
+ * The empty state of a list: it says what to do next.
  * - filters or a search are active and nothing matches: 'No X match. Clear the filters…' with a 'Clear filters'
  *   button that puts the list back to its default filters (a screen's permanent or default filters, e.g. its
  *   date range, are not counted as active and are what Clear restores);

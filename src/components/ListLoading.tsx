@@ -1,11 +1,11 @@
 /**
- * Loading states of a list or report table (issue 20 point 3). Placed just before a DataTable inside a list
+ * Loading states of a list or report table. Placed just before a DataTable inside a list
  * context (a react-admin List, a report list's ListContextProvider):
  * - first load (isPending): a skeleton of the table (a progress bar with an accessible name over grey rows),
  *   instead of react-admin's blank table area (its own placeholder, shown only after a second, is hidden);
  * - refetch (filter, sort or page change, refresh): a thin progress bar over the table that takes no room,
  *   while the current rows stay;
- * - failed load (the context's error, issue 31 point 7): the server's reason and a Retry button (LoadError) that
+ * - failed load (the context's error): the server's reason and a Retry button (LoadError) that
  *   refetches; the table's empty state stays silent (ListEmpty), so a failure never reads as 'no data'.
  */
 import {

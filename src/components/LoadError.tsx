@@ -1,5 +1,5 @@
 /**
- * A failed load, never shown as 'no data' (issue 31 point 7): a lasting error with the server's reason and a
+ * A failed load, never shown as 'no data': a lasting error with the server's reason and a
  * Retry button. The list loading machinery (ListLoading) shows it for every list; totals, counters and cards
  * show `LOAD_PLACEHOLDER` instead of 0 while they load and after a failure.
  * Texts: en.loading.failed (title and fallback reason) and en.loading.retry.

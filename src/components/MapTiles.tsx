@@ -39,7 +39,7 @@ function WatchedTiles({ url, attribution, maxZoom }: { url: string; attribution:
 
 /**
  * The base of every map, from the runtime configuration: the tile layer, and the offline base layer
- * (country outlines, issue 20 point 5) when tiles are switched off (`"tileUrl": "none"` in config.json,
+ * (country outlines) when tiles are switched off (`"tileUrl": "none"` in config.json,
  * for machines without internet) or fail to load. Only lazily loaded maps import it.
  */
 export function MapTiles({ maxZoom }: { maxZoom: number }) {

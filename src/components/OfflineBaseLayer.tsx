@@ -1,5 +1,5 @@
 /**
- * The offline base layer of every map (issue 20 point 5): country borders and a light land tint from Natural
+ * The offline base layer of every map: country borders and a light land tint from Natural
  * Earth (public domain, the world-atlas package, 1:50m), and the district outlines of the countries in view
  * (Natural Earth 1:10m first-level divisions, built into src/assets/districts by
  * scripts/build-district-outlines.ts), drawn under the markers when the tiles are switched off or fail, so a

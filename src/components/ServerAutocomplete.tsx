@@ -1,5 +1,5 @@
 /**
- * Searchable pickers over the API (issue 16 point 1): no table is loaded whole to fill a choice.
+ * Searchable pickers over the API: no table is loaded whole to fill a choice.
  * - `ServerAutocomplete`: a react-admin form input (ReferenceInput + AutocompleteInput) storing the record's id.
  * - `ServerPicker`: the same search for screens that keep the value themselves (filters, builders), storing the
  *   id or another field of the record (`valueField`, e.g. a username or a name).
@@ -56,7 +56,7 @@ export interface ServerAutocompleteProps<T extends RaRecord = RaRecord> {
 /**
  * A react-admin input choosing a record by id, searched on the server as the user types.
  *
- * Its list opens on a click (or a key), never on focus alone (issue 31 point 2): react-admin's AutocompleteInput
+ * Its list opens on a click (or a key), never on focus alone: react-admin's AutocompleteInput
  * sets MUI's `openOnFocus`, and a validation error focuses the first invalid input (react-hook-form's setFocus),
  * which opened the list over the error and the form's buttons; MUI toggles the list on a mousedown in the input,
  * so the user's first click then closed it and seemed to do nothing.

@@ -1,5 +1,5 @@
 /**
- * Which countries' district outlines a map needs (the offline base layer, issue 20 point 5): each country of
+ * Which countries' district outlines a map needs (the offline base layer): each country of
  * src/assets/districts (built by scripts/build-district-outlines.ts) with its bounding box, and the address
  * of its file. Pure: no Leaflet here, so it is unit-tested in node.
  */

@@ -1,6 +1,6 @@
 /**
  * When the map's tiles count as failed, so the offline base layer (country outlines) is drawn instead
- * (issue 20 point 5). Pure, for the tile layer's events: a few errors in a row with no tile loaded since,
+ *. Pure, for the tile layer's events: a few errors in a row with no tile loaded since,
  * or no tile at all a while after the map opened (a network that swallows requests without an error).
  * Once failed, a map keeps its outlines: they are light and harmless under tiles that come back.
  */

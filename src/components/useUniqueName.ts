@@ -20,7 +20,7 @@ export interface UniqueNameOptions {
 }
 
 /**
- * An async validator for a name field (issue 31): the name is taken when another record of `resource` in the same
+ * An async validator for a name field: the name is taken when another record of `resource` in the same
  * group has it, compared as the server compares. The server refuses such a name anyway; this says so under the
  * field before the save. Answers are kept per name and group, so re-validation while typing asks once per value;
  * a failed look-up lets the server decide.

@@ -1,6 +1,6 @@
 /**
  * The live notification pop-ups (operations.md: "Notification pop-ups stay until closed"), kept out of the
- * screen's way (issue 31 point 8): a narrow stack in the bottom-left corner, one line each, the newest few shown
+ * screen's way: a narrow stack in the bottom-left corner, one line each, the newest few shown
  * and the rest behind '+N more' (which expands the stack). The toolbars and filters of every screen sit at the top
  * of the page, so the stack never lies over them, and the page gets room below its end for the stack, so what sits
  * at the bottom of a page (pagination, a form's buttons) can always be scrolled clear of it. It lies under dialogs:

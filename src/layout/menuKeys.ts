@@ -1,5 +1,5 @@
 /**
- * Keyboard use of the side menus (WAI-ARIA menu pattern, issue 20): a `role="menu"` promises arrow keys. Inside
+ * Keyboard use of the side menus (WAI-ARIA menu pattern): a `role="menu"` promises arrow keys. Inside
  * one menu (a group of the admin menu, the hub menu) Down and Up move focus to the next and previous entry (round
  * the ends), Home and End to the first and last; the menu is one Tab stop (roving tabindex: the entry last
  * focused, at first the current screen's entry or the first one), so Tab goes from menu to menu.

@@ -1,5 +1,5 @@
 /**
- * Client actions the server cannot see (issue 8 point 6): an Excel/CSV export, a print and a barcode scan
+ * Client actions the server cannot see: an Excel/CSV export, a print and a barcode scan
  * are reported to POST /customqueries/log_client_action, which writes the audit entry.
  * Fire and forget: the call never blocks the action and a failure is ignored silently (never shown).
  */

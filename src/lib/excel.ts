@@ -1,6 +1,6 @@
 /**
  * Excel export. The xlsx library is heavy, so it is loaded only when a user actually exports.
- * The file is data (issue 31 point 4): text is written as the text (in an .xlsx file a text cell is never a
+ * The file is data: text is written as the text (in an .xlsx file a text cell is never a
  * formula, so no apostrophe is added: that guard is CSV's, contract/csv.ts), and a column with a `kind` gets
  * typed cells with a number format: numbers and amounts as numbers, dates, date-times, times and durations as
  * date serial numbers shown in the screens' formats (DD/MM/YYYY, DD/MM/YYYY HH:mm), percentages as fractions.

@@ -1,5 +1,5 @@
 /**
- * Field validators shared by the forms (issue 31, bad input): what the server refuses is said under the field
+ * Field validators shared by the forms (bad input): what the server refuses is said under the field
  * before any call. The limits are the server's: its integer columns (PostgreSQL int4) and the lengths of its
  * text columns (server/db/schema.ts).
  */

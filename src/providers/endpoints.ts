@@ -327,7 +327,7 @@ export const endpoints: Record<string, Endpoint> = {
         query: (f) => ({
           start_date: isoArg(f.start_date),
           end_date: isoArg(f.end_date),
-          // issue 22 (extension): only the pickups late now
+          // only the pickups late now
           ...(f.overdue === true || f.overdue === 'true' ? { overdue: 'true' } : {}),
         }),
       },
@@ -364,7 +364,7 @@ export const endpoints: Record<string, Endpoint> = {
         datetwo: reportDate(f.datetwo, new Date()),
         delivery_status: str(f.delivery_status),
         hub: str(f.hub),
-        // issue 22 (extension): dropoff | receipt | any keeps the rows late now; sent only when set
+        // dropoff | receipt | any keeps the rows late now; sent only when set
         ...(str(f.overdue) ? { overdue: str(f.overdue) } : {}),
       }),
       // the full report's rows are shaped in place (src/providers/deliveryReportRows.ts)

@@ -1,5 +1,5 @@
 /**
- * Reads a report call's answer as it arrives (issue 16, the full-report fallback path). The documented full
+ * Reads a report call's answer as it arrives (the full-report fallback path). The documented full
  * report is one JSON text, {"report":"<the rows as JSON text>"}: read whole, the browser parses 70,000 rows
  * (~80 MB) only after the last byte, then once more for the string inside. Here the rows already in are parsed
  * while the rest is still coming: the answer's text is cut after the last complete row (the reference server

@@ -5,7 +5,7 @@ import { HubList } from '../../src/resources/collectionhubs/HubList';
 import { HubEdit } from '../../src/resources/collectionhubs/HubEdit';
 import { renderWithAdmin } from './helpers';
 
-// Issue 31, bad input: the hub forms say what the server's columns refuse (name and supervisor 200
+// Bad input: the hub forms say what the server's columns refuse (name and supervisor 200
 // characters, supervisor phone 40) under the field, and send nothing.
 
 const HUB = {

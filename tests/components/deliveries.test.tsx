@@ -181,7 +181,7 @@ function renderList(p = provider(), permissions = DEMO.manager) {
 
 const tab = (name: RegExp) => screen.findByRole('tab', { name });
 
-/** the row's expand toggle: a named button in the Tab order (issue 31 point 9) */
+/** the row's expand toggle: a named button in the Tab order */
 function expandButton(row: HTMLElement) {
   const button = within(row).getByRole('button', { name: 'Show details' });
   expect(button).toHaveAttribute('tabindex', '0');
@@ -214,7 +214,7 @@ describe('deliveries list', () => {
   it('counts follow the text filters (debounced)', async () => {
     renderList();
     await tab(/Tracking as single \(2\)/);
-    // the agent filter is folded behind 'More filters' (issue 20)
+    // the agent filter is folded behind 'More filters'
     fireEvent.click(screen.getByRole('button', { name: 'More filters' }));
     fireEvent.change(await screen.findByRole('searchbox', { name: 'Agent' }), { target: { value: 'denis' } });
     expect(await tab(/Tracking as single \(1\)/)).toBeInTheDocument();
@@ -655,7 +655,7 @@ describe('deliveries list on a server that pages the report', () => {
     expect(await tab(/Tracking as single \(2\)/)).toBeInTheDocument();
     expect(await tab(/Tracking in batch\/package \(2\)/)).toBeInTheDocument();
     expect(await screen.findByText('C-1')).toBeInTheDocument();
-    // the agent filter is folded behind 'More filters' (issue 20)
+    // the agent filter is folded behind 'More filters'
     fireEvent.click(screen.getByRole('button', { name: 'More filters' }));
     fireEvent.change(await screen.findByRole('searchbox', { name: 'Agent' }), { target: { value: 'denis' } });
     expect(await tab(/Tracking as single \(1\)/)).toBeInTheDocument();

@@ -1,5 +1,5 @@
 /**
- * The Discrepancies list over a server that pages the discrepancies call (issue 32 point 4): the page, its size
+ * The Discrepancies list over a server that pages the discrepancies call: the page, its size
  * and the sort go with the call, the screen shows the page and the total of the answer, and Print reads every
  * searched row from the server.
  */

@@ -486,7 +486,7 @@ describe('health centre form', () => {
   });
 });
 
-describe('health centre form: bad input at the field (issue 31)', () => {
+describe('health centre form: bad input at the field', () => {
   const LACOR = { id: 5, name: 'Lacor Health Centre', collection_hub: 2, district: 'Gulu' };
   /** The form over a record, with the hub's centres answering the name look-up. */
   function renderCentreForm(record: Record<string, unknown>) {

@@ -384,7 +384,7 @@ describe('hub agent tracking', () => {
     expect(calls()).toBe(3);
   });
 
-  it('greys a silent agent on the map and in the table, counts and filters the stale ones, and follows the feed (issue 22)', async () => {
+  it('greys a silent agent on the map and in the table, counts and filters the stale ones, and follows the feed', async () => {
     saveSession({
       token: 'tok',
       expiresAt: Date.now() + 3600_000,

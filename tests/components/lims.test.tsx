@@ -537,7 +537,7 @@ describe('LIMS integration logs tab', () => {
   });
 });
 
-describe('LIMS screen: the open tab and its list in the address (issue 31 point 1)', () => {
+describe('LIMS screen: the open tab and its list in the address', () => {
   const many = Array.from({ length: 45 }, (_, i) => ({ ...logs[0], id: 100 + i, description: `log ${i}` }));
   const mount = (fake: ReturnType<typeof fakeProvider>) =>
     renderWithAdmin(<LimsPage />, { dataProvider: fake.dataProvider });

@@ -1,5 +1,5 @@
 /**
- * One column list per table (issue 19): the hub's twins take their columns from the admin lists, and a table
+ * One column list per table: the hub's twins take their columns from the admin lists, and a table
  * column showing several fields gives the print view and the Excel export one column a field.
  */
 import { describe, expect, it } from 'vitest';

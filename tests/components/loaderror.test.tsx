@@ -1,5 +1,5 @@
 /**
- * Issue 31 point 7: a failed load is never shown as 'no data'. Every list screen of the registry (src/screens.tsx)
+ * A failed load is never shown as 'no data'. Every list screen of the registry (src/screens.tsx)
  * is rendered over a data provider whose list call fails with the server's reason: the reason and Retry show, no
  * empty-state text does, and Retry asks again and shows the rows. A screen the registry gains must be listed
  * here (as a list page to render, or as a screen without a list), so that a new list cannot skip the check.
@@ -170,7 +170,7 @@ function listViews(): ListViewCase[] {
   ]);
 }
 
-describe('a failed load is never shown as no data (issue 31 point 7)', () => {
+describe('a failed load is never shown as no data', () => {
   beforeEach(() => window.history.replaceState(null, '', '/'));
   afterEach(() => vi.restoreAllMocks());
 
@@ -223,7 +223,7 @@ describe('a failed load is never shown as no data (issue 31 point 7)', () => {
   );
 });
 
-describe('totals read a placeholder, not 0, while loading and after a failure (issue 31 point 7)', () => {
+describe('totals read a placeholder, not 0, while loading and after a failure', () => {
   beforeEach(() => window.history.replaceState(null, '', '/'));
   const totals = () => screen.getByRole('group', { name: 'Totals' });
 
@@ -249,7 +249,7 @@ describe('totals read a placeholder, not 0, while loading and after a failure (i
   });
 });
 
-describe('counters and stat cards read a placeholder and show the reason with Retry (issue 31 point 7)', () => {
+describe('counters and stat cards read a placeholder and show the reason with Retry', () => {
   beforeEach(() => window.history.replaceState(null, '', '/'));
   const KEYS = ['total', 'uniqueAgents', 'healthCenterVisits', 'hubVisits', 'today', 'thisWeek'];
   /** a card's text: its label, then its figure */
@@ -305,7 +305,7 @@ describe('counters and stat cards read a placeholder and show the reason with Re
   });
 });
 
-describe("the receiving discrepancies' table (a custom table, issue 31 point 7)", () => {
+describe("the receiving discrepancies' table (a custom table)", () => {
   it('a failed report shows the reason and Retry, not "No discrepancies"; Retry shows the rows', async () => {
     let failing = true;
     const customQuery = vi.fn(async () => {
@@ -338,7 +338,7 @@ describe("the receiving discrepancies' table (a custom table, issue 31 point 7)"
   });
 });
 
-describe("dashboards' cards: the server's reason and Retry on a failed load (issue 31 point 7)", () => {
+describe("dashboards' cards: the server's reason and Retry on a failed load", () => {
   beforeEach(() => window.history.replaceState(null, '', '/'));
 
   it('admin dashboard: a failed count reads – with the reason and Retry; Retry shows the count', async () => {

@@ -30,7 +30,7 @@ function provider(rows: typeof CENTRES, { slow = false } = {}) {
   };
 }
 
-describe('loading and empty states (issue 20 point 3)', () => {
+describe('loading and empty states', () => {
   // the list keeps its filters in the location: every test starts from a fresh one
   beforeEach(() => window.history.replaceState(null, '', '/'));
 

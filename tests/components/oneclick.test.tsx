@@ -1,5 +1,5 @@
 /**
- * One click, one submission (issue 31 point 6): every react-admin form's Save, the data import's write and the
+ * One click, one submission: every react-admin form's Save, the data import's write and the
  * LIMS token actions send ONE call when clicked twice while that call is in flight. The two clicks land in one
  * frame (before React re-renders the button busy or disabled); the data provider's write stays pending until the
  * test releases it. Every guarded screen is a row of CASES, so none can be left out.

@@ -204,7 +204,7 @@ describe('/orders/', () => {
     const { dataProvider } = provider();
     renderList(dataProvider);
     await rowOf('ORD000001');
-    // the name filters are folded behind 'More filters' (issue 20)
+    // the name filters are folded behind 'More filters'
     fireEvent.click(screen.getByRole('button', { name: 'More filters' }));
     await screen.findByRole('searchbox', { name: 'Filter by client' });
     fireEvent.change(screen.getByRole('searchbox', { name: 'Filter by client' }), {

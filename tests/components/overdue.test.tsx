@@ -1,4 +1,4 @@
-/** Overdue marks, the 'Overdue now' card's links to the filtered lists, and the lists' overdue filter (issue 22). */
+/** Overdue marks, the 'Overdue now' card's links to the filtered lists, and the lists' overdue filter. */
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';

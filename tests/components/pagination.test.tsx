@@ -1,5 +1,5 @@
 /**
- * Issue 31 point 10: a list's page-size changer always shows its value, even when the list's own page size is not
+ * A list's page-size changer always shows its value, even when the list's own page size is not
  * among the sizes offered (the pickups list asks 25 where the quick-jump pagination offered 10, 20, 50, 100).
  */
 import { describe, expect, it } from 'vitest';

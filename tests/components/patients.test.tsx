@@ -368,7 +368,7 @@ describe('/patient_management/', () => {
     expect(update).not.toHaveBeenCalled();
   });
 
-  it('says the server’s length of a name under Full Name before any call (issue 31)', async () => {
+  it('says the server’s length of a name under Full Name before any call', async () => {
     const { dp, update } = provider();
     renderList(dp);
     fireEvent.click(within(await rowOf('Alice Nakato')).getByRole('button', { name: 'Edit' }));

@@ -1,5 +1,5 @@
 /**
- * The searchable server pickers (issue 16 point 1): the current value's name whatever page it lives on,
+ * The searchable server pickers: the current value's name whatever page it lives on,
  * a server search as the user types (the provider receives q), and a 'no match' text.
  */
 import { describe, expect, it, vi } from 'vitest';
@@ -120,7 +120,7 @@ describe('ServerPicker (standalone)', () => {
   });
 });
 
-describe('ServerAutocomplete after a validation error (issue 31 point 2)', () => {
+describe('ServerAutocomplete after a validation error', () => {
   it('the error focuses the picker without opening its list; one click then opens it', async () => {
     const p = provider();
     renderWithAdmin(

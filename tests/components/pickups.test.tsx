@@ -205,7 +205,7 @@ describe('pending pickups list', { timeout: 90_000 }, () => {
     const { dataProvider, getList } = fakeProvider();
     renderWithAdmin(<PickupList today={TODAY} />, { dataProvider });
     await screen.findByText('PK-0001');
-    // the presets are folded behind 'More filters' (issue 20)
+    // the presets are folded behind 'More filters'
     fireEvent.click(screen.getByRole('button', { name: 'More filters' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Last 30 days' }));
     await waitFor(() =>
@@ -635,7 +635,7 @@ describe('patient form of a pickup', { timeout: 90_000 }, () => {
     expect(create).not.toHaveBeenCalled();
   });
 
-  it('says the server’s limits under the names and age before any call (issue 31)', async () => {
+  it('says the server’s limits under the names and age before any call', async () => {
     const { dataProvider } = fakeProvider();
     const create = vi.spyOn(dataProvider, 'create');
     renderWithAdmin(

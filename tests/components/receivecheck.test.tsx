@@ -1,5 +1,5 @@
 /**
- * Issue 21: the Receive dialog's check (scan or tick the expected children, unexpected scans shown apart), the
+ * The Receive dialog's check (scan or tick the expected children, unexpected scans shown apart), the
  * discrepancy mark on the received row, and the Discrepancies page.
  */
 import { describe, expect, it, vi } from 'vitest';

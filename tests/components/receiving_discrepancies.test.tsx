@@ -82,7 +82,7 @@ describe('receiving discrepancies: Print', () => {
   });
 });
 
-describe('receiving discrepancies: the place in the list (issue 31 point 1)', () => {
+describe('receiving discrepancies: the place in the list', () => {
   // 30 receipts, newest first: DLV100 (the newest) … DLV129
   const MANY = Array.from({ length: 30 }, (_, i) => ({
     ...ROWS[0],

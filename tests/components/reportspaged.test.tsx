@@ -1,5 +1,5 @@
 /**
- * The orders and facility visits screens on the server-paged path (issue 16 point 2): when the answer is a
+ * The orders and facility visits screens on the server-paged path: when the answer is a
  * page (meta.serverPaged), the screen shows that page, its total, and the totals/counters of the answer, and
  * sends the filters, the sort and the page with the next call instead of filtering in the browser.
  */
@@ -69,7 +69,7 @@ describe('orders, server-paged', () => {
     // only one page was asked for: nothing downloads the whole report
     for (const [, params] of getList.mock.calls) expect(params.pagination?.perPage).toBe(10);
 
-    // the name filters are folded behind 'More filters' (issue 20)
+    // the name filters are folded behind 'More filters'
     fireEvent.click(screen.getByRole('button', { name: 'More filters' }));
     fireEvent.change(await screen.findByRole('searchbox', { name: 'Filter by client' }), {
       target: { value: 'mul' },

@@ -57,7 +57,7 @@ describe('sample form', () => {
   });
 });
 
-describe('sample form: bad input at the field (issue 31)', () => {
+describe('sample form: bad input at the field', () => {
   /** The sample form over a record, with the samples there are answering the name look-up. */
   function renderSampleForm(record: Record<string, unknown>) {
     const getList = vi.fn(async () => ({

@@ -1,4 +1,4 @@
-/** Stale agents on Live Agent Tracking (issue 22). */
+/** Stale agents on Live Agent Tracking. */
 import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { testDataProvider } from 'react-admin';

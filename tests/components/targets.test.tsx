@@ -1,4 +1,4 @@
-/** The company profile's 'Turnaround targets' section (issue 22). */
+/** The company profile's 'Turnaround targets' section. */
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

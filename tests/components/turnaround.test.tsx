@@ -1,4 +1,4 @@
-/** The 'Turnaround' tab of the analytics pages (issue 22). */
+/** The 'Turnaround' tab of the analytics pages. */
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Notification, testDataProvider } from 'react-admin';

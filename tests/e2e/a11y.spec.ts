@@ -1,5 +1,5 @@
 /**
- * Accessibility (issue 20, point 2): an axe scan (WCAG 2.0/2.1, levels A and AA) of every route of both shells
+ * Accessibility: an axe scan (WCAG 2.0/2.1, levels A and AA) of every route of both shells
  * (from the screen registry, src/screens.tsx), of the signed-out pages and of the main dialogs. Every violation is
  * collected and the test fails at the end with the list (route, rule, first nodes). No rule is disabled and
  * nothing is excluded. One sign-in per shell; the routes are opened by client-side navigation.

@@ -1,5 +1,5 @@
 /**
- * Issue 21, chain of custody: a manager receives a batch scanning two of its three children, confirms, and finds
+ * Chain of custody: a manager receives a batch scanning two of its three children, confirms, and finds
  * the discrepancy on the row, in the Discrepancies list and in the journeys of the missing child and the batch.
  * The API has no call that creates a delivery (the agent app does), so the setup picks, through the API, a
  * delivered batch of three children that nobody has received yet (the oldest one, away from the newest rows

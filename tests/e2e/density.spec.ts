@@ -1,5 +1,5 @@
 /**
- * Issue 20 points 1 and 4: dense operations tables at 1440x900 (menu open) and the small-screen layout at
+ * Dense operations tables at 1440x900 (menu open) and the small-screen layout at
  * 390x844 (below the spec's 768 px breakpoint).
  */
 import fs from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * Issue 31 point 2: a picker opens its list on the first click, after a validation error too (the error focuses
+ * A picker opens its list on the first click, after a validation error too (the error focuses
  * the picker first). Assign order on /orders/ with the agent left empty.
  */
 import { test, expect } from './fixtures';

@@ -1,5 +1,5 @@
 /**
- * Issue 31 point 10 (part): the Age field of the pickup's patient form has room for its label and a three-digit
+ * The Age field of the pickup's patient form has room for its label and a three-digit
  * age beside the spinner; the pickups list's rows-per-page selector shows its value.
  */
 import { test, expect } from './fixtures';

@@ -1,5 +1,5 @@
 /**
- * Issue 31 point 9: at 1280x800 with the menu open, the operations tables keep their key columns on screen (no
+ * At 1280x800 with the menu open, the operations tables keep their key columns on screen (no
  * header cell outside the table's visible box or over another one, the pinned actions column included), their
  * status column and their main row action visible and clickable; a batch's children open with the keyboard only.
  */

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { apiToken, signInAndWait, unique } from './helpers';
 
 /**
- * LIMS integration screen (issue 9 points 1-5): tokens (created, shown once, copied, deactivated, deleted),
+ * LIMS integration screen: tokens (created, shown once, copied, deactivated, deleted),
  * sample confirmations (confirm and reject PENDING rows), integration log details; staff is refused.
  */
 

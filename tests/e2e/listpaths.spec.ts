@@ -1,5 +1,5 @@
 /**
- * Everyday paths of every list (issue 31 point 1), derived from the screen registry so that a new list cannot
+ * Everyday paths of every list, derived from the screen registry so that a new list cannot
  * skip them: each route of each shell is opened, and every one showing a paged table with more than one page of
  * demo data is paged, left and returned to with Back, reloaded, sorted and given another page size, as a
  * dispatcher does all day. One journey per shell: the slow part (opening every screen) runs once per route.

@@ -1,5 +1,5 @@
 /**
- * Issue 31 point 7: a failed load is never shown as 'no data'. The list call answers 500 with the server's reason
+ * A failed load is never shown as 'no data'. The list call answers 500 with the server's reason
  * (every try, react-query's automatic retries included) until the user presses Retry: the reason and Retry show,
  * no empty state does, the orders' totals read a placeholder; Retry asks again and the rows show.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 20 point 3: loading and empty states. The index.html shell paints before the SPA's code arrives;
+ * Loading and empty states. The index.html shell paints before the SPA's code arrives;
  * a slow list shows its named progress bar over a table skeleton, then its rows; a search that matches nothing
  * says so and its Clear filters button brings the rows back.
  */

@@ -2,7 +2,7 @@ import { test, expect, type APIRequestContext } from './fixtures';
 import { apiToken, signInAndWait } from './helpers';
 
 /**
- * Issue 20 point 5: maps without the internet. The tiles of this machine always fail (no internet), so the
+ * Maps without the internet. The tiles of this machine always fail (no internet), so the
  * live map and the activity tracker draw the offline base layer (Natural Earth country and district outlines)
  * under their markers; with "tileUrl": "none" in config.json they draw it without asking for a single tile.
  * The outline files are fetched only once a map needs them, never before sign-in or on other screens, and only

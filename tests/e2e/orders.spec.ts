@@ -83,7 +83,7 @@ async function openOrders(page: Page) {
 }
 
 async function showClient(page: Page, clientname: string) {
-  // the client filter is folded behind 'More filters' (issue 20)
+  // the client filter is folded behind 'More filters'
   const more = page.getByRole('button', { name: 'More filters' });
   if ((await more.getAttribute('aria-expanded')) !== 'true') await more.click();
   const filter = page.getByRole('searchbox', { name: 'Filter by client' });

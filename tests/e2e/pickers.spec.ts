@@ -1,5 +1,5 @@
 /**
- * No silent caps (issue 16 point 1): with more than 1,000 health centres, the last one created can still be
+ * No silent caps: with more than 1,000 health centres, the last one created can still be
  * found in the pickup form's health-centre picker (searched on the server as the user types) and saved.
  * Its centres sit on a hub of its own with a unique name prefix, so specs counting another hub's centres
  * are not disturbed.

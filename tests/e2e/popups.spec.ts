@@ -1,5 +1,5 @@
 /**
- * Issue 31 point 8: live notification pop-ups stay until closed (operations.md) but never hide the screen's own
+ * Live notification pop-ups stay until closed (operations.md) but never hide the screen's own
  * controls. Six notifications are raised on the server; the toolbar buttons of pickups and orders, and the date
  * and Search of the hub activity tracker, are then clicked for real (Playwright's click fails when another element
  * would receive the pointer) and their boxes are checked against the pop-up stack's box, at 1280 and 390 px.

@@ -1,5 +1,5 @@
 /**
- * Print views fit A4 (issue 31 point 3): every list of the admin shell with a Print button (derived from the
+ * Print views fit A4: every list of the admin shell with a Print button (derived from the
  * screen registry, so a new list cannot skip it) is printed to PDF with Chromium's A4 and the CSS page size of
  * the print view. Every printed column's header and the last column's values of the first rows must be on the
  * page, inside its width (a wide table in landscape, its cells wrapped), and a print of more than one page

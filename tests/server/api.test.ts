@@ -51,7 +51,7 @@ describe('lists', () => {
     expect(p3.next).toBeNull();
     const defaultSize = (await get('/api/healthcentres/?page=1', manager)).json();
     expect(defaultSize).toMatchObject({ count: 5, next: null, previous: null });
-    // issue 16 point 8: a page past the end is an empty page with the true count, not a 404
+    // a page past the end is an empty page with the true count, not a 404
     const past = await get('/api/healthcentres/?page=4&page_size=2', manager);
     expect(past.statusCode).toBe(200);
     expect(past.json()).toMatchObject({ count: 5, next: null, results: [] });

@@ -100,7 +100,7 @@ describe('GET /api/sample_barcodes/', () => {
     expect(codesOf(second)).toEqual(['B-1001', 'S-1001']);
     expect(second.next).toBeNull();
     expect(second.previous).toContain('page=1');
-    // issue 16 point 8: past the end is an empty page with the true count (was a 404)
+    // past the end is an empty page with the true count (was a 404)
     const past = await get(`${API}?page=3&page_size=4&search=-`, manager);
     expect(past.statusCode).toBe(200);
     expect(past.json()).toMatchObject({ count: second.count, next: null, results: [] });

@@ -1,5 +1,5 @@
 /**
- * Body limits of multipart requests (issue 32, point 7): a body over the limit answers 413 before its parts are
+ * Body limits of multipart requests: a body over the limit answers 413 before its parts are
  * read, whether it announces its length or comes chunked, on the two forms that need no sign-in too, through a real
  * listening server; a route takes only the file parts it declares; the SPA's uploads still work.
  */

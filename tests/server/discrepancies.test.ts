@@ -1,5 +1,5 @@
 /**
- * Issue 21: the receiving check stored with a receipt (confirm_receiving_items with expected_codes and
+ * The receiving check stored with a receipt (confirm_receiving_items with expected_codes and
  * received_codes), the mark on the report rows, the admin notification pushed on the live feed, the
  * discrepancies list (getreceiving_discrepancies) and the journey's events; receiving without the check unchanged.
  */

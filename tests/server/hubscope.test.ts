@@ -1,5 +1,5 @@
 /**
- * Issue 10 point 8: a hub coordinator (hub "main") reaches nothing of another hub ("north"), whatever ids,
+ * A hub coordinator (hub "main") reaches nothing of another hub ("north"), whatever ids,
  * filters or report parameters the request carries. A branch manager is the control: the same calls show the
  * other hub's rows to them, so every "only main" assertion below can fail.
  */

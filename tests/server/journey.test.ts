@@ -1,5 +1,5 @@
 /**
- * Issue 21: the sample journey (GET /customqueries/sample_journey/{barcode} and the LIMS-facing
+ * The sample journey (GET /customqueries/sample_journey/{barcode} and the LIMS-facing
  * GET /api/lims/v1/samples/{barcode}/journey/) built from seeded records, checked against a timeline worked out
  * by hand: a batch with a child that has its own row (repackaged, then rejected by the LIMS) and a child listed
  * only in the batch's items; hub scoping; the LIMS token.

@@ -1,5 +1,5 @@
 /**
- * The LIMS integration server (issue 9 points 3-6): API tokens, sample confirmations, integration logs with their
+ * The LIMS integration server: API tokens, sample confirmations, integration logs with their
  * filters, paging, CSV export and statistics, and the LIMS-facing v1 calls with good, revoked and inactive tokens.
  * Three independent fixtures, so that counts in one part do not depend on the writes of another.
  */

@@ -95,7 +95,7 @@ describe('GET /customqueries/get_hubagents/{hub}', () => {
       location_longitude: 32.5825,
       location_address: 'Kampala Road',
       login_at: '2025-03-04T07:30:00.000Z',
-      // our extension (issue 22): when the position last changed; the fixture's agents have not moved
+      // our extension: when the position last changed; the fixture's agents have not moved
       location_updated_at: null,
     });
     expect(rows[2]).toMatchObject({ FullName: 'Carol Atim', active: false, is_online: false });

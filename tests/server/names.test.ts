@@ -1,5 +1,5 @@
 /**
- * Issue 31, bad input: a health centre's name once in its hub and district, a sample's name once, both without
+ * Bad input: a health centre's name once in its hub and district, a sample's name once, both without
  * regard to case and spaces and also when two creates arrive together; a new health centre code keeps the digits
  * of the codes already there.
  */

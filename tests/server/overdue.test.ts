@@ -1,5 +1,5 @@
 /**
- * Overdue work (issue 22): what is late at the boundaries, per hub, and the job's notifications (one per late item,
+ * Overdue work: what is late at the boundaries, per hub, and the job's notifications (one per late item,
  * never twice, pushed on the live feed). Targets: the defaults, 24 h per leg.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * The overdue filter of the lists (issue 22, our extension): GET /api/pending_umoja_pickups?overdue=true and the
+ * The overdue filter of the lists (our extension): GET /api/pending_umoja_pickups?overdue=true and the
  * deliveries report's field overdue = dropoff | receipt | any keep only the rows late now (server/overdue.ts), a
  * hub coordinator keeps only their hub's, a bad value is refused with the field's name. Targets: the defaults
  * (24 h per leg).
@@ -204,7 +204,7 @@ describe('the overdue filter of the deliveries report', () => {
   });
 });
 
-describe("get_turnaround's work memory (issue 22: PGlite's never shrinks)", () => {
+describe("get_turnaround's work memory (PGlite's never shrinks)", () => {
   it("knows which engine it runs on: PGlite's default, 64MB on PostgreSQL", () => {
     expect(isEmbedded(fx.database.db)).toBe(ENGINE === 'pglite');
     expect(TURNAROUND_WORK_MEM).toMatchObject({ pglite: null, postgres: '64MB' });

@@ -1,4 +1,4 @@
-/** An agent's national ID number and home area reach only those who manage agents (issue 18 point 7). */
+/** An agent's national ID number and home area reach only those who manage agents. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliveryAgents } from '../../server/db/schema';
 import { auth, createFixture, type Fixture } from './fixtures';

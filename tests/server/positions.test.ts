@@ -1,4 +1,4 @@
-/** When an agent's position last changed (issue 22): stamped on a move, not on other edits, sent on the feed. */
+/** When an agent's position last changed: stamped on a move, not on other edits, sent on the feed. */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { auth, createFixture, type Fixture } from './fixtures';

@@ -1,5 +1,5 @@
 /**
- * Bad paging input on the REST lists (issue 16 point 8): a page past the end answers the true count and no
+ * Bad paging input on the REST lists: a page past the end answers the true count and no
  * rows (never 404), a page_size above the maximum (1000) is clamped, an unknown ordering field answers 400
  * naming it, a page that is not a number answers 400 {page}.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 21 on the demo seed: the chain of custody the seed tells is consistent. Every delivery row that carries a
+ * The demo seed: the chain of custody the seed tells is consistent. Every delivery row that carries a
  * patient's sample comes from that patient's pickup, which was created, assigned and picked up (by the trip's
  * agent, at the trip's health centre) no later than the trip's pickup time; and the recent trips have the agent's
  * recorded positions at pickup and drop-off, so their journeys show positions and a route.

@@ -1,4 +1,4 @@
-/** Turnaround targets in the company profile (issue 22): defaults, saving, validation messages. */
+/** Turnaround targets in the company profile: defaults, saving, validation messages. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, createFixture, type Fixture } from './fixtures';
 

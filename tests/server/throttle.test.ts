@@ -1,5 +1,5 @@
 /**
- * The sign-in throttle (issue 18 point 6): check and record in one step, per username and address, per username,
+ * The sign-in throttle: check and record in one step, per username and address, per username,
  * per address with an exception for usernames that signed in from there before; passwordchange counts too.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * get_turnaround on the demo data (issue 22, 'Done when'): signed in as manager, the figures of the last 30 days
+ * get_turnaround on the demo data ('Done when'): signed in as manager, the figures of the last 30 days
  * equal those recomputed here in plain TypeScript from the raw delivery rows (no SQL aggregation).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

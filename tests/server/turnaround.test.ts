@@ -1,5 +1,5 @@
 /**
- * POST /customqueries/get_turnaround (issue 22) against a hand-worked fixture (target 24 h, pickup → drop-off).
+ * POST /customqueries/get_turnaround against a hand-worked fixture (target 24 h, pickup → drop-off).
  *
  * Counted rows (sample rows of Mar 1–2, picked up, not cancelled, not parents), hours pickup → drop-off:
  *   Kampala Main Hub  Mar 1  Mulago → Central Lab: Blood 10, Blood 20, Sputum 30

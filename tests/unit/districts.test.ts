@@ -6,7 +6,7 @@ import type { GeometryCollection, Topology } from 'topojson-specification';
 import type { FeatureCollection, Geometry } from 'geojson';
 import { countriesInView, DISTRICT_BOXES, districtFileUrl } from '../../src/components/districtIndex';
 
-/** Issue 20 point 5: the district outlines of the offline base layer, and which of them a map fetches. */
+/** The district outlines of the offline base layer, and which of them a map fetches. */
 
 const dir = resolve(import.meta.dirname, '../../src/assets/districts');
 function districts(cc: string) {

@@ -1,5 +1,5 @@
 /**
- * Excel files are data (issue 31 point 4): the written file, read back with the xlsx library, has numeric cells
+ * Excel files are data: the written file, read back with the xlsx library, has numeric cells
  * with number formats for amounts, counts and durations, date cells shown as DD/MM/YYYY (HH:mm), and text
  * exactly as the record has it (no apostrophe). Over the real writers (the main-thread export and the Web
  * Worker) and the real column lists.

@@ -186,7 +186,7 @@ describe('parseSpreadsheet (the browser reader, with @e965/xlsx)', () => {
   });
 });
 
-describe('imports tell the truth: sheets as LibreOffice and Excel write them (issue 31 point 5)', () => {
+describe('imports tell the truth: sheets as LibreOffice and Excel write them', () => {
   /** A real .xlsx of the rows (cell objects kept as they are), read back by the browser reader. */
   async function readBack(rows: unknown[][]): Promise<unknown[][]> {
     const XLSX = await import('@e965/xlsx');

@@ -18,7 +18,7 @@
  * patient, sample, item_name, barcode, barcode_type, quantity, parent_code, delivery_status ('delivered' |
  * 'pending'), delivery_number, date (ISO)} with delivery_number and date from the linked umoja delivery, newest
  * first. Read only. Without ?patient: the stored delivery_items the caller may see.
- * With ?patient={id} (the patient's history, issue 6 point 5: "a patient's items are the deliveries whose barcodes
+ * With ?patient={id} (the patient's history: "a patient's items are the deliveries whose barcodes
  * belong to that patient's pickup"): the stored delivery_items of that patient UNION the umoja_deliveries rows
  * whose barcode or parent_code equals the patient's barcode (patients.bar_code → sample_barcodes.bar_code) or
  * that name the patient (umoja_deliveries.patient), de-duplicated by barcode (a stored item wins; among
@@ -232,7 +232,7 @@ export const patientsResource: Resource = {
     age_in_years: sql<
       number | null
     >`coalesce(${patients.age}, extract(year from age(current_date, ${patients.date_of_birth}))::int)`,
-    // the health centre the patient's pending pickup came from (hub patient screen filter, issue 10 point 6)
+    // the health centre the patient's pending pickup came from (hub patient screen filter)
     health_center: sql<
       number | null
     >`(select x.pickup_health_center from pending_umoja_pickups x where x.id = ${patients.pending_sample_pickup})`,

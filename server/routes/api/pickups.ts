@@ -6,7 +6,7 @@
  * {id, name, priority}, sample_name, pickup_location_display, destination_location_display (the name of the
  * chosen health centre or hub), assigned_delivery_agent_name and assigned_rider_name (the agents' full names).
  * List filters: pickup_status, sample, source, the location types and location ids, assigned_delivery_agent,
- * assigned_rider, health_center, collection_hub, date, pickup_number, overdue (our extension, issue 22: true = only
+ * assigned_rider, health_center, collection_hub, date, pickup_number, overdue (our extension: true = only
  * the pickups late now, see server/overdue.ts; each row carries `overdue`); search over the number, names and notes;
  * newest first (date, then creation time).
  *
@@ -120,7 +120,7 @@ export function pickupExtras(): Record<string, SQL> {
       then ${centreName(p.destination_health_center)} else ${hubName(p.destination_collection_hub)} end)`,
     assigned_delivery_agent_name: agentName(p.assigned_delivery_agent),
     assigned_rider_name: agentName(p.assigned_rider),
-    // issue 22 (our extension): late now against the profile's pickup target (server/overdue.ts); filter overdue=true
+    // an extension of the documented API: late now against the profile's pickup target (server/overdue.ts); filter overdue=true
     overdue: sql<boolean>`${pickupLateWhen(
       {
         status: sql`${p.pickup_status}`,

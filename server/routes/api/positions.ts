@@ -1,5 +1,5 @@
 /**
- * When an agent's position last changed (issue 22: stale agents on the live map). Every write of an agent's
+ * When an agent's position last changed (stale agents on the live map). Every write of an agent's
  * location (the agents API, the simulator) stamps delivery_agents.location_updated_at when the latitude or the
  * longitude changes. The feed's agent_location message is unchanged: the live map counts a move it hears from the
  * moment it heard it (its own clock), and reads the stamp with the agents.

@@ -116,7 +116,7 @@ export async function nextCode(
 const nameKey = (value: SQL) => sql`lower(regexp_replace(btrim(${value}), '[[:space:]]+', ' ', 'g'))`;
 
 /**
- * Refuses a name already used by another row in the same group (issue 31): inside the transaction that writes the
+ * Refuses a name already used by another row in the same group: inside the transaction that writes the
  * row, under a transaction-scoped advisory lock per table, so two creates that arrive together cannot both pass
  * the check. A check and not a unique index, because databases written before it may hold such duplicates.
  */

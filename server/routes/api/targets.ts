@@ -1,5 +1,5 @@
 /**
- * Turnaround targets of the company profile (issue 22), validated with the messages the settings form shows:
+ * Turnaround targets of the company profile, validated with the messages the settings form shows:
  *   target_pickup_hours   a pickup is due within N hours of its scheduled time (1–720, default 24)
  *   target_dropoff_hours  a delivery is due at its destination within N hours of its pickup (1–720, default 24)
  *   target_receipt_hours  a drop-off is due to be received by the hub within N hours (1–720, default 24)

@@ -1,5 +1,5 @@
 /**
- * The audit trail queries (administration.md 2.18, 7 'Audit'; issue 8 points 5-7):
+ * The audit trail queries (administration.md 2.18, 7 'Audit'):
  *   POST /customqueries/get_audit_logs        filters + paging → {success, logs, total_count}, newest first
  *   POST /customqueries/get_audit_statistics  {days} → {success, statistics}
  *   POST /customqueries/export_audit_logs     filters → {success, csv_data, total_exported} (cells neutralised)

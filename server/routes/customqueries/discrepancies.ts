@@ -1,5 +1,5 @@
 /**
- * Receiving discrepancies (issue 21; extensions of our server):
+ * Receiving discrepancies (extensions of our server):
  * - POST /customqueries/confirm_receiving_items accepts two optional fields, `expected_codes` and `received_codes`
  *   (each a JSON array of barcodes, or codes separated by commas or new lines): the codes the Receive dialog
  *   expected (the batch/package's children) and the ones the coordinator scanned or ticked. When

@@ -28,7 +28,7 @@ export interface HubAgentRow {
   location_longitude: number | null;
   location_address: string | null;
   login_at: string | null;
-  /** our extension (issue 22): when the agent's position last changed, for the hub map's stale agents */
+  /** our extension: when the agent's position last changed, for the hub map's stale agents */
   location_updated_at: string | null;
 }
 

@@ -1,5 +1,5 @@
 /**
- * Bulk import (administration.md 2.13, 5 'Import', 7 'Import'; issue 9 points 7, 8).
+ * Bulk import (administration.md 2.13, 5 'Import', 7 'Import').
  *
  * POST /customqueries/import_data (JSON or multipart): import_type (hubs | healthcenters | barcodes), data (JSON
  * text of an array of row objects keyed by the template's column names, see src/lib/importRows.ts; an optional

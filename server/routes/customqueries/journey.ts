@@ -1,5 +1,5 @@
 /**
- * The sample journey (issue 21; an extension of this server, not in the spec):
+ * The sample journey (an extension of this server, not in the spec):
  *   GET /customqueries/sample_journey/{barcode}
  *     → {barcode, barcode_type, item_name, repackaged, reason_for_repackage, parents: [code], children: [code],
  *        deliveries: [delivery_number], discrepancy: boolean, events: [event]}

@@ -1,5 +1,5 @@
 /**
- * Turnaround (issue 22; an extension of the custom queries):
+ * Turnaround (an extension of the custom queries):
  *   POST /customqueries/get_turnaround  dateone, datetwo (DD/MM/YYYY or YYYY-MM-DD, both required), region (id or
  *        name; '' = all), district (id or name; '' = all), hub (id; '' = all): the tracking report's filters; a hub
  *        coordinator always gets their own hub. Needs view_statistics (403 {detail}).

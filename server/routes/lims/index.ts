@@ -1,5 +1,5 @@
 /**
- * The LIMS integration under /api/lims/ (administration.md 2.19, 3 'LIMS', 7 'LIMS'; issue 9 points 3-6).
+ * The LIMS integration under /api/lims/ (administration.md 2.19, 3 'LIMS', 7 'LIMS').
  *
  * Admin side (user token; any branch manager or superuser, else 403 {detail}):
  *   GET    /api/lims/logs/statistics/            counters + the last 10 logs
@@ -21,7 +21,7 @@
  * `Authorization: Token <lims token>` (or Bearer) or `X-API-Key: <lims token>`.
  *   GET  /api/lims/v1/samples/[?since=YYYY-MM-DD&barcode=]  delivered samples {count, results}
  *   POST /api/lims/v1/confirmations/                        {barcode, lims_sample_id?, notes?, confirmation_data?}
- *   GET  /api/lims/v1/samples/{barcode}/journey/            the sample's journey (issue 21, customqueries/journey.ts)
+ *   GET  /api/lims/v1/samples/{barcode}/journey/            the sample's journey (customqueries/journey.ts)
  * A delivered sample is a umoja_deliveries row with delivery_status 'delivered', a non-empty barcode, and that is an
  * item row, not a batch/package parent: barcode_type 'child', or barcode_type null with item_type 'single_entry'
  * (the same rule as the delivered-volume reports). `since` compares the day it was delivered (time_of_dropoff, else

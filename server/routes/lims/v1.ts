@@ -184,7 +184,7 @@ export function registerLimsV1(app: FastifyInstance): void {
     }),
   );
 
-  // issue 21: where is a sample the laboratory expects (the same answer as /customqueries/sample_journey/{barcode})
+  // where is a sample the laboratory expects (the same answer as /customqueries/sample_journey/{barcode})
   app.get<{ Params: { barcode: string } }>('/api/lims/v1/samples/:barcode/journey/', (req, reply) =>
     v1Call(app, req, reply, 'API_CALL', async () => {
       const code = journeyCode(req.params.barcode);

@@ -1,4 +1,4 @@
-/** Accessibility texts (issue 20): names of loading indicators, scroll regions and landmarks. */
+/** Accessibility texts: names of loading indicators, scroll regions and landmarks. */
 export const a11y = {
   loading: 'Loading',
   notificationList: 'Notification list',

@@ -1,13 +1,13 @@
 /** The texts of en.components (src/i18n/en.ts). */
 // shared components (date fields, export, print, map, status chips)
 export const components = {
-  // owner: the shared field validators (src/lib/validators.ts, issue 31): the server's limits said at the field
+  // owner: the shared field validators (src/lib/validators.ts): the server's limits said at the field
   validation: {
     wholeNumber: 'Enter a whole number',
     tooLarge: 'Must be at most %{max}',
     tooLong: 'At most %{max} characters',
   },
-  // owner: the searchable server pickers (issue 16 point 1): what each picker says when nothing matches
+  // owner: the searchable server pickers: what each picker says when nothing matches
   pickers: {
     noHealthCentre: 'No health centre matches',
     noHub: 'No hub matches',

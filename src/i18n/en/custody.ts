@@ -1,5 +1,5 @@
 /** The texts of en.custody (src/i18n/en.ts). */
-// issue 21: chain of custody (sample journey, receiving check, discrepancies)
+// chain of custody (sample journey, receiving check, discrepancies)
 export const custody = {
   journey: {
     title: 'Sample journey',

@@ -1,4 +1,4 @@
-/** The texts of en.density (src/i18n/en.ts): issue 20 points 1 and 4, dense operations tables, small screens. */
+/** The texts of en.density (src/i18n/en.ts): dense operations tables, small screens. */
 export const density = {
   filterBar: {
     more: 'More filters',
@@ -9,6 +9,6 @@ export const density = {
   /** an active filter's chip */
   chip: '%{label}: %{value}',
   details: 'Details',
-  /** a table row's expand toggle (issue 31 point 9) */
+  /** a table row's expand toggle */
   expand: { show: 'Show details', hide: 'Hide details' },
 };

@@ -1,5 +1,5 @@
 /**
- * The texts of en.loading (src/i18n/en.ts): issue 20 point 3, loading and empty states. Each empty state says
+ * The texts of en.loading (src/i18n/en.ts): loading and empty states. Each empty state says
  * what to do next: `match` when the user's filters or search find nothing (with a Clear filters button),
  * `none` when there are no records at all, and `create` (added only for a user who may create) how to add one.
  */
@@ -7,7 +7,7 @@ export const loading = {
   progress: 'Loading…',
   refreshing: 'Refreshing…',
   clearFilters: 'Clear filters',
-  /** a failed load (issue 31 point 7): never shown as 'no data' */
+  /** a failed load: never shown as 'no data' */
   failed: {
     title: 'Could not load the data.',
     reason: 'The server did not answer. Check the connection and retry.',

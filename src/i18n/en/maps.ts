@@ -1,4 +1,4 @@
-/** The texts of en.maps (src/i18n/en.ts): the offline base layer of every map (issue 20 point 5). */
+/** The texts of en.maps (src/i18n/en.ts): the offline base layer of every map. */
 export const maps = {
   offline: {
     /** the map's attribution line while the offline outlines are drawn */

@@ -1,5 +1,5 @@
 /** The texts of en.turnaround (src/i18n/en.ts). */
-// issue 22: turnaround targets, the Turnaround tab, overdue work, stale agents
+// turnaround targets, the Turnaround tab, overdue work, stale agents
 export const turnaround = {
   targets: {
     section: 'Turnaround targets',

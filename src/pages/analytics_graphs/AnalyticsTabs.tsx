@@ -1,4 +1,4 @@
-/** The analytics pages' tabs (issue 22): 'Hub tracking' (the tracking report) and 'Turnaround' (lazy). */
+/** The analytics pages' tabs: 'Hub tracking' (the tracking report) and 'Turnaround' (lazy). */
 import { lazy, Suspense, useState } from 'react';
 import { Box, CircularProgress, Tab, Tabs } from '@mui/material';
 import { useTranslate } from 'react-admin';

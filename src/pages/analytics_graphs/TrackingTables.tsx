@@ -42,7 +42,7 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
 const col = (k: string) => `${T}.columns.${k}`;
 
 /**
- * The columns of the hub tables, written once for the table, the print view and the Excel export (issue 19):
+ * The columns of the hub tables, written once for the table, the print view and the Excel export:
  * the six of the tabular data (Visited and Percentage only where the hubs track), then the table's Volume button.
  */
 function trackingColumns(tracking: boolean, volume?: ReactElement): ListColumn<TrackingRow>[] {

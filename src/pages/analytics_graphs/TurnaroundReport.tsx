@@ -1,5 +1,5 @@
 /**
- * The 'Turnaround' tab of /analytics_graphs/ and of the hub shell's analytics (issue 22): the tracking report's
+ * The 'Turnaround' tab of /analytics_graphs/ and of the hub shell's analytics: the tracking report's
  * filters and defaults, then POST /customqueries/get_turnaround (computed on the server; a hub coordinator gets
  * their hub's): the median and P90 hours from pickup to drop-off and the share within the target, per hub, per
  * sample type and per route, a daily trend chart (lazy @nivo/bar), the ten slowest routes, Excel and print with

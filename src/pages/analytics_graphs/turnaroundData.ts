@@ -1,4 +1,4 @@
-/** The answer of POST /customqueries/get_turnaround (issue 22) and how the Turnaround tab shows it. */
+/** The answer of POST /customqueries/get_turnaround and how the Turnaround tab shows it. */
 import type { ExcelColumn } from '../../lib/excel';
 
 export interface TurnaroundStats {

@@ -1,5 +1,5 @@
 /**
- * /audit_logs/ (administration.md 2.18, 3 'Audit log', 7 Audit, 8 Audit, 9; issue 8 point 5): statistics cards
+ * /audit_logs/ (administration.md 2.18, 3 'Audit log', 7 Audit, 8 Audit, 9): statistics cards
  * over get_audit_statistics, filters, a table of 50 per page (size changer 10/25/50/100) over the `audit_logs`
  * resource (get_audit_logs, paged by the server), a detail modal with old and new values side by side, and
  * 'Export CSV' of every filtered entry over export_audit_logs.

@@ -22,7 +22,7 @@ export interface AuditStatsProps {
 
 /**
  * Total, successful and failed actions and unique users over get_audit_statistics {days}. A failed call shows its
- * reason and Retry, and the cards read a placeholder (issue 31 point 7).
+ * reason and Retry, and the cards read a placeholder.
  */
 export function AuditStats({ days, reloadKey = 0 }: AuditStatsProps) {
   const translate = useTranslate();

@@ -1,4 +1,4 @@
-/** The company profile's 'Turnaround targets' section (issue 22): hours per leg, stale-agent and check minutes. */
+/** The company profile's 'Turnaround targets' section: hours per leg, stale-agent and check minutes. */
 import { Box, Divider, Stack, Typography } from '@mui/material';
 import { NumberInput, required, useTranslate, type Validator } from 'react-admin';
 

@@ -61,7 +61,7 @@ function CountCard({ cardKey, resource, to }: { cardKey: string; resource: strin
               <Typography variant="h5" color="error" data-testid={`count-${cardKey}`}>
                 {LOAD_PLACEHOLDER}
               </Typography>
-              {/* lasting, with the server's reason and Retry (issue 31 point 7); above the card's stretched link */}
+              {/* lasting, with the server's reason and Retry; above the card's stretched link */}
               <Box sx={{ position: 'relative', zIndex: 1 }}>
                 <LoadError
                   error={serverMessage(error, translate('pages.dashboard.countFailed'))}

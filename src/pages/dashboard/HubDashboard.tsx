@@ -263,7 +263,7 @@ export function HubDashboard({ today }: HubDashboardProps) {
 
       {missingDeliveries ? <MissingRight right={missingDeliveries} page={false} /> : null}
       {failed ? (
-        // the server's reason and Retry (issue 31 point 7)
+        // the server's reason and Retry
         <LoadError
           title={translate(T('loadFailed'))}
           error={deliveries.error ?? agents.error ?? centres.error}
@@ -303,7 +303,7 @@ export function HubDashboard({ today }: HubDashboardProps) {
       {missingDeliveries ? null : (
         <Grid container spacing={2} sx={{ mt: 1 }}>
           <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-            {/* issue 22: what is late now in the hub (get_overdue is scoped to it), linking to the filtered list */}
+            {/* what is late now in the hub (get_overdue is scoped to it), linking to the filtered list */}
             <OverdueCard hub />
           </Grid>
         </Grid>

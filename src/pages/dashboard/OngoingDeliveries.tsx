@@ -42,7 +42,7 @@ export function OngoingDeliveries() {
         {isPending ? (
           <CircularProgress size={20} aria-label={translate(T('loading'))} />
         ) : error ? (
-          // the server's reason and Retry (issue 31 point 7), not 'no ongoing deliveries'
+          // the server's reason and Retry, not 'no ongoing deliveries'
           <LoadError title={translate(T('failed'))} error={error} onRetry={refetch} dense />
         ) : data.length === 0 ? (
           <Typography variant="body2" color="text.secondary">

@@ -1,5 +1,5 @@
 /**
- * /data_import_export/ (administration.md 2.13, 5 'Import', 8 'Import', 9; issue 9 point 7): choose what to import,
+ * /data_import_export/ (administration.md 2.13, 5 'Import', 8 'Import', 9): choose what to import,
  * download its template, upload an Excel file (or, for barcodes, a PDF the server extracts barcodes from), check
  * and preview the rows, import them through /customqueries/import_data and show the outcome of every row.
  */

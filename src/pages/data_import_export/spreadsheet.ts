@@ -5,7 +5,7 @@
  * sheet are loaded. Only real .xlsx (zip) and .xls (OLE2) containers are parsed: a text, HTML or CSV file renamed
  * to .xlsx is refused instead of being read by one of the library's text parsers.
  *
- * The cells are read as the sheet has them (issue 31 point 5): the rows keep the spreadsheet's numbering (blank
+ * The cells are read as the sheet has them: the rows keep the spreadsheet's numbering (blank
  * rows included, so a skipped row is reported under the number the user sees), a date cell is a Date (the rules
  * refuse it in a text column instead of storing the day number), a number with a number format of its own is a
  * `NumberCell` with the text the sheet shows (a phone formatted '0000000000' keeps its leading 0), and a plain

@@ -4,7 +4,7 @@
  * /online_agents/), with a count badge. Every message of the live agent feed moves the agent at once and
  * reloads the list, and a poll reloads it every 30 seconds. Empty: 'No agents are currently active for
  * this hub'. In the admin shell (no coordinated hub) the route shows the full Live Agent Tracking.
- * Stale agents (issue 22), as on Live Agent Tracking (shared: ../online_agents/StaleAgents): grey markers, 'last
+ * Stale agents, as on Live Agent Tracking (shared: ../online_agents/StaleAgents): grey markers, 'last
  * seen N min ago' in the popup and the agents table, 'Only stale agents', the stale count next to the online count.
  */
 import { useMemo } from 'react';

@@ -91,7 +91,7 @@ export function LimsDashboard() {
     }
   };
 
-  // the server's reason and Retry (issue 31 point 7)
+  // the server's reason and Retry
   if (failed) return <LoadError title={t('dashboard.loadFailed')} error={error} onRetry={load} />;
   if (loading && !stats)
     return (

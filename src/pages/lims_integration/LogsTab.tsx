@@ -102,7 +102,7 @@ function LogSummary() {
   ];
   return (
     <>
-      {/* the summary's own failure: its reason and Retry; its cards read a placeholder (issue 31 point 7) */}
+      {/* the summary's own failure: its reason and Retry; its cards read a placeholder */}
       {error ? (
         <LoadError
           title={translate('pages.lims.dashboard.loadFailed')}

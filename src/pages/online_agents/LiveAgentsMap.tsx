@@ -19,7 +19,7 @@ const MARKER_STYLE: L.PathOptions = {
   fillColor: '#2e7d32',
   fillOpacity: 0.9,
 };
-/** A stale agent (issue 22): grey. */
+/** A stale agent: grey. */
 const STALE_STYLE: L.PathOptions = { ...MARKER_STYLE, fillColor: '#9e9e9e', fillOpacity: 0.8 };
 const MARKER_RADIUS = 8;
 

@@ -6,7 +6,7 @@
  * changer); the map keeps every online agent. Any message on the live agent feed moves the agent at
  * once and reloads the agents; a poll reloads them every 30 seconds whatever the feed does, so polling goes on
  * alone when the live connection fails.
- * Stale agents (issue 22): an online agent whose position has not changed for longer than the profile's
+ * Stale agents: an online agent whose position has not changed for longer than the profile's
  * stale_agent_minutes is drawn grey with 'last seen N min ago' in its popup and its row; 'Only stale agents' shows
  * them alone; the stale count stands next to the online count. The page re-judges every 15 seconds.
  */

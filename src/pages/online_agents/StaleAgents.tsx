@@ -1,5 +1,5 @@
 /**
- * Stale agents (issue 22), shared by Live Agent Tracking (/online_agents/) and the hub's agent map
+ * Stale agents, shared by Live Agent Tracking (/online_agents/) and the hub's agent map
  * (/hub_online_agents/): an online agent whose position has not changed for longer than the profile's
  * stale_agent_minutes is drawn grey with 'last seen N min ago' in its popup and its row; 'Only stale agents' shows
  * them alone; the stale count stands next to the online count. Moves heard on the live feed count as seen then

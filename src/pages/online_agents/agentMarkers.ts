@@ -24,12 +24,12 @@ export type OnlineAgent = Pick<DeliveryAgent, 'id'> &
   > & {
     location_latitude?: unknown;
     location_longitude?: unknown;
-    /** When the server saw the position last change (issue 22), ISO; null when never recorded. */
+    /** When the server saw the position last change, ISO; null when never recorded. */
     location_updated_at?: string | null;
     login_at?: string | null;
   };
 
-/** How to judge staleness (issue 22): the time now and the profile's stale_agent_minutes. */
+/** How to judge staleness: the time now and the profile's stale_agent_minutes. */
 export interface StaleRule {
   now: number;
   minutes: number;
@@ -160,7 +160,7 @@ export function isAgentLocationMessage(data: unknown): data is AgentLocationMess
   );
 }
 
-/** The server's stamp of a move in a location message (issue 22), should a message carry one. */
+/** The server's stamp of a move in a location message, should a message carry one. */
 function stampOf(message: AgentLocationMessage): string | null {
   const v = (message as unknown as { location_updated_at?: unknown }).location_updated_at;
   return typeof v === 'string' ? v : null;
@@ -181,7 +181,7 @@ export function applyLocation<T extends OnlineAgent>(agents: T[], message: unkno
     location_latitude: message.location_latitude,
     location_longitude: message.location_longitude,
     location_address: message.location_address ?? agents[index].location_address ?? null,
-    // the server's stamp of the move (issue 22); a message without one moved the agent now
+    // the server's stamp of the move; a message without one moved the agent now
     location_updated_at: stampOf(message) ?? new Date().toISOString(),
   };
   return next;

@@ -1,5 +1,5 @@
 /**
- * Overdue work on the client (issue 22): POST /customqueries/get_overdue (hub-scoped by the server), the 'Overdue'
+ * Overdue work on the client: POST /customqueries/get_overdue (hub-scoped by the server), the 'Overdue'
  * mark of a list row, the dashboard's 'Overdue now' card with links to the filtered lists, and the lists' 'Overdue
  * only' filters (server: `overdue` on /api/pending_umoja_pickups and getumoja_deliveriesreport).
  */

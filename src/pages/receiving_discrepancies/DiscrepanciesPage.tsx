@@ -1,11 +1,11 @@
 /**
- * 'Discrepancies' (issue 21): every receipt whose receiving check found missing or unexpected codes, over a date
+ * 'Discrepancies': every receipt whose receiving check found missing or unexpected codes, over a date
  * range of the day received and a hub (a hub coordinator always sees only their hub: the server scopes it), with
  * print and Excel export of every searched row. A react-admin list over useReportList (as orders and facility
  * visits): POST /customqueries/getreceiving_discrepancies {dateone, datetwo, hub} (our server's extension) with
  * the report paging fields (discrepancyList.ts); a server that pages answers one page of 25 in the asked order,
  * another answers the whole report, sorted and paged in the browser. The dates and hub searched, the page, rows
- * per page and sort live in the address and react-admin's store, as a react-admin <List>'s do (issue 31 point 1):
+ * per page and sort live in the address and react-admin's store, as a react-admin <List>'s do:
  * a reload, Back and Forward keep the place; a new search or sort goes back to page 1.
  */
 import { useContext, useMemo, useState } from 'react';

@@ -1,4 +1,4 @@
-/** A small link to a barcode's sample journey (issue 21), for rows and result cards of other screens. */
+/** A small link to a barcode's sample journey, for rows and result cards of other screens. */
 import { Box, Button, Link } from '@mui/material';
 import RouteIcon from '@mui/icons-material/Route';
 import { Link as RouterLink } from 'react-router-dom';

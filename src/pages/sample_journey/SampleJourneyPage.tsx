@@ -1,5 +1,5 @@
 /**
- * The sample journey of a barcode (issue 21), route /sample_journey/{barcode}: every event that touched it,
+ * The sample journey of a barcode, route /sample_journey/{barcode}: every event that touched it,
  * oldest first (who, when, where, the agent's position), a map of the route between positioned events (the
  * activity tracker's lazily loaded map), links to the batch it travelled in and to its children, Print with the
  * company stamp and Excel export. One request: GET /customqueries/sample_journey/{barcode}.

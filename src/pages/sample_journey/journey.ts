@@ -1,5 +1,5 @@
 /**
- * The sample journey (issue 21): the answer of GET /customqueries/sample_journey/{barcode} (an extension of our
+ * The sample journey: the answer of GET /customqueries/sample_journey/{barcode} (an extension of our
  * server) and the pure helpers of the page (labels, map points, print and Excel rows).
  */
 import { formatDateTime, toDate } from '../../../contract/dates';

@@ -60,7 +60,7 @@ export function DeliveryEditDialog() {
       cancelLabel={`${T}.cancel`}
       invalidFormToast
       // the server answers the raw row (ISO date, no turnaround): the list is fetched again rather than given it,
-      // so the row shows the report's formatted date and real turnaround (issue 31 point 10)
+      // so the row shows the report's formatted date and real turnaround
       mutationFn={async (values) => {
         const result = await dataProvider.update(resource, {
           id: row?.id,

@@ -1,5 +1,5 @@
 /**
- * The filter panel, one compact bar (issue 20): the barcode search, status (All, pending, delivered) and the date
+ * The filter panel, one compact bar: the barcode search, status (All, pending, delivered) and the date
  * range (both required) pick the report; the date presets, agent, pickup point, destination and overdue filters
  * are folded behind 'More filters' (agent, pickup point and destination filter the loaded rows, debounced: typing
  * never waits on the table). Active filters show as removable chips.

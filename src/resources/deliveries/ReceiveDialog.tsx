@@ -1,7 +1,7 @@
 /**
  * Receive Delivery: the delivery's details and a receiver note, POST /customqueries/confirm_receiving_items
  * {time_of_receiving, delivery_number, receivers_note, username}; afterwards the row shows a 'Received' mark.
- * Issue 21: the dialog also lists the batch/package's expected children; the coordinator may scan (a hand-held
+ * The dialog also lists the batch/package's expected children; the coordinator may scan (a hand-held
  * scanner types the code and presses Enter) or tick each. When anything was checked, the call also carries
  * expected_codes and received_codes (JSON arrays; our server's extension) and the server stores the missing and
  * unexpected codes with the receipt. Receiving without checking sends the documented fields only.

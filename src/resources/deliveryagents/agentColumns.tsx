@@ -1,5 +1,5 @@
 /**
- * The agents' column list (issue 19): the admin list's table, print view and Excel export, and the hub's twin
+ * The agents' column list: the admin list's table, print view and Excel export, and the hub's twin
  * (/hub_deliveryagents/) picks its columns from it.
  */
 import { Avatar, Chip } from '@mui/material';

@@ -1,5 +1,5 @@
 /**
- * The health centres' column list (issue 19): the admin list's table, print view and Excel export; the hub's twin
+ * The health centres' column list: the admin list's table, print view and Excel export; the hub's twin
  * (/hub_healthcenters/) picks its columns from it.
  */
 import { BooleanField } from 'react-admin';

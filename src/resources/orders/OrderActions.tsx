@@ -78,7 +78,7 @@ const ONLINE_ACTIVE = { is_online: true, active: true };
 const BY_FIRST_NAME = { field: 'first_name', order: 'ASC' } as const;
 
 /**
- * Assign a pending order to an online, active agent, searched on the server as the user types (issue 16: no
+ * Assign a pending order to an online, active agent, searched on the server as the user types (no
  * page of agents loaded whole). One record is asked first to know whether any agent is online at all.
  */
 export function AssignOrderButton() {

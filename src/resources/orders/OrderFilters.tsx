@@ -39,7 +39,7 @@ const PRESETS: DateRangePreset[] = ['lastWeek', 30];
 const NO_PRESETS: DateRangePreset[] = [];
 
 /**
- * One compact bar (issue 20): status and dates (sent on Search) on the line; the date presets and the agent and
+ * One compact bar: status and dates (sent on Search) on the line; the date presets and the agent and
  * client name filters (applied as you type) folded behind 'More filters'; the active filters as chips.
  */
 export function OrderFilters({

@@ -104,7 +104,7 @@ function nationalityChoices(current: string | null | undefined) {
   return names.map((n) => ({ id: n, name: n }));
 }
 
-// the server's limits at the field (issue 31)
+// the server's limits at the field
 const namesMaxRules = [textMax(PATIENT_MAX_LENGTH.names)];
 const requiredNamesRules = [required(`${T}.namesRequired`), ...namesMaxRules];
 // the age is read as an integer (41.8 → 41, operations.md 5): only its range is said

@@ -43,7 +43,7 @@ const PEDIATRIC = { age_in_years_lte: 17 };
 /**
  * Total Patients, Male, Female, Recent (30 days) and Pediatric (under 18): counted over all patients, whatever
  * the filters. While a count loads or after its call failed it reads a placeholder, never 0; a failure shows its
- * reason and Retry (issue 31 point 7).
+ * reason and Retry.
  */
 export function PatientStats({ now }: { now?: Date }) {
   const translate = useTranslate();

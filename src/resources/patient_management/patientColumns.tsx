@@ -1,5 +1,5 @@
 /**
- * The patients' column list (issue 19): the table's columns, and for the print report and the Excel export
+ * The patients' column list: the table's columns, and for the print report and the Excel export
  * the fields each table column shows (operations.md 2: name, age, sex, phone, email, nationality, village,
  * sample number, registration date).
  */

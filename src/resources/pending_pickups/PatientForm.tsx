@@ -40,7 +40,7 @@ const OPTIONAL = [
 
 const nationalityChoices = NATIONALITIES.map((n) => ({ id: n, name: n }));
 const sexChoices = SEXES.map((s) => ({ id: s, name: s }));
-// the spec's required messages, then the server's limits (issue 31)
+// the spec's required messages, then the server's limits
 const namesRules = [required(`${P}.validation.names`), textMax(PATIENT_MAX_LENGTH.names)];
 const ageRules = [required(`${P}.validation.age`), wholeNumber(), minValue(0), maxValue(PATIENT_MAX_AGE)];
 const occupationRules = [required(`${P}.validation.occupation`), textMax(PATIENT_MAX_LENGTH.occupation)];
@@ -139,7 +139,7 @@ export function PatientFormDialog({ open, pickup, patient, onClose, onSaved }: P
           min={0}
           step={1}
           validate={ageRules}
-          // react-admin inputs are full width: in the row the others squeezed Age to its spinner (issue 31)
+          // react-admin inputs are full width: in the row the others squeezed Age to its spinner
           sx={{ width: 120, flexShrink: 0 }}
         />
         <SelectInput

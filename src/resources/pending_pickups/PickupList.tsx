@@ -198,7 +198,7 @@ function searchFilter(text: string, filters: Record<string, unknown>): Record<st
 const isOverdueOn = (value: unknown) => value === true || value === 'true';
 
 /**
- * The filters in one compact bar (issue 20): the dates, Search (the range) and the search box on the line, the
+ * The filters in one compact bar: the dates, Search (the range) and the search box on the line, the
  * presets (applied at once) and 'Overdue only' behind 'More filters'; both dates are needed ('Please select a
  * valid date range'). The search box and 'Overdue only' filter the list (`q`, `overdue`) and show as removable
  * chips while active. Inside the List (its filter values).

@@ -4,7 +4,7 @@ const BY_NAME = { field: 'name', order: 'ASC' } as const;
 
 /**
  * The coordinated hub of an account: any collection hub, or none (cleared, sent as ''). A searchable picker
- * over the API (issue 16 point 1), as the other hub pickers: no page of hubs caps the choice.
+ * over the API, as the other hub pickers: no page of hubs caps the choice.
  */
 export function HubInput() {
   return (

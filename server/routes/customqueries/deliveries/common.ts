@@ -1,5 +1,5 @@
 /**
- * The deliveries module's leaf (issue 32): its messages, statuses, rights error and the SQL and time helpers other
+ * The deliveries module's leaf: its messages, statuses, rights error and the SQL and time helpers other
  * report calls share (orders, turnaround, reports, discrepancies, server/overdue.ts). It imports nothing of its
  * siblings, nor anything that imports them.
  */

@@ -169,7 +169,7 @@ export function registerDeliveryEdits(app: FastifyInstance): void {
 
     await db.transaction(async (tx) => {
       // a hub coordinator picks an agent of their hub (or keeps the current one): another hub's agents stay
-      // unknown to them (issue 10 point 8; the answer would otherwise name any agent by id)
+      // unknown to them (the answer would otherwise name any agent by id)
       const [agent] = await tx
         .select({ id: deliveryAgents.id })
         .from(deliveryAgents)

@@ -8,13 +8,13 @@
  *          'HH:MM:SS' (dropoff - pickup, '00:00:00' when either is missing or dropoff is not later),
  *          agent_account_name (the agent's FullName) and collection_hub_name.
  *          Needs view_umoja_deliveries; a hub coordinator always gets only their hub. Missing date → 400
- *          {message: 'Please dates are missing'}. Optional overdue (our extension, issue 22): dropoff | receipt |
+ *          {message: 'Please dates are missing'}. Optional overdue (our extension): dropoff | receipt |
  *          any keeps only the rows late now (server/overdue.ts lateSql; '' = all rows; else 400 {message}); it is
  *          part of the paged counts/ids cache key (late-now moves with the clock: a cached page is ≤ 20 s old).
  *   POST   /customqueries/confirm_receiving_items  time_of_receiving, delivery_number, receivers_note, username
  *          → {message: 'Delivery received successfully!'}; branch manager, superuser or hub coordinator (own hub
  *          rows only) else 403 {detail}; unknown number 404 {message}; already received 400 {message}.
- *          Optional (issue 21, our extension): expected_codes, received_codes → the receiving check, see
+ *          Optional (our extension): expected_codes, received_codes → the receiving check, see
  *          ../discrepancies.ts; the report row carries receiving_discrepancy.
  *   POST   /customqueries/update_umoja_delivery/{id}  (JSON) edit-form fields
  *          → {message: 'Delivery updated successfully!', delivery: row of the report}; 400/404 {error}, 403 {error, detail}.
@@ -22,7 +22,7 @@
  *          Update and delete: superuser or branch manager without hub; a hub coordinator for their hub's rows.
  *   POST   /customqueries/repackage_barcode  barcode, reason_for_repackage (required, ≤ 500 characters)
  *          → {message: 'Barcode repackaged successfully'}; needs view_umoja_deliveries; only delivered items.
- * The module (issue 32): common.ts (the leaf: messages, SQL and time helpers), report.ts (the row), stream.ts (the
+ * The module: common.ts (the leaf: messages, SQL and time helpers), report.ts (the row), stream.ts (the
  * full report), paging.ts (the paged report and its cache), edit.ts (update, delete), receiving.ts (receiving,
  * repackaging) and this file (the report call, the cache's invalidation).
  * Days are the server's local calendar days (as in ../activity.ts); the report formats dates and times in SQL in the
@@ -80,7 +80,7 @@ export function registerDeliveryQueries(app: FastifyInstance): void {
     const hubRaw = text(fields, 'hub');
     const hub = hubCondition(auth, fields, umojaDeliveries.collection_hub);
     if (hub) conditions.push(hub);
-    // issue 22 (our extension): overdue = dropoff | receipt | any keeps the rows late now (server/overdue.ts)
+    // an extension of the documented API: overdue = dropoff | receipt | any keeps the rows late now (server/overdue.ts)
     const overdue = text(fields, 'overdue').toLowerCase();
     if (overdue !== '' && overdue !== 'all' && overdue !== 'null' && overdue !== 'undefined') {
       if (!Object.hasOwn(DELIVERY_OVERDUE_FILTERS, overdue))

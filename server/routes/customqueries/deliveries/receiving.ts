@@ -48,7 +48,7 @@ export function registerDeliveryReceiving(app: FastifyInstance): void {
     const note = text(fields, 'receivers_note');
     if (note.length > 2000) throw badRequest({ message: DELIVERY_MESSAGES.noteTooLong });
     const username = (text(fields, 'username') || auth.account.username).slice(0, 150);
-    // issue 21: the optional receiving check (expected_codes, received_codes), see ./discrepancies.ts
+    // the optional receiving check (expected_codes, received_codes), see ./discrepancies.ts
     const check = receiptCheckOf(fields);
 
     const stored = await db.transaction(async (tx) => {

@@ -1,4 +1,4 @@
-/** The documented full report, streamed in chunks (operations.md 4; issue 19). */
+/** The documented full report, streamed in chunks (operations.md 4). */
 import { Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';

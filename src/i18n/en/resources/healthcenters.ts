@@ -23,7 +23,7 @@ export const healthcenters = {
   fileBase: '%{product} health centres',
   sheetName: 'Health centres',
   nameRequired: 'Please input name',
-  // issue 31: the server's answer to a name used twice in one hub and district, said under the field first
+  // the server's answer to a name used twice in one hub and district, said under the field first
   nameTaken: 'A health centre with this name already exists in this hub and district.',
   contactRequired: 'Please input contactperson_name',
   districtRequired: 'Please enter district',

@@ -14,7 +14,7 @@ export const samples = {
   updateTitle: 'Update sample',
   actions: 'Actions',
   nameRequired: 'Please input name',
-  // issue 31: the server's answer to a sample name used twice, said under the field first
+  // the server's answer to a sample name used twice, said under the field first
   nameTaken: 'A sample with this name already exists.',
   descriptionRequired: 'Please input desc',
   priorityRequired: 'Please select priority',
