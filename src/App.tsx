@@ -10,6 +10,7 @@ import { LoginPage } from './pages/login/LoginPage';
 import { Toasts } from './layout/Toasts';
 import en from './i18n/en';
 import { AppShellView, ShellDashboardView, ShellLayoutView } from './startup';
+import { getSession } from './providers/session';
 
 export { warmUp } from './startup';
 
@@ -33,6 +34,9 @@ const UmotrackPolicyPage = lazy(() =>
 const DeactivationPage = lazy(() => import('./pages/deactivation/DeactivationPage'));
 
 function ShellLayout({ children }: { children: ReactNode }) {
+  // signed out, react-admin only checks the session here and sends the visitor to the login page: the shell's
+  // layout (and its code) is not needed for that
+  if (!getSession()) return <>{children}</>;
   return (
     <Suspense fallback={<Loading />}>
       <ShellLayoutLazy>{children}</ShellLayoutLazy>
@@ -51,9 +55,13 @@ const AccessDenied = () => (
   </Suspense>
 );
 
-/** The resources and routes of the signed-in user's shell, loaded on first use. */
-const shellRoutes = (permissions: Permissions) =>
-  import('./AppShell').then((m) => m.shellRoutes(permissions));
+/**
+ * The resources and routes of the signed-in user's shell, loaded on first use. react-admin asks for them at once,
+ * before sign-in too (permissions null): nothing then, so the login page loads only its own code; react-admin asks
+ * again with the permissions once the user is signed in.
+ */
+const shellRoutes = (permissions: Permissions | null) =>
+  permissions ? import('./AppShell').then((m) => m.shellRoutes(permissions)) : null;
 
 const signedOut = (Page: ComponentType) => (
   <Suspense fallback={<Loading />}>
