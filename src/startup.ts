@@ -69,10 +69,13 @@ function warmUpSignIn(win: IdleWindow, path: string): void {
  */
 export function warmUp(
   where: Pick<Location, 'pathname' | 'search'> = window.location,
-  win: IdleWindow = window,
+  win: IdleWindow | undefined = globalThis.window,
 ): void {
   const session = getSession();
-  if (!session || isExpired(session)) return warmUpSignIn(win, where.pathname);
+  if (!session || isExpired(session)) {
+    if (win) warmUpSignIn(win, where.pathname);
+    return;
+  }
   const permissions = getCachedPermissions();
   const shell = shellFor(permissions);
   const path = where.pathname;
