@@ -32,7 +32,11 @@ type IdleWindow = Pick<Window, 'addEventListener' | 'setTimeout'> & {
   document: Pick<Document, 'readyState'>;
   requestIdleCallback?: (run: () => void, options?: { timeout: number }) => number;
   navigator?: object;
+  performance?: Pick<Performance, 'mark'>;
 };
+
+/** The performance mark set when the idle warm-up of the shell starts (the bundle bench splits the loads by it). */
+export const WARM_UP_MARK = 'courier:warm-up-shell';
 
 /** The Save-Data wish (Network Information API, Chromium only). */
 const savesData = (win: IdleWindow) =>
@@ -56,9 +60,15 @@ function whenIdle(win: IdleWindow, run: () => void): void {
 function warmUpSignIn(win: IdleWindow, path: string): void {
   if (SIGNED_OUT_PAGES.test(path) || savesData(win)) return;
   const parts = [ShellLayoutView, AppShellView, ShellDashboardView];
+  let first = true;
   const next = () => {
     const part = parts.shift();
-    if (part) whenIdle(win, () => void part.preload().then(next, () => undefined));
+    if (!part) return;
+    whenIdle(win, () => {
+      if (first) win.performance?.mark(WARM_UP_MARK);
+      first = false;
+      void part.preload().then(next, () => undefined);
+    });
   };
   next();
 }
