@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, Route } from 'react-router-dom';
-import { Admin, CustomRoutes, Loading } from 'react-admin';
+import { Admin, Authenticated, CustomRoutes, Loading } from 'react-admin';
 import { dataProvider } from './providers/dataProvider';
 import { authProvider } from './providers/authProvider';
 import { i18nProvider } from './providers/i18nProvider';
@@ -44,11 +44,17 @@ function ShellLayout({ children }: { children: ReactNode }) {
   );
 }
 
-const CatchAll = () => (
-  <Suspense fallback={<Loading />}>
-    <CatchAllLazy />
-  </Suspense>
-);
+// signed out, the shell's routes are not there yet: any address asks for sign-in (and comes back after it)
+const CatchAll = () =>
+  getSession() ? (
+    <Suspense fallback={<Loading />}>
+      <CatchAllLazy />
+    </Suspense>
+  ) : (
+    <Authenticated loading={<Loading />}>
+      <Loading />
+    </Authenticated>
+  );
 const AccessDenied = () => (
   <Suspense fallback={<Loading />}>
     <AccessDeniedLazy />
