@@ -1135,7 +1135,15 @@ const documented: ContractCall[] = [
   lims('lims.tokens.regenerate', 'POST', '/tokens/{id}/regenerate/', 'none', [], ['new_token']),
   lims('lims.confirmations.list', 'GET', '/confirmations/', 'query', [], ['results']),
   lims('lims.confirmations.confirm', 'POST', '/confirmations/{id}/confirm/', 'none', [], []),
-  lims('lims.confirmations.reject', 'POST', '/confirmations/{id}/reject/', 'json', ['error_message'], []),
+  // multipart like the section's other posts (administration 7: 'Most posts are multipart form data')
+  lims(
+    'lims.confirmations.reject',
+    'POST',
+    '/confirmations/{id}/reject/',
+    'multipart',
+    ['error_message'],
+    [],
+  ),
   lims(
     'lims.logs.list',
     'GET',

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, Route } from 'react-router-dom';
-import { Admin, CustomRoutes, Loading } from 'react-admin';
+import { Admin, Authenticated, CustomRoutes, Loading } from 'react-admin';
 import { dataProvider } from './providers/dataProvider';
 import { authProvider } from './providers/authProvider';
 import { i18nProvider } from './providers/i18nProvider';
@@ -10,6 +10,7 @@ import { LoginPage } from './pages/login/LoginPage';
 import { Toasts } from './layout/Toasts';
 import en from './i18n/en';
 import { AppShellView, ShellDashboardView, ShellLayoutView } from './startup';
+import { getSession } from './providers/session';
 
 export { warmUp } from './startup';
 
@@ -33,6 +34,9 @@ const UmotrackPolicyPage = lazy(() =>
 const DeactivationPage = lazy(() => import('./pages/deactivation/DeactivationPage'));
 
 function ShellLayout({ children }: { children: ReactNode }) {
+  // signed out, react-admin only checks the session here and sends the visitor to the login page: the shell's
+  // layout (and its code) is not needed for that
+  if (!getSession()) return <>{children}</>;
   return (
     <Suspense fallback={<Loading />}>
       <ShellLayoutLazy>{children}</ShellLayoutLazy>
@@ -40,20 +44,30 @@ function ShellLayout({ children }: { children: ReactNode }) {
   );
 }
 
-const CatchAll = () => (
-  <Suspense fallback={<Loading />}>
-    <CatchAllLazy />
-  </Suspense>
-);
+// signed out, the shell's routes are not there yet: any address asks for sign-in (and comes back after it)
+const CatchAll = () =>
+  getSession() ? (
+    <Suspense fallback={<Loading />}>
+      <CatchAllLazy />
+    </Suspense>
+  ) : (
+    <Authenticated loading={<Loading />}>
+      <Loading />
+    </Authenticated>
+  );
 const AccessDenied = () => (
   <Suspense fallback={<Loading />}>
     <AccessDeniedLazy />
   </Suspense>
 );
 
-/** The resources and routes of the signed-in user's shell, loaded on first use. */
-const shellRoutes = (permissions: Permissions) =>
-  import('./AppShell').then((m) => m.shellRoutes(permissions));
+/**
+ * The resources and routes of the signed-in user's shell, loaded on first use. react-admin asks for them at once,
+ * before sign-in too (permissions null): nothing then, so the login page loads only its own code; react-admin asks
+ * again with the permissions once the user is signed in.
+ */
+const shellRoutes = (permissions: Permissions | null) =>
+  permissions ? import('./AppShell').then((m) => m.shellRoutes(permissions)) : null;
 
 const signedOut = (Page: ComponentType) => (
   <Suspense fallback={<Loading />}>

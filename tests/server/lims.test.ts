@@ -583,6 +583,34 @@ describe('LIMS confirmations, logs and statistics', () => {
     const all = await jsonCall(fx, 'GET', `${LOGS}export/`, manager);
     expect(all.body.trim().split(/\r?\n/)).toHaveLength(6);
   });
+
+  it('rejects from a multipart form, as the SPA sends it, keeping the error message', async () => {
+    const C = limsSampleConfirmations;
+    const [row] = await fx.database.db
+      .insert(C)
+      .values({ barcode: 'BC-MP', status: 'PENDING', created_at: may(7), delivery_item_name: 'Blood' })
+      .returning({ id: C.id });
+    try {
+      const body = multipart({ error_message: 'Haemolysed sample' });
+      const res = await fx.app.inject({
+        method: 'POST',
+        url: `${CONFIRMATIONS}${row.id}/reject/`,
+        payload: body.payload,
+        headers: { ...manager, ...body.headers },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({
+        id: row.id,
+        status: 'REJECTED',
+        error_message: 'Haemolysed sample',
+        lims_user_username: 'manager',
+      });
+      const [stored] = await fx.database.db.select().from(C).where(eq(C.id, row.id));
+      expect(stored).toMatchObject({ status: 'REJECTED', error_message: 'Haemolysed sample' });
+    } finally {
+      await fx.database.db.delete(C).where(eq(C.id, row.id));
+    }
+  });
 });
 
 // ====================================================================== the LIMS-facing side

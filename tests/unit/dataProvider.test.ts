@@ -424,7 +424,7 @@ describe('dataProvider', () => {
       expect(calls[3].form!.get('received_codes')).toBe('["A"]');
     });
 
-    it('the LIMS methods reach /api/lims/...: GET with a query, POST as JSON, CSV as text', async () => {
+    it('the LIMS methods reach /api/lims/...: GET with a query, reject as multipart, CSV as text', async () => {
       const calls = fakeFetch((c) =>
         c.path.endsWith('/export/') ? { text: 'ID,Type\n1,API_CALL' } : json({ total_logs: 3 }),
       );
@@ -433,7 +433,10 @@ describe('dataProvider', () => {
       expect(await dataProvider.exportLimsLogs({ status: 'FAILED' })).toBe('ID,Type\n1,API_CALL');
       expect(calls[0]).toMatchObject({ method: 'GET', path: '/api/lims/logs/statistics/' });
       expect(calls[1]).toMatchObject({ method: 'POST', path: '/api/lims/confirmations/4/reject/' });
-      expect(calls[1].json).toEqual({ error_message: 'Rejected by admin' });
+      // administration 7: the section's posts are multipart form data
+      expect(calls[1].json).toBeUndefined();
+      expect(calls[1].form).toBeInstanceOf(FormData);
+      expect([...calls[1].form!.entries()]).toEqual([['error_message', 'Rejected by admin']]);
       expect(calls[2].query.get('status')).toBe('FAILED');
     });
 

@@ -9,7 +9,14 @@ import {
 } from '../../src/providers/dataProvider';
 import { clearSession, saveSession } from '../../src/providers/session';
 import { firstPageParams, NO_SORT, PER_PAGE } from '../../src/resources/deliveries/firstPage';
-import { warmUp } from '../../src/startup';
+import {
+  AppShellView,
+  IDLE_TIMEOUT_MS,
+  ShellDashboardView,
+  ShellLayoutView,
+  WARM_UP_MARK,
+  warmUp,
+} from '../../src/startup';
 import { fakeFetch, json, session, stubLocalStorage } from './support';
 
 const rows = [
@@ -198,5 +205,96 @@ describe('the start of a signed-in reload (warmUp)', () => {
     await vi.waitFor(() => expect(calls.length).toBeGreaterThan(0));
     await flush();
     expect(calls).toHaveLength(1);
+  });
+});
+
+describe('the login page: the signed-in shell once the page is idle (warmUp, issue 32 point 8)', () => {
+  /** A window whose load event and idle moments the test gives by hand. */
+  function fakeWindow(o: { loaded?: boolean; idle?: boolean; saveData?: boolean } = {}) {
+    const listeners: (() => void)[] = [];
+    const idle: { run: () => void; timeout?: number }[] = [];
+    const timers: (() => void)[] = [];
+    const win = {
+      document: { readyState: o.loaded ? 'complete' : 'loading' } as Pick<Document, 'readyState'>,
+      addEventListener: (type: string, run: () => void) => {
+        if (type === 'load') listeners.push(run);
+      },
+      setTimeout: (run: () => void) => timers.push(run),
+      requestIdleCallback:
+        o.idle === false
+          ? undefined
+          : (run: () => void, options?: { timeout: number }) => idle.push({ run, timeout: options?.timeout }),
+      navigator: { connection: { saveData: !!o.saveData } },
+      performance: { mark: vi.fn() },
+    };
+    const load = () => {
+      win.document = { readyState: 'complete' };
+      listeners.splice(0).forEach((run) => run());
+    };
+    return { win: win as unknown as Window, idle, timers, load, marks: win.performance.mark };
+  }
+  const loaded = { default: () => null };
+  const spies = () => ({
+    layout: vi.spyOn(ShellLayoutView, 'preload').mockResolvedValue(loaded as never),
+    shell: vi.spyOn(AppShellView, 'preload').mockResolvedValue(loaded as never),
+    dashboard: vi.spyOn(ShellDashboardView, 'preload').mockResolvedValue(loaded as never),
+  });
+  const counts = (s: ReturnType<typeof spies>) =>
+    [s.layout, s.shell, s.dashboard].map((x) => x.mock.calls.length);
+  beforeEach(() => clearSession());
+  afterEach(() => vi.restoreAllMocks());
+
+  it('asks for nothing while the page loads, then for the layout, the shell and the dashboard, one per idle moment', async () => {
+    const s = spies();
+    const calls = fakeFetch(() => paged());
+    const w = fakeWindow();
+    warmUp({ pathname: '/login', search: '' }, w.win);
+    expect(w.idle).toHaveLength(0);
+    expect(counts(s)).toEqual([0, 0, 0]);
+    w.load();
+    expect(w.idle).toHaveLength(1);
+    expect(w.idle[0].timeout).toBe(IDLE_TIMEOUT_MS);
+    expect(counts(s)).toEqual([0, 0, 0]);
+    expect(w.marks).not.toHaveBeenCalled();
+    w.idle[0].run();
+    expect(counts(s)).toEqual([1, 0, 0]);
+    // the mark the bundle bench splits the page's own loads from the warm-up's by, set once
+    expect(w.marks).toHaveBeenCalledWith(WARM_UP_MARK);
+    await vi.waitFor(() => expect(w.idle).toHaveLength(2));
+    expect(counts(s)).toEqual([1, 0, 0]);
+    w.idle[1].run();
+    expect(counts(s)).toEqual([1, 1, 0]);
+    await vi.waitFor(() => expect(w.idle).toHaveLength(3));
+    w.idle[2].run();
+    expect(counts(s)).toEqual([1, 1, 1]);
+    expect(w.marks).toHaveBeenCalledTimes(1);
+    await flush();
+    expect(w.idle).toHaveLength(3);
+    // no data call for a visitor
+    expect(calls).toHaveLength(0);
+  });
+
+  it('without requestIdleCallback, a timer after the load; on an already loaded page at once', async () => {
+    const s = spies();
+    const w = fakeWindow({ idle: false, loaded: true });
+    warmUp({ pathname: '/', search: '' }, w.win);
+    expect(w.timers).toHaveLength(1);
+    expect(counts(s)).toEqual([0, 0, 0]);
+    w.timers[0]();
+    expect(counts(s)).toEqual([1, 0, 0]);
+    await vi.waitFor(() => expect(w.timers).toHaveLength(2));
+  });
+
+  it('asks for nothing on the privacy and deactivation pages, nor when the browser saves data', async () => {
+    const s = spies();
+    for (const pathname of ['/privacypolicy/', '/privacypolicy_umotrack', '/request_accountdeaction/']) {
+      const w = fakeWindow({ loaded: true });
+      warmUp({ pathname, search: '' }, w.win);
+      expect([w.idle.length, w.timers.length], pathname).toEqual([0, 0]);
+    }
+    const w = fakeWindow({ loaded: true, saveData: true });
+    warmUp({ pathname: '/login', search: '' }, w.win);
+    expect([w.idle.length, w.timers.length]).toEqual([0, 0]);
+    expect(counts(s)).toEqual([0, 0, 0]);
   });
 });
