@@ -133,7 +133,7 @@ function call(base: string, token: string, c: Call, parse = false, timeoutMs = 1
   });
 }
 
-/** A paged answer (protocol of issue 16): numeric count and an array of results. */
+/** A paged answer (the paging protocol): numeric count and an array of results. */
 const isPaged = (json: unknown) =>
   !!json &&
   typeof (json as { count?: unknown }).count === 'number' &&
@@ -318,7 +318,7 @@ export async function runLoad(opts: LoadOptions): Promise<{ missed: number }> {
     for (const r of results) if (!printTarget(r)) missed++;
 
     // ---------------------------------------------------------- the plain list of 3,500 health centres (~1 MB)
-    // asked by every client at once (issue 16: 50 such clients used to stall the server); informative
+    // asked by every client at once (50 such clients used to stall the server); informative
     const plain: number[] = [];
     let plainErrors = 0;
     const tp = performance.now();

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:login`: the login page in Lighthouse's mobile profile (issue 32 point 8).
+ * `npm run bench:login`: the login page in Lighthouse's mobile profile.
  * Builds the SPA into dist/ when it is missing or stale (or serves BENCH_LOGIN_DIST as it is), serves it from an
  * in-process reference server on 127.0.0.1 over a temporary embedded database, then runs Lighthouse (default
  * config: mobile, simulated throttling) BENCH_LOGIN_RUNS (3) times on BENCH_LOGIN_PATH (/login), each in a fresh

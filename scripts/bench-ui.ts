@@ -1,5 +1,5 @@
 /**
- * `npm run bench:ui`: the deliveries screen at national scale, in a real browser (issue 16 targets).
+ * `npm run bench:ui`: the deliveries screen at national scale, in a real browser, against its targets.
  * Seeds the bench data set (as `npm run bench` does, same folder) when the folder is empty, serves the
  * built SPA from an in-process reference server, opens /deliveries/ in the system Chromium for the last
  * two weeks (~70,000 rows with the bench data seeded today), then times, on the server-paged path: the first
@@ -134,7 +134,7 @@ try {
     measure('server paged: tab change', performance.now() - t0, 500);
     await singleTab.click();
     await page.waitForTimeout(1000);
-    // the agent filter is folded behind 'More filters' (issue 20)
+    // the agent filter is folded behind 'More filters'
     const more = page.getByRole('button', { name: 'More filters' });
     if ((await more.getAttribute('aria-expanded')) !== 'true') await more.click();
     const agent = page.getByRole('searchbox', { name: 'Agent' });

@@ -138,7 +138,7 @@ const cases: Case[] = [
     url: '/api/sample_barcodes/?page=3&page_size=20&status=active&bar_code_type=single_entry',
     targetMs: 80,
   },
-  // issue 22: the Turnaround tab over a month of the whole network, and the 'Overdue now' card
+  // the Turnaround tab over a month of the whole network, and the 'Overdue now' card
   {
     name: 'turnaround tab, a month',
     method: 'POST',
@@ -153,7 +153,7 @@ const cases: Case[] = [
     url: '/customqueries/get_overdue',
     targetMs: 500,
   },
-  // issue 21: a sample's journey (a child of a batch: its batch's trip, pickups, receipt)
+  // a sample's journey (a child of a batch: its batch's trip, pickups, receipt)
   {
     name: 'sample journey of a child',
     method: 'GET',

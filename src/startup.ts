@@ -1,8 +1,8 @@
 /**
- * What a signed-in user's reload starts at once (issue 16, first page of the deliveries): the shell's code, the
+ * What a signed-in user's reload starts at once (first page of the deliveries): the shell's code, the
  * view of the address and, on /deliveries/, the list's first report call, all while react-admin is still
  * starting, instead of one after the other as each part renders. For a signed-out visitor the login page loads
- * only its own code; the shell's code follows once the page is idle (issue 32 point 8).
+ * only its own code; the shell's code follows once the page is idle.
  * The shell's parts are preloadedLazy components: they render at once when their code is already in.
  */
 import { canAccess, shellFor } from './access';

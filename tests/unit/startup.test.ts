@@ -208,7 +208,7 @@ describe('the start of a signed-in reload (warmUp)', () => {
   });
 });
 
-describe('the login page: the signed-in shell once the page is idle (warmUp, issue 32 point 8)', () => {
+describe('the login page: the signed-in shell once the page is idle (warmUp)', () => {
   /** A window whose load event and idle moments the test gives by hand. */
   function fakeWindow(o: { loaded?: boolean; idle?: boolean; saveData?: boolean } = {}) {
     const listeners: (() => void)[] = [];
