@@ -359,10 +359,10 @@ describe('POST /customqueries/confirm_receiving_items', () => {
     const row = await dbRow(ids.north);
     expect(row.time_of_receiving?.toISOString()).toBe(when);
     expect(row.receivers_note).toBeNull();
-    // an ongoing, pending delivery: received means dropped off, its trip completed, the delivery delivered
+    // an ongoing delivery: received means dropped off and its trip completed; its status stays as it was
     expect(row.time_of_dropoff?.toISOString()).toBe(when);
     expect(row.trip_status).toBe('completed');
-    expect(row.delivery_status).toBe('delivered');
+    expect(row.delivery_status).toBe('pending');
     const bad = await post(RECEIVE, manager, { delivery_number: 'DN003', time_of_receiving: 'yesterday' });
     expect(bad.statusCode).toBe(400);
   });

@@ -3,10 +3,11 @@
  * of ../discrepancies.ts) and POST repackage_barcode.
  *
  * A receipt ends the delivery's trip: the receiver has the items in hand, so a row without a drop-off time takes the
- * time of receiving as its drop-off, an ongoing trip becomes completed and a pending delivery delivered. The hub
- * dashboard counts a delivery completed once it has a drop-off time (administration.md 7) and lists the ongoing
- * trips; without this a received delivery stayed 'pending' and 'ongoing' there until the rider's app closed the
- * trip, which it may never do once the hub holds the items. A drop-off time already recorded is kept.
+ * time of receiving as its drop-off and an ongoing trip becomes completed. The hub dashboard counts a delivery
+ * completed once it has a drop-off time (administration.md 7) and lists the ongoing trips; without this a received
+ * delivery stayed 'pending' and 'ongoing' there until the rider's app closed the trip, which it may never do once
+ * the hub holds the items. A drop-off time already recorded is kept. The delivery status is left as it is: the
+ * spec has the received row show its 'Received' mark where it was, a list filtered on 'pending' included.
  */
 import type { FastifyInstance } from 'fastify';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
@@ -80,8 +81,6 @@ export function registerDeliveryReceiving(app: FastifyInstance): void {
           time_of_dropoff: sql`coalesce(${umojaDeliveries.time_of_dropoff}, ${at})`,
           trip_status: sql`case when ${umojaDeliveries.trip_status} = 'ongoing' then 'completed'::trip_status
             else ${umojaDeliveries.trip_status} end`,
-          delivery_status: sql`case when ${umojaDeliveries.delivery_status} = 'pending' then 'delivered'::delivery_status
-            else ${umojaDeliveries.delivery_status} end`,
         })
         .where(inArray(umojaDeliveries.id, open));
       if (!check) return null;
