@@ -17,7 +17,9 @@ test.describe.configure({ mode: 'parallel' });
 type Found = string[];
 
 async function scan(page: Page, where: string, found: Found, include?: string) {
-  let builder = new AxeBuilder({ page }).withTags(TAGS);
+  // legacy mode runs axe in the page itself: the default opens a blank tab per scan to merge the frames' results
+  // (the app has no frames), which doubled each scan's time and, under CI's load, sometimes never returned
+  let builder = new AxeBuilder({ page }).withTags(TAGS).setLegacyMode();
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
   for (const v of violations) {
@@ -173,9 +175,14 @@ async function scanAdminRoutes(page: Page, paths: string[], found: Found) {
   await signInAndWait(page, 'manager');
   await settled(page);
   for (const path of paths) {
+    const started = Date.now();
     await navigate(page, path);
     await settled(page);
+    const loaded = Date.now();
     await scan(page, `manager ${path}`, found);
+    const elements = await page.evaluate(() => document.getElementsByTagName('*').length);
+    // the cost of each route, for the CI log: a walk near its time limit shows which screen grew
+    console.log(`a11y ${path}: shown in ${loaded - started} ms, scanned in ${Date.now() - loaded} ms, ${elements} elements`);
   }
 }
 
