@@ -170,39 +170,53 @@ async function adminPaths(request: APIRequestContext): Promise<string[]> {
   return ADMIN_ROUTES.map((route) => concrete(route, params));
 }
 
-/** Signs in as the manager and scans each of `paths` (one half of the admin shell's routes). */
-async function scanAdminRoutes(page: Page, paths: string[], found: Found) {
-  await signInAndWait(page, 'manager');
-  await settled(page);
+/** Opens each of `paths` by client-side navigation and scans it; logs each route's cost for the CI log. */
+async function walk(page: Page, who: string, paths: string[], found: Found) {
   for (const path of paths) {
     const started = Date.now();
     await navigate(page, path);
     await settled(page);
-    const loaded = Date.now();
-    await scan(page, `manager ${path}`, found);
+    const shown = Date.now();
+    await scan(page, `${who} ${path}`, found);
     const elements = await page.evaluate(() => document.getElementsByTagName('*').length);
-    // the cost of each route, for the CI log: a walk near its time limit shows which screen grew
-    console.log(`a11y ${path}: shown in ${loaded - started} ms, scanned in ${Date.now() - loaded} ms, ${elements} elements`);
+    // a walk near its time limit shows here which screen grew
+    console.log(
+      `a11y ${who} ${path}: shown in ${shown - started} ms, scanned in ${Date.now() - shown} ms, ${elements} elements`,
+    );
   }
 }
 
-// the admin shell's routes in two halves, each a test of its own (one sign-in each, run in parallel)
-test('admin shell (manager), first half of the routes: no axe violations', async ({ page, request }) => {
-  test.setTimeout(150_000);
-  const paths = await adminPaths(request);
-  const found: Found = [];
-  await scanAdminRoutes(page, paths.slice(0, Math.ceil(paths.length / 2)), found);
-  report(found);
-});
+/** Signs in as the manager and scans each of `paths` (one part of the admin shell's routes). */
+async function scanAdminRoutes(page: Page, paths: string[], found: Found) {
+  await signInAndWait(page, 'manager');
+  await settled(page);
+  await walk(page, 'manager', paths, found);
+}
 
-test('admin shell (manager), second half of the routes and the main dialogs: no axe violations; focus follows navigation', async ({
+/** The admin shell's routes in three parts, each a test of its own (one sign-in each, run in parallel). */
+const thirds = (paths: string[]) => {
+  const size = Math.ceil(paths.length / 3);
+  return [paths.slice(0, size), paths.slice(size, 2 * size), paths.slice(2 * size)];
+};
+
+for (const [part, name] of [
+  [0, 'first'],
+  [1, 'second'],
+] as const)
+  test(`admin shell (manager), ${name} third of the routes: no axe violations`, async ({ page, request }) => {
+    test.setTimeout(150_000);
+    const found: Found = [];
+    await scanAdminRoutes(page, thirds(await adminPaths(request))[part], found);
+    report(found);
+  });
+
+test('admin shell (manager), last third of the routes and the main dialogs: no axe violations; focus follows navigation', async ({
   page,
   request,
 }) => {
   test.setTimeout(150_000);
-  const paths = await adminPaths(request);
   const found: Found = [];
-  await scanAdminRoutes(page, paths.slice(Math.ceil(paths.length / 2)), found);
+  await scanAdminRoutes(page, thirds(await adminPaths(request))[2], found);
 
   // the profile drawer; the user menu's button is named by the name it shows
   const userButton = page.locator('.RaUserMenu-userButton');
@@ -282,12 +296,10 @@ test('hub shell (hubcoordinator): every route and the receive dialog have no axe
   await signInAndWait(page, 'hubcoordinator');
   await settled(page);
   const found: Found = [];
-  for (const route of HUB_ROUTES) {
-    const path = concrete(route, route.startsWith('/hub_healthcenter_details') ? { id: centre } : params);
-    await navigate(page, path);
-    await settled(page);
-    await scan(page, `hubcoordinator ${path}`, found);
-  }
+  const paths = HUB_ROUTES.map((route) =>
+    concrete(route, route.startsWith('/hub_healthcenter_details') ? { id: centre } : params),
+  );
+  await walk(page, 'hubcoordinator', paths, found);
 
   // the receive dialog of a hub delivery
   await navigate(page, '/hub_deliveries/');

@@ -12,8 +12,22 @@ import { ADMIN_ROUTES } from '../../src/screens';
 /** The routes a user opens from the menu (no record id in them); '/' is the dashboard. */
 const listable = ADMIN_ROUTES.filter((r) => !r.includes(':') && r !== '/');
 
-/** Lists that have a Print button in the demo data: if the walk finds none of them, the walk is broken. */
-const MUST_PRINT = ['/deliveries/', '/orders/', '/pending_pickups/'];
+/**
+ * Lists that have a Print button and rows in the demo data: the walk waits for their Print button (under load it
+ * shows after the network is idle) and fails if one of them is not printed.
+ */
+const MUST_PRINT = [
+  '/deliveries/',
+  '/orders/',
+  '/pending_pickups/',
+  '/facility_visits/',
+  '/deliveryagents/',
+  '/healthcenters/',
+  '/collectionhubs/',
+  '/samples/',
+  '/supplies/',
+  '/hub_deliveries/',
+];
 
 interface PdfPage {
   width: number;

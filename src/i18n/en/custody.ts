@@ -73,7 +73,7 @@ export const custody = {
     hub: 'Hub',
     allHubs: 'All hubs',
     search: 'Search',
-    excelBase: 'discrepancies_%{date}',
+    excelBase: 'discrepancies',
     columns: {
       time_of_receiving: 'Received at',
       delivery_number: 'Delivery number',

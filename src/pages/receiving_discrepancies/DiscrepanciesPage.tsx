@@ -41,7 +41,6 @@ import { ExcelExportButton } from '../../components/ExcelExportButton';
 import { PrintButton } from '../../components/PrintButton';
 import { columnTexts, columnsFor, useColumnTexts, type ListColumn } from '../../components/ListColumns';
 import { useReportList } from '../../components/useReportList';
-import { fileTimestamp } from '../../lib/excel';
 import { sortRows } from '../../lib/listQuery';
 import { formatDateTime, toIsoDate, type DateRange } from '../../../contract/dates';
 import type { Permissions } from '../../access';
@@ -200,7 +199,7 @@ function Discrepancies({ today }: { today: Date }) {
             <ExcelExportButton<DiscrepancyRow>
               columns={files.excel}
               rows={rows}
-              fileBase={translate(`${T}.excelBase`, { date: fileTimestamp(today) })}
+              fileBase={translate(`${T}.excelBase`)}
               auditResource="Delivery"
             />
           </Box>
