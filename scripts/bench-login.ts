@@ -72,17 +72,7 @@ try {
   for (let i = 1; i <= runs; i++) {
     const chrome = await launch({
       chromePath,
-      chromeFlags: [
-        '--headless=new',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-        '--disable-sync',
-        '--disable-default-apps',
-        '--disable-extensions',
-      ],
+      chromeFlags: ['--headless=new', ...CHROMIUM_ARGS, '--disable-default-apps', '--disable-extensions'],
     });
     try {
       const result = await lighthouse(`${origin}${loginPath}`, {

@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { testDataProvider } from 'react-admin';
 import { DiscrepanciesPage } from '../../src/pages/receiving_discrepancies/DiscrepanciesPage';
-import { DEMO, fakeAuthProvider, renderWithAdmin } from './helpers';
+import { DEMO, fakeAuthProvider, fakePrintWindow, renderWithAdmin } from './helpers';
 import { wire } from './wire';
 
 // 30 receipts, newest first: DLV100 (the newest) … DLV129
@@ -35,17 +35,6 @@ function pagingServer() {
     const size = Number(body.page_size);
     return { count: sorted.length, results: sorted.slice((page - 1) * size, page * size) };
   });
-}
-
-function fakePrintWindow() {
-  const written: string[] = [];
-  const view = {
-    document: { open: vi.fn(), write: (html: string) => written.push(html), close: vi.fn() },
-    focus: vi.fn(),
-    print: vi.fn(),
-  };
-  vi.spyOn(window, 'open').mockReturnValue(view as unknown as Window);
-  return written;
 }
 
 const shownNumbers = () =>

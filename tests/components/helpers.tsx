@@ -75,3 +75,15 @@ export function renderWithAdmin(
     </AdminContext>,
   );
 }
+
+/** A fake print window (window.open spied on): the HTML the page writes into it. */
+export function fakePrintWindow() {
+  const written: string[] = [];
+  const view = {
+    document: { open: vi.fn(), write: (html: string) => written.push(html), close: vi.fn() },
+    focus: vi.fn(),
+    print: vi.fn(),
+  };
+  vi.spyOn(window, 'open').mockReturnValue(view as unknown as Window);
+  return written;
+}

@@ -20,7 +20,7 @@ import type {
   LimsToken,
   SampleConfirmation,
 } from '../../src/pages/lims_integration/limsApi';
-import { renderWithAdmin } from './helpers';
+import { fakePrintWindow, renderWithAdmin } from './helpers';
 import { wire } from './wire';
 
 // the date pickers of the log filters make the first render slow on a busy machine
@@ -509,13 +509,7 @@ describe('LIMS integration logs tab', () => {
   });
 
   it('prints and exports every filtered log, not only the 20 on screen', async () => {
-    const written: string[] = [];
-    const view = {
-      document: { open: vi.fn(), write: (html: string) => written.push(html), close: vi.fn() },
-      focus: vi.fn(),
-      print: vi.fn(),
-    };
-    vi.spyOn(window, 'open').mockReturnValue(view as unknown as Window);
+    const written = fakePrintWindow();
     const many = Array.from({ length: 45 }, (_, i) => ({ ...logs[0], id: 100 + i, description: `log ${i}` }));
     renderPage('logs', { rows: { lims_logs: many } });
     await screen.findByText('log 0');

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpError, Notification, testDataProvider, type DataProvider } from 'react-admin';
 import { OrderList } from '../../src/resources/orders/OrderList';
 import type { ClientOrder } from '../../src/lib/orders';
-import { renderWithAdmin } from './helpers';
+import { fakePrintWindow, renderWithAdmin } from './helpers';
 import { wire } from './wire';
 
 // the Excel library writes a file through the browser: record the call instead
@@ -15,18 +15,6 @@ vi.mock('../../src/lib/excel', async (importOriginal) => ({
     return 'Orders.xlsx';
   },
 }));
-
-/** A fake print window: what the page writes into it. */
-function fakePrintWindow() {
-  const written: string[] = [];
-  const view = {
-    document: { open: vi.fn(), write: (html: string) => written.push(html), close: vi.fn() },
-    focus: vi.fn(),
-    print: vi.fn(),
-  };
-  vi.spyOn(window, 'open').mockReturnValue(view as unknown as Window);
-  return written;
-}
 
 // Wednesday 15 May 2024: the default range is Monday 6 May to 15 May
 const TODAY = new Date(2024, 4, 15, 10, 0);

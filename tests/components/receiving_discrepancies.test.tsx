@@ -2,20 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { testDataProvider } from 'react-admin';
 import { DiscrepanciesPage } from '../../src/pages/receiving_discrepancies/DiscrepanciesPage';
-import { DEMO, fakeAuthProvider, renderWithAdmin } from './helpers';
+import { DEMO, fakeAuthProvider, fakePrintWindow, renderWithAdmin } from './helpers';
 import { wire } from './wire';
-
-/** A fake print window: what the page writes into it. */
-function fakePrintWindow() {
-  const written: string[] = [];
-  const view = {
-    document: { open: vi.fn(), write: (html: string) => written.push(html), close: vi.fn() },
-    focus: vi.fn(),
-    print: vi.fn(),
-  };
-  vi.spyOn(window, 'open').mockReturnValue(view as unknown as Window);
-  return written;
-}
 
 const ROWS = [
   {

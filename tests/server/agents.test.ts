@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { deliveryAgents } from '../../server/db/schema';
 import { verifyPassword } from '../../server/auth/passwords';
-import { PNG, auth, createFixture, multipart, type Fixture } from './fixtures';
+import { PNG, agentRegistration, auth, createFixture, multipart, type Fixture } from './fixtures';
 
 let fx: Fixture;
 let admin: Record<string, string>;
@@ -22,23 +22,8 @@ afterAll(async () => fx.close());
 const REGISTER = '/customqueries/manual_agentregistration';
 const PASSWORD_URL = '/customqueries/updateagentpassword';
 
-function agentFields(overrides: Record<string, string> = {}): Record<string, string> {
-  return {
-    agent_type: 'entrant',
-    date_of_registration: '2024-03-05',
-    first_name: 'Grace',
-    second_name: 'Akello',
-    Nationality: 'Ugandan',
-    IDNumber: 'CM90012345ABCD',
-    AreaOfResidence: 'Ntinda',
-    District: 'Kampala',
-    RegisteredPhoneNumber1: '0772123456',
-    gender: 'Female',
-    created_by: 'someone-else',
-    collection_hub: String(fx.hubs.north),
-    ...overrides,
-  };
-}
+const agentFields = (overrides: Record<string, string> = {}) =>
+  agentRegistration(fx.hubs.north, { created_by: 'someone-else', ...overrides });
 
 function register(
   headers: Record<string, string>,

@@ -9,7 +9,7 @@ import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { deliveryAgents } from '../../server/db/schema';
-import { PNG, auth, createFixture, multipart, type Fixture } from './fixtures';
+import { PNG, agentRegistration, auth, createFixture, multipart, type Fixture } from './fixtures';
 
 let fx: Fixture;
 let port: number;
@@ -268,19 +268,7 @@ describe('the uploads the SPA sends still work', () => {
     const registered = await send(
       'POST',
       '/customqueries/manual_agentregistration',
-      {
-        agent_type: 'entrant',
-        date_of_registration: '2024-03-05',
-        first_name: 'Grace',
-        second_name: 'Akello',
-        Nationality: 'Ugandan',
-        IDNumber: 'CM90012345ABCD',
-        AreaOfResidence: 'Ntinda',
-        District: 'Kampala',
-        RegisteredPhoneNumber1: '0772123499',
-        gender: 'Female',
-        collection_hub: String(fx.hubs.north),
-      },
+      agentRegistration(fx.hubs.north, { RegisteredPhoneNumber1: '0772123499' }),
       { Photo: file },
       manager,
     );

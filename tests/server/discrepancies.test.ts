@@ -341,28 +341,17 @@ describe('the discrepancies list paged on the server (page, page_size, ordering,
   });
 
   it('keeps the dates and the hub scope: a hub searched, a hub coordinator always their own hub', async () => {
-    const north = (
-      await list('manager', {
-        hub: String(fx.hubs.north),
-        page: '2',
-        page_size: '10',
-        ordering: 'delivery_number',
-        filters: mine,
-      })
-    ).json();
-    expect(north.count).toBe(15);
-    expect(numbers(north)).toEqual(['PG-121', 'PG-123', 'PG-125', 'PG-127', 'PG-129']);
-    const own = (
-      await list('hubcoordinator', {
-        hub: String(fx.hubs.north),
-        page: '2',
-        page_size: '10',
-        ordering: '-delivery_number',
-        filters: mine,
-      })
-    ).json();
-    expect(own.count).toBe(15);
-    expect(numbers(own)).toEqual(['PG-108', 'PG-106', 'PG-104', 'PG-102', 'PG-100']);
+    // the manager asks for the north hub; the hub coordinator asks for it too and gets their own (main) hub
+    for (const [user, ordering, page2] of [
+      ['manager', 'delivery_number', ['PG-121', 'PG-123', 'PG-125', 'PG-127', 'PG-129']],
+      ['hubcoordinator', '-delivery_number', ['PG-108', 'PG-106', 'PG-104', 'PG-102', 'PG-100']],
+    ] as const) {
+      const hub = (
+        await list(user, { hub: String(fx.hubs.north), page: '2', page_size: '10', ordering, filters: mine })
+      ).json();
+      expect(hub.count).toBe(15);
+      expect(numbers(hub)).toEqual(page2);
+    }
     const yesterday = new Date(Date.now() - 86_400_000);
     const old = `${String(yesterday.getDate()).padStart(2, '0')}/${String(yesterday.getMonth() + 1).padStart(2, '0')}/${yesterday.getFullYear()}`;
     expect((await list('manager', { dateone: old, datetwo: old, page: '1' })).json()).toEqual({

@@ -250,6 +250,27 @@ export function multipart(
   };
 }
 
+/** The fields of a manual agent registration (manual_agentregistration) that passes every rule, in `hub`. */
+export function agentRegistration(
+  hub: number,
+  overrides: Record<string, string> = {},
+): Record<string, string> {
+  return {
+    agent_type: 'entrant',
+    date_of_registration: '2024-03-05',
+    first_name: 'Grace',
+    second_name: 'Akello',
+    Nationality: 'Ugandan',
+    IDNumber: 'CM90012345ABCD',
+    AreaOfResidence: 'Ntinda',
+    District: 'Kampala',
+    RegisteredPhoneNumber1: '0772123456',
+    gender: 'Female',
+    collection_hub: String(hub),
+    ...overrides,
+  };
+}
+
 /** The smallest valid PNG (1x1). */
 export const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',

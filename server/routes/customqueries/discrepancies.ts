@@ -24,15 +24,8 @@ import { requireRight } from '../../auth/guards';
 import { badRequest, readBody } from '../http';
 import { raiseAdminNotification } from '../../notify';
 import { hubCondition, reportRange } from './deliveries/common';
-import {
-  filterConditions,
-  numberField,
-  orderClauses,
-  pageWindow,
-  readPaging,
-  textField,
-  type ReportFields,
-} from './reportPaging';
+import { filterConditions, numberField, pageRows, readPaging, textField } from './reportPaging';
+import type { ReportFields } from './reportPaging';
 
 export const CHECK_MESSAGES = {
   codesInvalid: 'Codes must be a list of barcodes',
@@ -236,18 +229,16 @@ export function registerDiscrepancyQueries(app: FastifyInstance): void {
       .from(k)
       .leftJoin(collectionHubs, eq(collectionHubs.id, k.collection_hub))
       .where(where);
-    const { limit, offset } = pageWindow(paging);
-    const rows =
-      offset >= Number(n)
-        ? []
-        : await app.db
-            .select(columns)
-            .from(k)
-            .leftJoin(collectionHubs, eq(collectionHubs.id, k.collection_hub))
-            .where(where)
-            .orderBy(...orderClauses(paging, known, newestFirst))
-            .limit(limit)
-            .offset(offset);
+    const rows = await pageRows(paging, known, newestFirst, Number(n), (order, limit, offset) =>
+      app.db
+        .select(columns)
+        .from(k)
+        .leftJoin(collectionHubs, eq(collectionHubs.id, k.collection_hub))
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset),
+    );
     return { count: Number(n), results: shape(rows) };
   });
 }

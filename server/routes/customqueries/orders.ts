@@ -29,15 +29,8 @@ import type { Tx } from '../api/router';
 import { HttpError, badRequest, readBody, text } from '../http';
 import { onDayAtTimeOf } from './activity';
 import { reportRange, serverTimeZone, sqlIso, sqlLocal } from './deliveries/common';
-import {
-  filterConditions,
-  numberField,
-  orderClauses,
-  pageWindow,
-  readPaging,
-  textField,
-  type ReportFields,
-} from './reportPaging';
+import { filterConditions, numberField, pageRows, readPaging, textField } from './reportPaging';
+import type { ReportFields } from './reportPaging';
 import { parseDayOrTimestamp, parseId } from '../params';
 
 export const ORDER_MESSAGES = {
@@ -169,17 +162,20 @@ export function registerOrderQueries(app: FastifyInstance): void {
         .from(o)
         .where(where);
       const n = Number(sums?.n ?? 0);
-      const { limit, offset } = pageWindow(paging);
-      const rows =
-        offset >= n
-          ? []
-          : await db
-              .select({ row: sql<string>`${orderJson(tz)}::text` })
-              .from(o)
-              .where(where)
-              .orderBy(...orderClauses(paging, known, [sql`${o.date} desc`, sql`${o.id} desc`]))
-              .limit(limit)
-              .offset(offset);
+      const rows = await pageRows(
+        paging,
+        known,
+        [sql`${o.date} desc`, sql`${o.id} desc`],
+        n,
+        (order, limit, offset) =>
+          db
+            .select({ row: sql<string>`${orderJson(tz)}::text` })
+            .from(o)
+            .where(where)
+            .orderBy(...order)
+            .limit(limit)
+            .offset(offset),
+      );
       const items = round2(Number(sums?.items ?? 0));
       const extra = round2(Number(sums?.extra ?? 0));
       return {

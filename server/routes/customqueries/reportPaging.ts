@@ -194,3 +194,19 @@ export function orderClauses(paging: PagingRequest, known: ReportFields, default
 
 /** The answer's LIMIT/OFFSET. */
 export const pageWindow = (p: PagingRequest) => ({ limit: p.pageSize, offset: (p.page - 1) * p.pageSize });
+
+/**
+ * The rows of the asked page, given the count of every filtered row: none past the last row (no query), else
+ * `read` with the ORDER BY of orderClauses (then the report's own order, `defaults`) and the page's window.
+ */
+export async function pageRows<T>(
+  paging: PagingRequest,
+  known: ReportFields,
+  defaults: SQL[],
+  count: number,
+  read: (order: SQL[], limit: number, offset: number) => PromiseLike<T[]>,
+): Promise<T[]> {
+  const { limit, offset } = pageWindow(paging);
+  if (offset >= count) return [];
+  return read(orderClauses(paging, known, defaults), limit, offset);
+}
