@@ -1,6 +1,18 @@
 import { describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { testDataProvider } from 'react-admin';
+import { Notification, testDataProvider } from 'react-admin';
+
+// the Excel library writes a file through the browser: keep everything but the download, and keep the workbook
+const xlsx = vi.hoisted(() => ({ files: [] as { name: string; book: unknown }[] }));
+vi.mock('@e965/xlsx', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@e965/xlsx')>();
+  return {
+    ...actual,
+    writeFile: (book: unknown, name: string) => {
+      xlsx.files.push({ name, book });
+    },
+  };
+});
 import { DiscrepanciesPage } from '../../src/pages/receiving_discrepancies/DiscrepanciesPage';
 import { DEMO, fakeAuthProvider, fakePrintWindow, renderWithAdmin } from './helpers';
 import { wire } from './wire';
@@ -67,6 +79,42 @@ describe('receiving discrepancies: Print', () => {
     ]);
     expect(cells[1].slice(2)).toEqual(['DLV2', '', 'Kampala Hub', 'hubcoordinator', 'C-7', 'C-7', '']);
     expect(doc.body.textContent).toContain('2 record(s)');
+  });
+});
+
+describe('receiving discrepancies: Excel', () => {
+  it('exports every searched row to discrepancies_{timestamp}.xlsx, one timestamp in the name', async () => {
+    xlsx.files = [];
+    const customQuery = vi.fn(async () => ROWS);
+    const getList = vi.fn(async () => ({ data: [{ id: 1, name: 'Kampala Hub' }], total: 1 }));
+    const dataProvider = { ...testDataProvider({ getList } as never), ...wire({ customQuery }) } as never;
+    renderWithAdmin(
+      <>
+        <DiscrepanciesPage today={new Date(2024, 4, 22)} />
+        <Notification />
+      </>,
+      { dataProvider, authProvider: fakeAuthProvider(DEMO.admin) },
+    );
+    expect(await screen.findAllByTestId('discrepancy-row')).toHaveLength(2);
+    fireEvent.click(screen.getByRole('button', { name: 'Excel' }));
+    await waitFor(() => expect(xlsx.files).toHaveLength(1));
+    const { name, book } = xlsx.files[0];
+    expect(name).toMatch(/^discrepancies_\d{8}_\d{6}\.xlsx$/);
+    const { utils } = await import('@e965/xlsx');
+    const wb = book as import('@e965/xlsx').WorkBook;
+    const sheet = utils.sheet_to_json<string[]>(wb.Sheets[wb.SheetNames[0]], { header: 1 });
+    expect(sheet[0]).toEqual([
+      'Received at',
+      'Delivery number',
+      'Barcode',
+      'Hub',
+      'Received by',
+      'Expected',
+      'Missing',
+      'Unexpected',
+    ]);
+    expect(sheet.slice(1).map((r) => r[1])).toEqual(['DLV1', 'DLV2']);
+    expect(await screen.findByText(`Excel file exported successfully: ${name}`)).toBeInTheDocument();
   });
 });
 
