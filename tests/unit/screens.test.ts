@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { lazyView } from '../../src/lib/lazyView';
 import { SCREENS, type Screen } from '../../src/screens';
 import { pageRoutes, preloadScreen, VIEWS } from '../../src/screenViews';
@@ -104,4 +106,61 @@ describe('the screen registry', () => {
     const keys = new Set(SCREENS.map((s) => s.key));
     expect(Object.keys(VIEWS).filter((k) => !keys.has(k))).toEqual([]);
   });
+
+  it('names a test file after every screen key, or says which test file covers the screen', () => {
+    const root = path.resolve(__dirname, '..');
+    const suites = [
+      { folder: 'components', ending: '.test.tsx' },
+      { folder: 'e2e', ending: '.spec.ts' },
+    ];
+    const files = suites.flatMap(({ folder, ending }) =>
+      readdirSync(path.join(root, folder))
+        .filter((f) => f.endsWith(ending))
+        .map((f) => ({ base: f.slice(0, -ending.length), file: path.join(root, folder, f) })),
+    );
+    // '<key>' or '<key>_<aspect>': pending_pickups.test.tsx, receiving_discrepancies_paged.test.tsx
+    const named = (key: string) => files.some((f) => f.base === key || f.base.startsWith(`${key}_`));
+    for (const s of SCREENS) {
+      const other = TESTED_WITH[s.key];
+      if (!other) {
+        expect(named(s.key), `no test file is named after '${s.key}'`).toBe(true);
+        continue;
+      }
+      expect(named(s.key), `'${s.key}' has its own test file: drop it from TESTED_WITH`).toBe(false);
+      const [folder, base] = other.split('/');
+      const suite = suites.find((x) => x.folder === folder)!;
+      const file = path.join(root, folder, `${base}${suite.ending}`);
+      expect(existsSync(file), `${s.key}: ${file}`).toBe(true);
+      // the file names the screen (its key, route or view) where it tests it
+      expect(readFileSync(file, 'utf8'), `${s.key}: ${other} does not name it`).toMatch(TESTED_AS[s.key]);
+    }
+  });
 });
+
+/** Screens without a test file of their own: the file that tests them (the same view, or tested together). */
+const TESTED_WITH: Record<string, string> = {
+  quickmenu: 'components/dashboard', // the admin dashboard at a second address
+  product_categories: 'components/product_units', // one name/description list serves both
+  regions: 'e2e/facilities', // added and listed with the hubs and health centres they group
+  districts: 'e2e/facilities',
+  hub_deliveries: 'e2e/hub', // the deliveries list in the hub shell, received from there
+  hub_online_agents: 'components/hub_dashboard',
+  hub_agent_activity_map: 'components/agent_activity_map',
+  hub_dashboard_old: 'components/hub_dashboard',
+  hub_agent_details: 'components/hub_healthcenters',
+  hub_healthcenter_details: 'components/hub_healthcenters',
+};
+
+/** What the covering file says where it tests the screen. */
+const TESTED_AS: Record<string, RegExp> = {
+  quickmenu: /AdminDashboard/,
+  product_categories: /product_categories/,
+  regions: /\/regions\//,
+  districts: /districts/,
+  hub_deliveries: /\/hub_deliveries\//,
+  hub_online_agents: /HubOnlineAgentsPage/,
+  hub_agent_activity_map: /HubActivityPage/,
+  hub_dashboard_old: /HubDashboardOld/,
+  hub_agent_details: /HubAgentDetails/,
+  hub_healthcenter_details: /hub_healthcenter_details/,
+};
