@@ -32,25 +32,21 @@ import { DEFAULT_TARGETS, readTargets, type Targets } from './routes/api/targets
 import { serverTimeZone } from './routes/customqueries/deliveries/common';
 import type { NotificationMessage } from '../contract/types';
 import { rowsOf } from './db/rows';
+import {
+  DELIVERY_OVERDUE_FILTERS,
+  OVERDUE_KINDS,
+  type DeliveryOverdueFilter,
+  type OverdueItem,
+  type OverdueKind,
+} from '../contract/overdue';
 
 /** The advisory lock of the overdue job (next to LOCKS in db/client.ts). */
 export const OVERDUE_LOCK = LOCKS.overdue;
 export const ALERT_WINDOW_DAYS = 2;
 export const ALERT_LIMIT = 100;
 
-export type OverdueKind = 'pickup' | 'dropoff' | 'receipt';
-export const OVERDUE_KINDS: readonly OverdueKind[] = ['pickup', 'dropoff', 'receipt'];
-
-export interface OverdueItem {
-  kind: OverdueKind;
-  /** pending_umoja_pickups.id (pickup) or umoja_deliveries.id (dropoff, receipt) */
-  item: number;
-  number: string;
-  hub: number | null;
-  place: string;
-  due_at: string;
-  late_minutes: number;
-}
+export { OVERDUE_KINDS, DELIVERY_OVERDUE_FILTERS };
+export type { OverdueKind, OverdueItem, DeliveryOverdueFilter };
 
 export const OVERDUE_TITLES: Record<OverdueKind, string> = {
   pickup: 'Overdue pickup',
@@ -80,14 +76,6 @@ export function pickupLateWhen(
 
 /** The profile's pickup target read in SQL (the default when the profile row does not exist yet). */
 export const profilePickupHours = sql`coalesce((select ap.target_pickup_hours from app_profile ap where ap.id = 1), ${DEFAULT_TARGETS.pickupHours}::int)`;
-
-/** The overdue filter of the deliveries report: which kinds 'dropoff' | 'receipt' | 'any' keeps. */
-export const DELIVERY_OVERDUE_FILTERS = {
-  dropoff: ['dropoff'],
-  receipt: ['receipt'],
-  any: ['dropoff', 'receipt'],
-} as const;
-export type DeliveryOverdueFilter = keyof typeof DELIVERY_OVERDUE_FILTERS;
 
 /**
  * The deliveries report's overdue filter: the row's id is one of the items of those kinds late at `now` (lateSql,

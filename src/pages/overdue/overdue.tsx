@@ -28,26 +28,14 @@ import { FilterRow } from '../../components/FilterRow';
 import { daysBack, toIsoDate } from '../../../contract/dates';
 import { useQuery } from '@tanstack/react-query';
 import type { AppDataProvider } from '../../providers/dataProvider';
+import type {
+  DeliveryOverdueFilter,
+  OverdueAnswer,
+  OverdueItem,
+  OverdueKind,
+} from '../../../contract/overdue';
 
-export type OverdueKind = 'pickup' | 'dropoff' | 'receipt';
-export interface OverdueItem {
-  kind: OverdueKind;
-  item: number;
-  number: string;
-  hub: number | null;
-  place: string;
-  due_at: string;
-  late_minutes: number;
-}
-export interface OverdueAnswer {
-  count: number;
-  pickup: number;
-  dropoff: number;
-  receipt: number;
-  /** the earliest list day ('YYYY-MM-DD') of each kind's late rows */
-  since?: Partial<Record<OverdueKind, string>>;
-  items: OverdueItem[];
-}
+export type { OverdueKind, OverdueItem, OverdueAnswer, DeliveryOverdueFilter };
 
 const T = 'turnaround.overdue';
 
@@ -136,8 +124,7 @@ const listUrl = (path: string, filter: Record<string, unknown>) =>
 
 const today = () => toIsoDate(new Date());
 
-/** The filters of the overdue deliveries: dropoff | receipt | any. */
-export type DeliveryOverdueFilter = 'dropoff' | 'receipt' | 'any';
+/** The filters of the overdue deliveries, in the order the filter offers them. */
 export const DELIVERY_OVERDUE_FILTERS: readonly DeliveryOverdueFilter[] = ['any', 'dropoff', 'receipt'];
 
 /**
