@@ -15,12 +15,12 @@ import type {
 import { HttpError } from 'ra-core';
 import { en } from '../i18n/en';
 import { applyListParams } from '../lib/listQuery';
-import type { AdminNotification, UserAccount } from '../../contract/types';
 import { callById } from '../../contract/calls';
 import { fieldAllowed } from '../../contract/match';
-import { contractMethods, fillPath, type ContractMethods, type Transport } from './contractMethods';
+import { accountMethods, type AccountMethods } from './accountMethods';
+import { contractMethods, type ContractMethods, type Transport } from './contractMethods';
 import { endpointFor } from './endpoints';
-import { answerMessage, errorMessage, request, type Body } from './http';
+import { errorMessage, request, type Body } from './http';
 import { listOrPrefetched, startPrefetch } from './prefetch';
 import { cachedReportRow, clearReportCache, reportList } from './reportList';
 import {
@@ -33,29 +33,15 @@ import {
   type Filter,
   type Row,
 } from './rows';
-import { getSession, updateSession } from './session';
+import { getSession } from './session';
 import { createExtra, writeBody } from './writeQuirks';
 
 export { clearReportCache, reportPath, type ReportPath } from './reportList';
 export { PREFETCH_TTL_MS } from './prefetch';
 export { rowsOf } from './rows';
 
-export interface AppDataProvider extends DataProvider, ContractMethods {
+export interface AppDataProvider extends DataProvider, ContractMethods, AccountMethods {
   getCount(resource: string): Promise<number>;
-  getUnreadNotifications(): Promise<AdminNotification[]>;
-  markNotificationsRead(ids: number[]): Promise<void>;
-  changePassword(p: { old_password: string; new_password1: string; new_password2: string }): Promise<string>;
-  updateAccount(
-    id: number,
-    p: {
-      username: string;
-      email: string;
-      is_active?: boolean;
-      branch_manager?: boolean;
-      profile_pic?: File | null;
-    },
-  ): Promise<UserAccount>;
-  requestAccountDeactivation(p: { phonecontact: string; reason_ofdeaction: string }): Promise<string>;
 }
 
 /** Server query for a REST list: q → search, other filters as they are (scalars and arrays only). */
@@ -258,6 +244,7 @@ export function prefetchList(resource: string, params: GetListParams): void {
 
 export const dataProvider: AppDataProvider = {
   ...contractMethods(send),
+  ...accountMethods,
 
   getList: ((resource: string, params: GetListParams) =>
     listOrPrefetched(resource, params, getList)) as DataProvider['getList'],
@@ -317,75 +304,6 @@ export const dataProvider: AppDataProvider = {
       filter: {},
     } as GetListParams);
     return total ?? 0;
-  },
-
-  async getUnreadNotifications(): Promise<AdminNotification[]> {
-    const body = await request(callById('adminnotification.unread').path, {
-      query: { read: false },
-      fallback: en.auth.errors.notifications_load,
-    });
-    return rowsOf(body) as unknown as AdminNotification[];
-  },
-
-  async markNotificationsRead(ids: number[]): Promise<void> {
-    await Promise.all(
-      ids.map((id) =>
-        request(fillPath(callById('adminnotification.read'), { id }), {
-          method: 'PUT',
-          body: { read: true },
-          fallback: en.auth.errors.save,
-        }),
-      ),
-    );
-  },
-
-  async changePassword(p): Promise<string> {
-    const username = getSession()?.account.username ?? '';
-    const answer = await request(callById('passwordchange').path, {
-      method: 'POST',
-      body: { ...p, username },
-      fallback: en.auth.errors.password_change,
-    });
-    return answerMessage(answer, '');
-  },
-
-  async updateAccount(id, p): Promise<UserAccount> {
-    // the documented PUT carries is_active and branch_manager too: a backend may read a missing flag as false (the
-    // user would deactivate or demote themselves), so a caller that leaves them out sends the stored values
-    let stored: Partial<UserAccount> = {};
-    if (p.is_active === undefined || p.branch_manager === undefined)
-      stored = await request<UserAccount>(fillPath(callById('account.get/'), { id }), {
-        fallback: en.auth.errors.account_update,
-      });
-    const body: Record<string, unknown> = {
-      username: p.username,
-      email: p.email,
-      is_active: p.is_active ?? stored.is_active ?? true,
-      branch_manager: p.branch_manager ?? stored.branch_manager ?? false,
-    };
-    if (typeof Blob !== 'undefined' && p.profile_pic instanceof Blob) body.profile_pic = p.profile_pic;
-    const answer = await request<UserAccount>(fillPath(callById('account.put'), { id }), {
-      method: 'PUT',
-      body,
-      fallback: en.auth.errors.account_update,
-    });
-    const session = getSession();
-    const account: UserAccount =
-      answer && typeof answer === 'object' && 'id' in answer
-        ? answer
-        : ({ ...(session?.account ?? {}), ...body, id } as unknown as UserAccount);
-    if (session && session.account.id === id) updateSession({ account: { ...session.account, ...account } });
-    return account;
-  },
-
-  async requestAccountDeactivation(p): Promise<string> {
-    const answer = await request(callById('requestaccount_deactivation').path, {
-      method: 'POST',
-      body: p,
-      auth: false,
-      fallback: en.auth.errors.deactivation_request,
-    });
-    return answerMessage(answer, '');
   },
 };
 
