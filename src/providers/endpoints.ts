@@ -7,7 +7,8 @@
  * - list.kind 'report': a /customqueries report; the arguments (argKeys) are taken out of the filter and sent,
  *   the `report` field (JSON text, or already a list) is parsed, then the rest happens in the browser.
  * - list.kind 'serverPaged': a /customqueries call that pages itself (audit logs: logs + total_count).
- * Bodies are multipart unless `json` (the spec's JSON calls). `fileFields` are only sent when they hold a new file.
+ * Bodies are multipart unless `json` (the spec's JSON calls). The write quirks of a resource (file fields, '' as
+ * null, fields a create adds) are in writeQuirks.ts.
  */
 import type { Identifier } from 'ra-core';
 import { en } from '../i18n/en';
@@ -37,8 +38,6 @@ export interface CreateSpec {
   json?: boolean;
   fallback?: string;
   prefix?: string;
-  /** fields added to every create body (e.g. source and created_by of a pickup) */
-  extra?: (username: string | null) => Record<string, unknown>;
 }
 
 export interface RestList {
@@ -133,9 +132,6 @@ export interface Endpoint {
   create?: CreateSpec;
   update?: CallSpec;
   delete?: CallSpec;
-  fileFields?: string[];
-  /** '' becomes null in create/update bodies (patients) */
-  emptyAsNull?: boolean;
 }
 
 /** The URL of a contract row (contract/calls.ts) for an id: its `{…}` segment filled in. */
@@ -153,7 +149,6 @@ interface RestOptions {
   update?: string;
   delete?: string;
   paged?: boolean;
-  fileFields?: string[];
   fallbacks?: { list?: string; create?: string; update?: string; delete?: string };
   prefixes?: { create?: string; update?: string };
 }
@@ -166,7 +161,6 @@ interface RestOptions {
 function rest(o: RestOptions): Endpoint {
   const ep: Endpoint = {
     list: { kind: 'rest', url: callById(o.list).path, paged: o.paged ?? true, fallback: o.fallbacks?.list },
-    fileFields: o.fileFields,
   };
   if (o.one) ep.one = { url: rowUrl(o.one), method: 'GET', fallback: o.fallbacks?.list };
   if (o.create)
@@ -232,7 +226,6 @@ export const endpoints: Record<string, Endpoint> = {
     list: 'products.list',
     update: 'products.update',
     delete: 'products.delete',
-    fileFields: ['product_pic'],
   }),
   product_units: rest(crud('productunits')),
   product_categories: rest(crud('productcategories')),
@@ -244,7 +237,6 @@ export const endpoints: Record<string, Endpoint> = {
     paged: false,
     one: 'app_profile.get',
     update: 'app_profile.update',
-    fileFields: ['company_logo'],
   }),
 
   // facilities and places
@@ -267,7 +259,6 @@ export const endpoints: Record<string, Endpoint> = {
     create: 'manual_agentregistration',
     update: 'delivery_agent.put',
     delete: 'delivery_agent.delete',
-    fileFields: ['Photo'],
   }),
   delivery_agent_rights: rest({
     list: 'delivery_agent_rights.of_agent',
@@ -281,14 +272,12 @@ export const endpoints: Record<string, Endpoint> = {
     create: 'createsystem_user',
     update: 'account.put',
     delete: 'account.delete',
-    fileFields: ['profile_pic'],
   }),
   // the signed-in user's own account (operations 7: the profile drawer and page)
   accounts: rest({
     list: 'accounts.list',
     one: 'account.get/',
     update: 'account.put',
-    fileFields: ['profile_pic'],
   }),
   accountrights: rest({
     list: 'accountrights.of_user',
@@ -315,7 +304,6 @@ export const endpoints: Record<string, Endpoint> = {
       row: 'pickups.create',
       fallback: '',
       prefix: en.auth.errors.pickup_create,
-      extra: (username) => ({ source: 'dashboard', created_by: username ?? '' }),
     },
     list: {
       kind: 'rest',
@@ -347,7 +335,6 @@ export const endpoints: Record<string, Endpoint> = {
         delete: en.auth.errors.patient_delete,
       },
     }),
-    emptyAsNull: true,
   },
   delivery_items: rest({ list: 'delivery_items.of_patient' }),
   pending_deliveries: rest({ list: 'pending_deliveries.ongoing' }),
