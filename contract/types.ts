@@ -16,17 +16,21 @@ export type DeliveryStatus = 'pending' | 'delivered' | 'cancelled' | 'failed';
 export type DeliveryMode = 'motorcycle' | 'car' | 'walking' | 'bicycle';
 export type BarcodeType = 'single_entry' | 'batch_entry' | 'package';
 export type BarcodeStatus = 'active' | 'used';
-export type PickupStatus =
-  | 'pending'
-  | 'assigned'
-  | 'in_transit_to_pickup'
-  | 'at_pickup_location'
-  | 'picked_up'
-  | 'in_transit_to_destination'
-  | 'delivered'
-  | 'cancelled'
-  | 'failed';
-export type LocationType = 'health_center' | 'collection_hub';
+/** A pickup's statuses in the order of its life (the schema's enum and the list's filter). */
+export const PICKUP_STATUSES = [
+  'pending',
+  'assigned',
+  'in_transit_to_pickup',
+  'at_pickup_location',
+  'picked_up',
+  'in_transit_to_destination',
+  'delivered',
+  'cancelled',
+  'failed',
+] as const;
+export type PickupStatus = (typeof PICKUP_STATUSES)[number];
+export const LOCATION_TYPES = ['health_center', 'collection_hub'] as const;
+export type LocationType = (typeof LOCATION_TYPES)[number];
 
 /** The nine per-user rights (spec section 6). */
 export const RIGHT_NAMES = [

@@ -8,6 +8,8 @@
 import { relations, sql } from 'drizzle-orm';
 import {
   AUDIT_ACTIONS,
+  LOCATION_TYPES,
+  PICKUP_STATUSES,
   AUDIT_RESOURCE_TYPES,
   CONFIRMATION_STATUSES,
   DEVICE_TYPES,
@@ -57,19 +59,9 @@ export const tripStatus = pgEnum('trip_status', ['ongoing', 'completed', 'cancel
 export const itemDeliveryStatus = pgEnum('item_delivery_status', ['delivered', 'pending']);
 export const barcodeType = pgEnum('bar_code_type', ['single_entry', 'batch_entry', 'package']);
 export const barcodeStatus = pgEnum('bar_code_status', ['active', 'used']);
-export const pickupStatus = pgEnum('pickup_status', [
-  'pending',
-  'assigned',
-  'in_transit_to_pickup',
-  'at_pickup_location',
-  'picked_up',
-  'in_transit_to_destination',
-  'delivered',
-  'cancelled',
-  'failed',
-]);
+export const pickupStatus = pgEnum('pickup_status', PICKUP_STATUSES);
 export const pickupSource = pgEnum('pickup_source', ['dashboard', 'agent_app']);
-export const locationType = pgEnum('location_type', ['health_center', 'collection_hub']);
+export const locationType = pgEnum('location_type', LOCATION_TYPES);
 export const auditAction = pgEnum('audit_action', AUDIT_ACTIONS);
 export const auditResourceType = pgEnum('audit_resource_type', AUDIT_RESOURCE_TYPES);
 export const deviceType = pgEnum('device_type', DEVICE_TYPES);
@@ -711,9 +703,9 @@ export const deliveryReceiptChecks = pgTable(
     collection_hub: integer('collection_hub').references(() => collectionHubs.id, { onDelete: 'set null' }),
     received_by: varchar('received_by', { length: 150 }),
     time_of_receiving: ts('time_of_receiving').notNull(),
-    expected: jsonb('expected').notNull().default([]),
-    missing: jsonb('missing').notNull().default([]),
-    unexpected: jsonb('unexpected').notNull().default([]),
+    expected: jsonb('expected').$type<string[]>().notNull().default([]),
+    missing: jsonb('missing').$type<string[]>().notNull().default([]),
+    unexpected: jsonb('unexpected').$type<string[]>().notNull().default([]),
     discrepancy: boolean('discrepancy').notNull().default(false),
     created_at: ts('created_at').notNull().defaultNow(),
   },

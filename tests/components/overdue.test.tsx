@@ -9,7 +9,7 @@ import {
   testDataProvider,
   type DataProvider,
 } from 'react-admin';
-import { OverdueCard, OverdueField } from '../../src/pages/overdue/overdue';
+import { OverdueCard, OverdueField } from '../../src/components/Overdue';
 import { DeliveryList } from '../../src/resources/deliveries/DeliveryList';
 import { PickupList } from '../../src/resources/pending_pickups/PickupList';
 import { endpoints } from '../../src/providers/endpoints';

@@ -26,6 +26,7 @@ import { raiseAdminNotification } from '../../notify';
 import { hubCondition, reportRange } from './deliveries/common';
 import { filterConditions, numberField, pageRows, readPaging, textField } from './reportPaging';
 import type { ReportFields } from './reportPaging';
+import type { DiscrepancyRow } from '../../../contract/discrepancies';
 
 export const CHECK_MESSAGES = {
   codesInvalid: 'Codes must be a list of barcodes',
@@ -211,8 +212,8 @@ export function registerDiscrepancyQueries(app: FastifyInstance): void {
       unexpected: k.unexpected,
     };
     const newestFirst = [desc(k.time_of_receiving), desc(k.id)];
-    const shape = (rows: { time_of_receiving: Date }[]) =>
-      rows.map((r) => ({ ...r, time_of_receiving: r.time_of_receiving.toISOString() }));
+    const shape = (rows: (Omit<DiscrepancyRow, 'time_of_receiving'> & { time_of_receiving: Date })[]) =>
+      rows.map((r): DiscrepancyRow => ({ ...r, time_of_receiving: r.time_of_receiving.toISOString() }));
     if (!paging) {
       const rows = await app.db
         .select(columns)

@@ -45,6 +45,7 @@ import { readTargets } from '../api/targets';
 import { lateItems, lateSummary, OVERDUE_KINDS } from '../../overdue';
 import { parseId } from '../params';
 import { rowsOf } from '../../db/rows';
+import type { TurnaroundAnswer, TurnaroundStats } from '../../../contract/turnaround';
 
 const OVERDUE_IDS_MAX = 1000;
 const OVERDUE_LIST_DEFAULT = 100;
@@ -84,27 +85,7 @@ function workMem(db: Db): string | null {
   return v && /^\d{1,5}(kB|MB|GB)$/.test(v) ? v : null;
 }
 
-export interface TurnaroundStats {
-  samples: number;
-  completed: number;
-  open: number;
-  late_open: number;
-  median_hours: number | null;
-  p90_hours: number | null;
-  within_target: number;
-  share_within_target: number | null;
-}
-
-export interface TurnaroundAnswer {
-  target_hours: number;
-  summary: TurnaroundStats;
-  by_hub: ({ hub: number; hub_name: string } & TurnaroundStats)[];
-  by_sample: ({ sample_type: string } & TurnaroundStats)[];
-  by_route: ({ pickup_point: string; destination: string } & TurnaroundStats)[];
-  routes_total: number;
-  daily: ({ day: string } & TurnaroundStats)[];
-  slowest_routes: ({ pickup_point: string; destination: string } & TurnaroundStats)[];
-}
+export type { TurnaroundStats, TurnaroundAnswer };
 
 interface DbRow {
   g_hub: number;

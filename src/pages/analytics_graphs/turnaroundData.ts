@@ -1,31 +1,17 @@
 /** The answer of POST /customqueries/get_turnaround and how the Turnaround tab shows it. */
 import type { ExcelColumn } from '../../lib/excel';
+import type {
+  DayStats,
+  HubStats,
+  RouteStats,
+  SampleStats,
+  TurnaroundAnswer,
+  TurnaroundStats,
+} from '../../../contract/turnaround';
 
-export interface TurnaroundStats {
-  samples: number;
-  completed: number;
-  open: number;
-  late_open: number;
-  median_hours: number | null;
-  p90_hours: number | null;
-  within_target: number;
-  share_within_target: number | null;
-}
-export type HubStats = { hub: number; hub_name: string } & TurnaroundStats;
-export type SampleStats = { sample_type: string } & TurnaroundStats;
-export type RouteStats = { pickup_point: string; destination: string } & TurnaroundStats;
-export type DayStats = { day: string } & TurnaroundStats;
-
-export interface TurnaroundReportData {
-  target_hours: number;
-  summary: TurnaroundStats;
-  by_hub: HubStats[];
-  by_sample: SampleStats[];
-  by_route: RouteStats[];
-  routes_total: number;
-  daily: DayStats[];
-  slowest_routes: RouteStats[];
-}
+export type { TurnaroundStats, HubStats, SampleStats, RouteStats, DayStats };
+/** get_turnaround's answer, as the report reads it */
+export type TurnaroundReportData = TurnaroundAnswer;
 
 /** Hours as '12.5 h' ('—' when there is nothing to measure). */
 export const hoursText = (v: number | null) => (v === null ? '—' : `${v} h`);

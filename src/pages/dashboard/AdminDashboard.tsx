@@ -14,7 +14,7 @@ import {
 } from '@mui/material';
 import { Loading, Title, useDataProvider, useGetIdentity, usePermissions, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
-import { OverdueCard } from '../overdue/overdue';
+import { OverdueCard } from '../../components/Overdue';
 import { canAccess, canSeeDashboardOverview, type Permissions } from '../../access';
 import { adminMenu, screenIcon } from '../../screens';
 import { CardLabel } from './CardLabel';

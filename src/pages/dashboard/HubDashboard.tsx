@@ -56,7 +56,7 @@ import {
   type HealthCentreGroup,
 } from '../../lib/hubDashboard';
 import { fetchHubAgents, hubAgentsKey } from '../hub_online_agents/hubAgents';
-import { OverdueCard } from '../overdue/overdue';
+import { OverdueCard } from '../../components/Overdue';
 
 const T = (key: string) => `pages.hubDashboard.${key}`;
 

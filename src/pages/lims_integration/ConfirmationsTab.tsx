@@ -15,7 +15,7 @@ import {
 import { DateField } from '../../components/DateField';
 import { LimsStatusField } from './LimsStatusChip';
 import { useLimsApi, type SampleConfirmation } from './limsApi';
-import { BarcodeJourneyField } from '../sample_journey/JourneyLink';
+import { BarcodeJourneyField } from '../../components/JourneyLink';
 import { useFormMutation } from '../../components/useFormMutation';
 import { ListEmpty } from '../../components/ListEmpty';
 import { ListLoading } from '../../components/ListLoading';

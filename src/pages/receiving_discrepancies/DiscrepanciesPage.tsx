@@ -47,25 +47,15 @@ import type { Permissions } from '../../access';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { serverMessage } from '../../providers/http';
 import { LoadError } from '../../components/LoadError';
-import { JourneyCodeLinks } from '../sample_journey/JourneyLink';
+import { JourneyCodeLinks } from '../../components/JourneyLink';
+import type { DiscrepancyRow } from '../../../contract/discrepancies';
 import { discrepancyArgs, RESOURCE, withDiscrepancyList, type DiscrepancySearch } from './discrepancyList';
 
 const T = 'custody.discrepancies';
 const PER_PAGE = 25;
 const DEFAULT_SORT: SortPayload = { field: 'time_of_receiving', order: 'DESC' };
 
-export interface DiscrepancyRow {
-  id: number;
-  delivery_number: string;
-  barcode: string | null;
-  collection_hub: number | null;
-  collection_hub_name: string | null;
-  received_by: string | null;
-  time_of_receiving: string;
-  expected: string[];
-  missing: string[];
-  unexpected: string[];
-}
+export type { DiscrepancyRow };
 
 const label = (source: keyof DiscrepancyRow) => `${T}.columns.${source}`;
 const codes = (source: 'missing' | 'unexpected'): ListColumn<DiscrepancyRow> => ({

@@ -29,7 +29,7 @@ import { PrintButton } from '../../components/PrintButton';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { serverMessage } from '../../providers/http';
 import { eventTime, numbered, routeOf, type Journey, type JourneyEvent, type NumberedEvent } from './journey';
-import { JourneyCodeLinks } from './JourneyLink';
+import { JourneyCodeLinks } from '../../components/JourneyLink';
 
 const ActivityMap = lazy(() => import('../agent_activity_map/ActivityMap'));
 

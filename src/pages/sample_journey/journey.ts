@@ -8,9 +8,6 @@ import type { Journey, JourneyEvent } from '../../../contract/types';
 
 export type { Journey, JourneyEvent };
 
-/** The journey page's route of a barcode. */
-export const journeyPath = (barcode: string) => `/sample_journey/${encodeURIComponent(barcode)}`;
-
 /** The custom query name of a barcode's journey. */
 
 export const EVENT_TYPES = [

@@ -26,7 +26,7 @@ import { createScanDetector, searchBarcode, type BarcodeResult } from '../../lib
 import { canRepackage, deliveryStatusColor, type DeliveryRow } from '../../lib/deliveries';
 import { NO_SORT, useDeliveries } from './DeliveriesContext';
 import { RepackageDialog } from './RepackageDialog';
-import { JourneyLink } from '../../pages/sample_journey/JourneyLink';
+import { JourneyLink } from '../../components/JourneyLink';
 import { chipColors } from '../../components/statusColors';
 
 const T = 'resources.deliveries.barcode';

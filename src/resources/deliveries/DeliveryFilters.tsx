@@ -16,7 +16,7 @@ import {
 } from '../../components/DateRangeFilter';
 import { FilterBar, type FilterChip } from '../../components/FilterBar';
 import { sameTrimmed, useFilterDraft } from '../../components/useFilterDraft';
-import { OverdueDeliveriesFilter } from '../../pages/overdue/overdue';
+import { OverdueDeliveriesFilter } from '../../components/Overdue';
 import { datesMissing, defaultDateRange, STATUS_FILTER_CHOICES } from '../../lib/deliveries';
 
 const T = 'resources.deliveries';

@@ -18,7 +18,7 @@ import {
 import CloseIcon from '@mui/icons-material/Close';
 import { useNotify, useTranslate } from 'react-admin';
 import { useAllPages } from '../../components/useAllPages';
-import { JourneyLink } from '../../pages/sample_journey/JourneyLink';
+import { JourneyLink } from '../../components/JourneyLink';
 import { formatDateTime } from '../../../contract/dates';
 import { historyCounts, type Patient, type PatientDeliveryItem } from './patients';
 

@@ -6,7 +6,7 @@ import { Ellipsis } from '../../components/FilterBarTable';
 import type { ListColumn } from '../../components/ListColumns';
 import { StatusChip } from '../../components/StatusChip';
 import { formatDate } from '../../../contract/dates';
-import { OverdueField } from '../../pages/overdue/overdue';
+import { OverdueField } from '../../components/Overdue';
 import { PickupStatusChip } from './PickupView';
 import { RowActions, type RowHandlers } from './PickupRow';
 import { priorityOf, sampleName, T, type PendingPickup } from './pickups';

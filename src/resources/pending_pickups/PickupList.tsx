@@ -22,7 +22,7 @@ import { PickupFilters, PriorityLegend, RangeEcho } from './PickupFilters';
 import { ListActions } from './PickupListActions';
 import { PickupDetails } from './PickupRow';
 import { RESOURCE, T, type PendingPickup } from './pickups';
-import { rangeOfListUrl } from '../../pages/overdue/overdue';
+import { rangeOfListUrl } from '../../components/Overdue';
 import { useLocation } from 'react-router-dom';
 import { ListEmpty } from '../../components/ListEmpty';
 import { ListLoading } from '../../components/ListLoading';

@@ -11,7 +11,7 @@ import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
 import { useSmallScreen } from '../../components/FilterBar';
 import { RowDetails } from '../../components/FilterBarTable';
 import { StatusChip } from '../../components/StatusChip';
-import { OverdueField } from '../../pages/overdue/overdue';
+import { OverdueField } from '../../components/Overdue';
 import { priorityOf, RESOURCE, sampleName, T, type PendingPickup } from './pickups';
 
 /** What a row's View and Edit open. */

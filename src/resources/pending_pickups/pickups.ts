@@ -2,6 +2,7 @@
  * Pending pickups: the wire shape of a row (common brief, "Pickups"), the status and location choices of
  * operations.md sections 4 and 5, and what the create and edit forms send.
  */
+import { LOCATION_TYPES, PICKUP_STATUSES } from '../../../contract/types';
 import type { Id, LocationType, PickupStatus, SamplePriority } from '../../../contract/types';
 
 export const RESOURCE = 'pending_pickups';
@@ -57,22 +58,10 @@ export interface EchoedRange {
   end_date?: string;
 }
 
-export const PICKUP_STATUSES: readonly PickupStatus[] = [
-  'pending',
-  'assigned',
-  'in_transit_to_pickup',
-  'at_pickup_location',
-  'picked_up',
-  'in_transit_to_destination',
-  'delivered',
-  'cancelled',
-  'failed',
-];
+export { PICKUP_STATUSES, LOCATION_TYPES };
 
 /** The create form offers only these (pending is the default). */
 export const CREATE_STATUSES: readonly PickupStatus[] = ['pending', 'assigned', 'cancelled'];
-
-export const LOCATION_TYPES: readonly LocationType[] = ['health_center', 'collection_hub'];
 
 export const STATUS_COLORS: Record<PickupStatus, string> = {
   pending: '#fa8c16',

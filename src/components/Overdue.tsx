@@ -24,16 +24,11 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { FilterRow } from '../../components/FilterRow';
-import { daysBack, toIsoDate } from '../../../contract/dates';
+import { FilterRow } from './FilterRow';
+import { daysBack, toIsoDate } from '../../contract/dates';
 import { useQuery } from '@tanstack/react-query';
-import type { AppDataProvider } from '../../providers/dataProvider';
-import type {
-  DeliveryOverdueFilter,
-  OverdueAnswer,
-  OverdueItem,
-  OverdueKind,
-} from '../../../contract/overdue';
+import type { AppDataProvider } from '../providers/dataProvider';
+import type { DeliveryOverdueFilter, OverdueAnswer, OverdueItem, OverdueKind } from '../../contract/overdue';
 
 export type { OverdueKind, OverdueItem, OverdueAnswer, DeliveryOverdueFilter };
 

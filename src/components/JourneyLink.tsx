@@ -3,7 +3,9 @@ import { Box, Button, Link } from '@mui/material';
 import RouteIcon from '@mui/icons-material/Route';
 import { Link as RouterLink } from 'react-router-dom';
 import { useRecordContext, useTranslate } from 'react-admin';
-import { journeyPath } from './journey';
+
+/** The sample journey's address of a code. */
+export const journeyPath = (barcode: string) => `/sample_journey/${encodeURIComponent(barcode)}`;
 
 export function JourneyLink({ barcode, label }: { barcode: string | null | undefined; label?: string }) {
   const translate = useTranslate();

@@ -1,0 +1,14 @@
+/** A row of getreceiving_discrepancies (our server's extension): one receipt whose check found a difference. */
+export interface DiscrepancyRow {
+  id: number;
+  delivery_number: string;
+  barcode: string | null;
+  collection_hub: number | null;
+  collection_hub_name: string | null;
+  received_by: string | null;
+  /** ISO 8601, UTC */
+  time_of_receiving: string;
+  expected: string[];
+  missing: string[];
+  unexpected: string[];
+}
