@@ -4,7 +4,11 @@ import { render } from '@testing-library/react';
 import {
   AdminContext,
   memoryStore,
+  ResourceContextProvider,
+  SaveButton,
+  SimpleForm,
   testDataProvider,
+  Toolbar,
   type AuthProvider,
   type DataProvider,
 } from 'react-admin';
@@ -86,4 +90,28 @@ export function fakePrintWindow() {
   };
   vi.spyOn(window, 'open').mockReturnValue(view as unknown as Window);
   return written;
+}
+
+/** A resource's inputs in a bare form whose Save can always be pressed: the form's checks without its page. */
+export function bareForm(
+  resource: string,
+  inputs: ReactNode,
+  onSubmit: (values: Record<string, unknown>) => void,
+  record?: Record<string, unknown>,
+) {
+  return (
+    <ResourceContextProvider value={resource}>
+      <SimpleForm
+        record={record}
+        onSubmit={onSubmit}
+        toolbar={
+          <Toolbar>
+            <SaveButton alwaysEnable />
+          </Toolbar>
+        }
+      >
+        {inputs}
+      </SimpleForm>
+    </ResourceContextProvider>
+  );
 }
