@@ -16,6 +16,7 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import en from '../../src/i18n/en';
 import { canAccess, type Permissions } from '../../src/access';
+import { saveSession } from '../../src/providers/session';
 import { RIGHT_NAMES, type Rights } from '../../contract/types';
 
 export const i18nProvider = polyglotI18nProvider(() => ({ ...englishMessages, ...en }), 'en', {
@@ -114,4 +115,20 @@ export function bareForm(
       </SimpleForm>
     </ResourceContextProvider>
   );
+}
+
+/** Saves the session of a signed-in user (token 'tok', an hour before expiry) whose company profile is `company`. */
+export function saveSignedIn(
+  company: unknown,
+  account: { id: number; username: string } = { id: 2, username: 'manager' },
+) {
+  saveSession({
+    token: 'tok',
+    expiresAt: Date.now() + 3600_000,
+    logoutAt: Date.now() + 518400_000,
+    account: account as never,
+    rights: {} as never,
+    profile: null,
+    company: company as never,
+  });
 }
