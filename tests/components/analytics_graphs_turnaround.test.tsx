@@ -4,8 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Notification, testDataProvider } from 'react-admin';
 import { AnalyticsTabs } from '../../src/pages/analytics_graphs/AnalyticsTabs';
 import { exportToExcel } from '../../src/lib/excel';
-import { saveSession } from '../../src/providers/session';
-import { DEMO, fakeAuthProvider, renderWithAdmin } from './helpers';
+import { DEMO, fakeAuthProvider, fakePrintWindow, renderWithAdmin, saveSignedIn } from './helpers';
 import { wire } from './wire';
 
 vi.mock('../../src/pages/analytics_graphs/TurnaroundTrendChart', () => ({
@@ -60,15 +59,7 @@ const ANSWER = {
 
 describe('Turnaround tab', () => {
   it('asks get_turnaround with the tracking filters and shows the figures, tables, trend, Excel and print', async () => {
-    saveSession({
-      token: 'tok',
-      expiresAt: Date.now() + 3600_000,
-      logoutAt: Date.now() + 518400_000,
-      account: { id: 2, username: 'manager' } as never,
-      rights: {} as never,
-      profile: null,
-      company: { system_name: 'Umoja Courier', company_email: 'info@example.org' } as never,
-    });
+    saveSignedIn({ system_name: 'Umoja Courier', company_email: 'info@example.org' });
     const customQuery = vi.fn(async (name: string) => {
       if (name === 'get_turnaround') return ANSWER;
       if (name === 'get_hubs_visited_statistics')
@@ -144,21 +135,13 @@ describe('Turnaround tab', () => {
     expect(columns.map((c) => c.header)).toContain('Within target');
     expect(await screen.findByText('Turnaround exported to Excel')).toBeInTheDocument();
 
-    const written: string[] = [];
-    const open = vi.spyOn(window, 'open').mockImplementation(
-      () =>
-        ({
-          document: { open: () => {}, write: (h: string) => written.push(h), close: () => {} },
-          focus: () => {},
-          print: () => {},
-        }) as never,
-    );
+    const written = fakePrintWindow();
     fireEvent.click(screen.getByRole('button', { name: 'Print' }));
     await waitFor(() => expect(written).toHaveLength(1));
     expect(written[0]).toContain('Turnaround report');
     expect(written[0]).toContain('Umoja Courier');
     expect(written[0]).toContain('Median 20 h, 90th percentile 44 h, within target (24 h): 50% of 9 samples');
     expect(written[0]).toContain('Lacor HC → Gulu Lab');
-    open.mockRestore();
+    vi.mocked(window.open).mockRestore();
   });
 });

@@ -6,7 +6,7 @@ import { BarcodeList } from '../../src/resources/bar_codes/BarcodeList';
 import { GenerateCodesPanel } from '../../src/resources/bar_codes/GenerateCodesPanel';
 import type { SampleBarcode } from '../../src/resources/bar_codes/barcodes';
 import { GREEN, ORANGE } from '../../src/components/statusColors';
-import { DEMO, fakeAuthProvider, renderWithAdmin } from './helpers';
+import { DEMO, fakeAuthProvider, fakePrintWindow, renderWithAdmin } from './helpers';
 import { wire } from './wire';
 
 const code = (id: number, bar_code: string, over: Partial<SampleBarcode> = {}): SampleBarcode => ({
@@ -246,13 +246,8 @@ describe('barcode list', () => {
   });
 
   it('asks to select a barcode before printing the selection, then prints each selected code 3 times', async () => {
-    const written: string[] = [];
-    const view = {
-      document: { open: vi.fn(), write: (html: string) => written.push(html), close: vi.fn() },
-      focus: vi.fn(),
-      print: vi.fn(),
-    };
-    const open = vi.spyOn(window, 'open').mockImplementation(() => view as unknown as Window);
+    const written = fakePrintWindow();
+    const open = vi.mocked(window.open);
     renderList();
     await screen.findByText('1234567890');
     fireEvent.click(screen.getByRole('button', { name: /Print Selected/ }));
@@ -304,15 +299,7 @@ describe('bulk print', () => {
   });
 
   it('offers 1 to the available count, 10 by default, and prints each code 3 times', async () => {
-    const written: string[] = [];
-    vi.spyOn(window, 'open').mockImplementation(
-      () =>
-        ({
-          document: { open: vi.fn(), write: (html: string) => written.push(html), close: vi.fn() },
-          focus: vi.fn(),
-          print: vi.fn(),
-        }) as unknown as Window,
-    );
+    const written = fakePrintWindow();
     await chooseType(listProvider({ single_entry: many(25) }), 'Single Entry');
     const dialog = await screen.findByRole('dialog', { name: 'Print active Single Entry barcodes' });
     const quantity = within(dialog).getByRole('spinbutton', { name: 'Quantity' });

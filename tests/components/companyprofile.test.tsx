@@ -3,9 +3,9 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError, testDataProvider } from 'react-admin';
 import { CompanyProfilePage, page } from '../../src/pages/companyprofile/CompanyProfilePage';
-import { getSession, saveSession } from '../../src/providers/session';
+import { getSession } from '../../src/providers/session';
 import type { CompanyProfile } from '../../contract/types';
-import { renderWithAdmin } from './helpers';
+import { renderWithAdmin, saveSignedIn } from './helpers';
 
 const profile: CompanyProfile = {
   id: 1,
@@ -53,15 +53,7 @@ const serverAnswer = async (_r: string, p: UpdateParams) => ({
 
 describe('company profile page', () => {
   beforeEach(() => {
-    saveSession({
-      token: 'tok',
-      expiresAt: Date.now() + 3600_000,
-      logoutAt: Date.now() + 518400_000,
-      account: { id: 2, username: 'manager' } as never,
-      rights: {} as never,
-      profile: null,
-      company: profile,
-    });
+    saveSignedIn(profile);
   });
 
   it("shows every field under 'Main profile settings' with the stored values", async () => {

@@ -4,8 +4,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { testDataProvider } from 'react-admin';
 import { CompanyProfilePage } from '../../src/pages/companyprofile/CompanyProfilePage';
-import { saveSession } from '../../src/providers/session';
-import { renderWithAdmin } from './helpers';
+import { renderWithAdmin, saveSignedIn } from './helpers';
 
 const profile = {
   id: 1,
@@ -38,15 +37,7 @@ const profile = {
 
 describe('turnaround targets section', () => {
   it('shows the stored targets, refuses a value out of range and saves whole numbers', async () => {
-    saveSession({
-      token: 'tok',
-      expiresAt: Date.now() + 3600_000,
-      logoutAt: Date.now() + 518400_000,
-      account: { id: 2, username: 'manager' } as never,
-      rights: {} as never,
-      profile: null,
-      company: profile as never,
-    });
+    saveSignedIn(profile);
     const update = vi.fn(async (_r: string, p: { data: Record<string, unknown> }) => ({
       data: { ...profile, ...p.data, message: 'Company profile updated successfully' },
     }));

@@ -4,7 +4,7 @@ import { HttpError, Notification, testDataProvider, type DataProvider } from 're
 import { DeliveryList } from '../../src/resources/deliveries/DeliveryList';
 import { shapeDeliveryRows } from '../../src/lib/deliveries';
 import { applyListParams } from '../../src/lib/listQuery';
-import { DEMO, fakeAuthProvider, renderWithAdmin } from './helpers';
+import { DEMO, fakeAuthProvider, fakePrintWindow, renderWithAdmin } from './helpers';
 import { wire } from './wire';
 
 // the Excel library writes a file through the browser: record the call instead
@@ -550,19 +550,13 @@ describe('deliveries list', () => {
     expect(rows.map((r) => r.barcode).sort()).toEqual(['C-1', 'S-7']);
     expect(await screen.findByText('Excel file exported successfully: Deliveries.xlsx')).toBeInTheDocument();
 
-    const written: string[] = [];
-    const view = {
-      document: { open: vi.fn(), write: (html: string) => written.push(html), close: vi.fn() },
-      focus: vi.fn(),
-      print: vi.fn(),
-    };
-    const open = vi.spyOn(window, 'open').mockReturnValue(view as unknown as Window);
+    const written = fakePrintWindow();
     fireEvent.click(screen.getByRole('button', { name: 'Print' }));
     await waitFor(() => expect(written).toHaveLength(1));
     expect(written[0]).toContain('C-1');
     expect(written[0]).toContain('S-7');
     expect(written[0]).not.toContain('P-9');
-    open.mockRestore();
+    vi.mocked(window.open).mockRestore();
   });
 });
 

@@ -91,6 +91,17 @@ async function chooseOption(label: RegExp, option: string) {
 const type = (label: RegExp, value: string) =>
   fireEvent.change(screen.getByRole('textbox', { name: label }), { target: { value } });
 
+/** The Add New Agent page with its notifications, over the hubs and these provider methods. */
+function renderCreateForm(overrides: Record<string, unknown> = {}) {
+  renderWithAdmin(
+    <>
+      <AgentCreateForm />
+      <Notification />
+    </>,
+    { dataProvider: hubsProvider(overrides) },
+  );
+}
+
 async function openCreateForm() {
   fireEvent.click(await screen.findByRole('button', { name: 'Add New Agent' }));
   return screen.findByRole('button', { name: 'Submit' });
@@ -110,13 +121,7 @@ async function fillAllButPhone() {
 describe('Add New Agent form', () => {
   it('shows every required-field message and does not post', async () => {
     const create = vi.fn();
-    renderWithAdmin(
-      <>
-        <AgentCreateForm />
-        <Notification />
-      </>,
-      { dataProvider: hubsProvider({ create }) },
-    );
+    renderCreateForm({ create });
     fireEvent.click(await openCreateForm());
     for (const message of [
       'Please input first name',
@@ -134,13 +139,7 @@ describe('Add New Agent form', () => {
 
   it("says 'Phone Number missing' and does not post when the phone is empty", async () => {
     const create = vi.fn();
-    renderWithAdmin(
-      <>
-        <AgentCreateForm />
-        <Notification />
-      </>,
-      { dataProvider: hubsProvider({ create }) },
-    );
+    renderCreateForm({ create });
     const submit = await openCreateForm();
     await fillAllButPhone();
     fireEvent.click(submit);
@@ -166,13 +165,7 @@ describe('Add New Agent form', () => {
   });
 
   it('refuses a photo that is not PNG or JPEG', async () => {
-    renderWithAdmin(
-      <>
-        <AgentCreateForm />
-        <Notification />
-      </>,
-      { dataProvider: hubsProvider() },
-    );
+    renderCreateForm();
     await openCreateForm();
     const gif = new File(['GIF89a'], 'a.gif', { type: 'image/gif' });
     fireEvent.change(screen.getByTestId('agent-photo-input'), { target: { files: [gif] } });
@@ -184,13 +177,7 @@ describe('Add New Agent form', () => {
     const create = vi.fn(async (_r: string, { data }: { data: Record<string, unknown> }) => ({
       data: { ...data, id: 12, message: 'Agent registered successfully' },
     }));
-    renderWithAdmin(
-      <>
-        <AgentCreateForm />
-        <Notification />
-      </>,
-      { dataProvider: hubsProvider({ create }) },
-    );
+    renderCreateForm({ create });
     const submit = await openCreateForm();
     await fillAllButPhone();
     type(/Phone contact/, '0772123456');
@@ -254,13 +241,7 @@ describe('Add New Agent form', () => {
         RegisteredPhoneNumber1: ['An agent with this phone number is already registered'],
       });
     });
-    renderWithAdmin(
-      <>
-        <AgentCreateForm />
-        <Notification />
-      </>,
-      { dataProvider: hubsProvider({ create }) },
-    );
+    renderCreateForm({ create });
     const submit = await openCreateForm();
     await fillAllButPhone();
     type(/Phone contact/, '0700000001');

@@ -1,15 +1,8 @@
+import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  Notification,
-  RecordContextProvider,
-  ResourceContextProvider,
-  SaveButton,
-  SimpleForm,
-  testDataProvider,
-  Toolbar,
-} from 'react-admin';
+import { Notification, RecordContextProvider, ResourceContextProvider, testDataProvider } from 'react-admin';
 
 const excel = vi.hoisted(() => ({ calls: [] as unknown[][] }));
 vi.mock('../../src/lib/excel', async (importOriginal) => ({
@@ -29,7 +22,7 @@ import { HealthCenterList } from '../../src/resources/healthcenters/HealthCenter
 import { HealthCenterEdit } from '../../src/resources/healthcenters/HealthCenterEdit';
 import { DistrictList } from '../../src/resources/districts/DistrictList';
 import { RegionList } from '../../src/resources/regions/RegionList';
-import { renderWithAdmin } from './helpers';
+import { bareForm, renderWithAdmin } from './helpers';
 
 const HUBS = [
   {
@@ -97,6 +90,27 @@ function provider(overrides: Record<string, unknown> = {}) {
 }
 
 /** Opens a MUI select by its label and picks an option. */
+/** An edit page of `resource` over a copy of `record`, with its notifications unless told otherwise. */
+function renderEdit(
+  page: ReactNode,
+  resource: string,
+  record: Record<string, unknown>,
+  update: unknown,
+  { notifications = true } = {},
+) {
+  const { dataProvider } = provider({
+    getOne: (async () => ({ data: { ...record } })) as never,
+    update: update as never,
+  });
+  renderWithAdmin(
+    <>
+      <ResourceContextProvider value={resource}>{page}</ResourceContextProvider>
+      {notifications && <Notification />}
+    </>,
+    { dataProvider },
+  );
+}
+
 async function pick(label: RegExp, option: string) {
   fireEvent.mouseDown(screen.getByRole('combobox', { name: label }));
   fireEvent.click(await screen.findByRole('option', { name: option }));
@@ -340,19 +354,7 @@ describe('collection hubs list', () => {
 describe('hub edit', () => {
   it('edits the hub fields plus region (by name) and main hub', async () => {
     const update = vi.fn(async (_r: string, { data }: { data: Record<string, unknown> }) => ({ data }));
-    const { dataProvider } = provider({
-      getOne: (async () => ({ data: { ...HUBS[1] } })) as never,
-      update: update as never,
-    });
-    renderWithAdmin(
-      <>
-        <ResourceContextProvider value="collectionhubs">
-          <HubEdit id={2} />
-        </ResourceContextProvider>
-        <Notification />
-      </>,
-      { dataProvider },
-    );
+    renderEdit(<HubEdit id={2} />, 'collectionhubs', HUBS[1], update);
     expect(await screen.findByDisplayValue('Gulu North Hub')).toBeInTheDocument();
     await userEvent.type(screen.getByRole('textbox', { name: /Supervisor name/ }), 'Akello');
     await pick(/Region/, 'Central');
@@ -371,16 +373,7 @@ describe('hub edit', () => {
 
   it('keeps the edit form from saving without a supervisor', async () => {
     const update = vi.fn();
-    const { dataProvider } = provider({
-      getOne: (async () => ({ data: { ...HUBS[1] } })) as never,
-      update: update as never,
-    });
-    renderWithAdmin(
-      <ResourceContextProvider value="collectionhubs">
-        <HubEdit id={2} />
-      </ResourceContextProvider>,
-      { dataProvider },
-    );
+    renderEdit(<HubEdit id={2} />, 'collectionhubs', HUBS[1], update, { notifications: false });
     expect(await screen.findByDisplayValue('Gulu North Hub')).toBeInTheDocument();
     await userEvent.clear(screen.getByRole('textbox', { name: /Hub Name/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -430,19 +423,7 @@ describe('health centres', () => {
 
   it('the edit form saves sub_hub with the other fields', async () => {
     const update = vi.fn(async (_r: string, { data }: { data: Record<string, unknown> }) => ({ data }));
-    const { dataProvider } = provider({
-      getOne: (async () => ({ data: { ...CENTRES[0] } })) as never,
-      update: update as never,
-    });
-    renderWithAdmin(
-      <>
-        <ResourceContextProvider value="healthcenters">
-          <HealthCenterEdit id={5} />
-        </ResourceContextProvider>
-        <Notification />
-      </>,
-      { dataProvider },
-    );
+    renderEdit(<HealthCenterEdit id={5} />, 'healthcenters', CENTRES[0], update);
     expect(await screen.findByDisplayValue('Lacor Health Centre')).toBeInTheDocument();
     fireEvent.click(screen.getByLabelText('Sub hub'));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -462,21 +443,7 @@ describe('health centre form', () => {
   it('requires name, contact person, district and hub with the spec’s messages', async () => {
     const { dataProvider } = provider();
     const onSubmit = vi.fn();
-    renderWithAdmin(
-      <ResourceContextProvider value="healthcenters">
-        <SimpleForm
-          onSubmit={onSubmit}
-          toolbar={
-            <Toolbar>
-              <SaveButton alwaysEnable />
-            </Toolbar>
-          }
-        >
-          <HealthCenterInputs />
-        </SimpleForm>
-      </ResourceContextProvider>,
-      { dataProvider },
-    );
+    renderWithAdmin(bareForm('healthcenters', <HealthCenterInputs />, onSubmit), { dataProvider });
     fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Please input name')).toBeInTheDocument();
     expect(screen.getByText('Please input contactperson_name')).toBeInTheDocument();
@@ -498,22 +465,7 @@ describe('health centre form: bad input at the field', () => {
           : { data: ROWS[resource] ?? [], total: (ROWS[resource] ?? []).length }) as never,
     });
     const onSubmit = vi.fn();
-    renderWithAdmin(
-      <ResourceContextProvider value="healthcenters">
-        <SimpleForm
-          record={record}
-          onSubmit={onSubmit}
-          toolbar={
-            <Toolbar>
-              <SaveButton alwaysEnable />
-            </Toolbar>
-          }
-        >
-          <HealthCenterInputs />
-        </SimpleForm>
-      </ResourceContextProvider>,
-      { dataProvider },
-    );
+    renderWithAdmin(bareForm('healthcenters', <HealthCenterInputs />, onSubmit, record), { dataProvider });
     return { centres, onSubmit };
   }
   const DUPLICATE = 'A health centre with this name already exists in this hub and district.';

@@ -4,7 +4,11 @@ import { render } from '@testing-library/react';
 import {
   AdminContext,
   memoryStore,
+  ResourceContextProvider,
+  SaveButton,
+  SimpleForm,
   testDataProvider,
+  Toolbar,
   type AuthProvider,
   type DataProvider,
 } from 'react-admin';
@@ -12,6 +16,7 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import en from '../../src/i18n/en';
 import { canAccess, type Permissions } from '../../src/access';
+import { saveSession } from '../../src/providers/session';
 import { RIGHT_NAMES, type Rights } from '../../contract/types';
 
 export const i18nProvider = polyglotI18nProvider(() => ({ ...englishMessages, ...en }), 'en', {
@@ -86,4 +91,44 @@ export function fakePrintWindow() {
   };
   vi.spyOn(window, 'open').mockReturnValue(view as unknown as Window);
   return written;
+}
+
+/** A resource's inputs in a bare form whose Save can always be pressed: the form's checks without its page. */
+export function bareForm(
+  resource: string,
+  inputs: ReactNode,
+  onSubmit: (values: Record<string, unknown>) => void,
+  record?: Record<string, unknown>,
+) {
+  return (
+    <ResourceContextProvider value={resource}>
+      <SimpleForm
+        record={record}
+        onSubmit={onSubmit}
+        toolbar={
+          <Toolbar>
+            <SaveButton alwaysEnable />
+          </Toolbar>
+        }
+      >
+        {inputs}
+      </SimpleForm>
+    </ResourceContextProvider>
+  );
+}
+
+/** Saves the session of a signed-in user (token 'tok', an hour before expiry) whose company profile is `company`. */
+export function saveSignedIn(
+  company: unknown,
+  account: { id: number; username: string } = { id: 2, username: 'manager' },
+) {
+  saveSession({
+    token: 'tok',
+    expiresAt: Date.now() + 3600_000,
+    logoutAt: Date.now() + 518400_000,
+    account: account as never,
+    rights: {} as never,
+    profile: null,
+    company: company as never,
+  });
 }

@@ -7,9 +7,9 @@ import HubDashboardOld from '../../src/pages/dashboard/HubDashboardOld';
 import HubOnlineAgentsPage from '../../src/pages/hub_online_agents/HubOnlineAgentsPage';
 import HubDeliveriesPage from '../../src/pages/hub_deliveries/HubDeliveriesPage';
 import type { AgentMarker } from '../../src/pages/online_agents/agentMarkers';
-import { DEMO, fakeAuthProvider, renderWithAdmin } from './helpers';
+import { DEMO, fakeAuthProvider, renderWithAdmin, saveSignedIn } from './helpers';
 import { wire } from './wire';
-import { clearSession, saveSession } from '../../src/providers/session';
+import { clearSession } from '../../src/providers/session';
 
 const feed = vi.hoisted(() => ({
   kind: '' as string,
@@ -385,15 +385,7 @@ describe('hub agent tracking', () => {
   });
 
   it('greys a silent agent on the map and in the table, counts and filters the stale ones, and follows the feed', async () => {
-    saveSession({
-      token: 'tok',
-      expiresAt: Date.now() + 3600_000,
-      logoutAt: Date.now() + 518400_000,
-      account: { id: 4, username: 'hubcoordinator' } as never,
-      rights: {} as never,
-      profile: null,
-      company: { stale_agent_minutes: 10 } as never,
-    });
+    saveSignedIn({ stale_agent_minutes: 10 }, { id: 4, username: 'hubcoordinator' });
     try {
       const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
       const rows = [

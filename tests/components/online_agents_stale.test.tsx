@@ -4,8 +4,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { testDataProvider } from 'react-admin';
 import { OnlineAgentsPage } from '../../src/pages/online_agents/OnlineAgentsPage';
 import type { AgentMarker } from '../../src/pages/online_agents/agentMarkers';
-import { saveSession } from '../../src/providers/session';
-import { renderWithAdmin } from './helpers';
+import { renderWithAdmin, saveSignedIn } from './helpers';
 
 const feed = vi.hoisted(() => ({ onMessage: (_: unknown) => undefined as void }));
 vi.mock('../../src/live', () => ({
@@ -42,15 +41,7 @@ const agent = (id: number, name: string, seenAgo: number) => ({
 
 describe('stale agents', () => {
   it('greys an agent silent for longer than the threshold, counts and filters them, and follows the feed', async () => {
-    saveSession({
-      token: 'tok',
-      expiresAt: Date.now() + 3600_000,
-      logoutAt: Date.now() + 518400_000,
-      account: { id: 2, username: 'manager' } as never,
-      rights: {} as never,
-      profile: null,
-      company: { stale_agent_minutes: 10 } as never,
-    });
+    saveSignedIn({ stale_agent_minutes: 10 });
     let rows = [agent(1, 'Alice Nakato', 14 * MIN + 5000), agent(2, 'Brian Okello', 2 * MIN)];
     const getList = vi.fn(async () => ({ data: rows, total: rows.length }));
     renderWithAdmin(<OnlineAgentsPage />, { dataProvider: testDataProvider({ getList: getList as never }) });

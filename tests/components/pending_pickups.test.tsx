@@ -18,7 +18,7 @@ import { PickupList } from '../../src/resources/pending_pickups/PickupList';
 import { PickupFormDialog } from '../../src/resources/pending_pickups/PickupForm';
 import { PatientFormDialog } from '../../src/resources/pending_pickups/PatientForm';
 import type { PendingPickup } from '../../src/resources/pending_pickups/pickups';
-import { DEMO, fakeAuthProvider, renderWithAdmin } from './helpers';
+import { DEMO, fakeAuthProvider, fakePrintWindow, renderWithAdmin } from './helpers';
 
 // the machine is shared: give slow renders time
 configure({ asyncUtilTimeout: 5000 });
@@ -125,6 +125,29 @@ function fakeProvider({ pickups = [pickup()], patients = [], create, update }: F
     delete: vi.fn(async (_r: string, { id }: { id: number }) => ({ data: { id } })) as never,
   });
   return { dataProvider, getList };
+}
+
+/** The Create New Pickup form, open over a fake provider whose create is spied on. */
+async function openNewPickup() {
+  const { dataProvider } = fakeProvider();
+  const create = vi.spyOn(dataProvider, 'create');
+  renderWithAdmin(<PickupFormDialog open onClose={vi.fn()} defaultDate="2025-06-15" />, { dataProvider });
+  await screen.findByRole('dialog', { name: 'Create New Pickup' });
+  return create;
+}
+
+/** The new-patient form of pickup PK-0077, open over a fake provider whose create is spied on. */
+async function openNewPatient() {
+  const { dataProvider } = fakeProvider();
+  const create = vi.spyOn(dataProvider, 'create');
+  renderWithAdmin(
+    <PatientFormDialog open pickup={{ id: 77, pickup_number: 'PK-0077' }} onClose={vi.fn()} />,
+    {
+      dataProvider,
+    },
+  );
+  await screen.findByRole('dialog', { name: 'Patient details for pickup PK-0077' });
+  return create;
 }
 
 async function choose(label: RegExp, option: string) {
@@ -332,13 +355,7 @@ describe('pending pickups list', { timeout: 90_000 }, () => {
   });
 
   it('prints every pickup of the range in a stamped print view', async () => {
-    const written: string[] = [];
-    const view = {
-      document: { open: vi.fn(), write: (html: string) => written.push(html), close: vi.fn() },
-      focus: vi.fn(),
-      print: vi.fn(),
-    };
-    const open = vi.spyOn(window, 'open').mockReturnValue(view as unknown as Window);
+    const written = fakePrintWindow();
     const { dataProvider } = fakeProvider();
     renderWithAdmin(
       <>
@@ -351,7 +368,7 @@ describe('pending pickups list', { timeout: 90_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Print' }));
     await waitFor(() => expect(written).toHaveLength(1));
     expect(written[0]).toContain('PK-0001');
-    open.mockRestore();
+    vi.mocked(window.open).mockRestore();
   });
 
   it("warns 'No data available to export' when the range has no pickups", async () => {
@@ -399,10 +416,7 @@ describe('pending pickups list', { timeout: 90_000 }, () => {
 
 describe('pickup form', { timeout: 90_000 }, () => {
   it('create: sample, quantity and the facilities of the default location types are required', async () => {
-    const { dataProvider } = fakeProvider();
-    const create = vi.spyOn(dataProvider, 'create');
-    renderWithAdmin(<PickupFormDialog open onClose={vi.fn()} defaultDate="2025-06-15" />, { dataProvider });
-    await screen.findByRole('dialog', { name: 'Create New Pickup' });
+    const create = await openNewPickup();
     fireEvent.change(screen.getByRole('spinbutton', { name: /Quantity/ }), { target: { value: '' } });
     save();
     expect(await screen.findByText('Please select sample type')).toBeInTheDocument();
@@ -414,10 +428,7 @@ describe('pickup form', { timeout: 90_000 }, () => {
   });
 
   it('create: the facility asked follows the location type; quantity is at least 1', async () => {
-    const { dataProvider } = fakeProvider();
-    const create = vi.spyOn(dataProvider, 'create');
-    renderWithAdmin(<PickupFormDialog open onClose={vi.fn()} defaultDate="2025-06-15" />, { dataProvider });
-    await screen.findByRole('dialog', { name: 'Create New Pickup' });
+    const create = await openNewPickup();
     fireEvent.change(screen.getByRole('spinbutton', { name: /Quantity/ }), { target: { value: '0' } });
     await choose(/Pickup Location Type/, 'Collection Hub');
     await choose(/Destination Location Type/, 'Health Center');
@@ -431,10 +442,7 @@ describe('pickup form', { timeout: 90_000 }, () => {
   });
 
   it('create: a quantity that is not a whole number, or beyond what the server stores, is said under the field', async () => {
-    const { dataProvider } = fakeProvider();
-    const create = vi.spyOn(dataProvider, 'create');
-    renderWithAdmin(<PickupFormDialog open onClose={vi.fn()} defaultDate="2025-06-15" />, { dataProvider });
-    await screen.findByRole('dialog', { name: 'Create New Pickup' });
+    const create = await openNewPickup();
     const quantity = screen.getByRole('spinbutton', { name: /Quantity/ });
     fireEvent.change(quantity, { target: { value: '2.5' } });
     save();
@@ -612,15 +620,7 @@ describe('pickup form', { timeout: 90_000 }, () => {
 
 describe('patient form of a pickup', { timeout: 90_000 }, () => {
   it('shows every required message and keeps sex at Male by default', async () => {
-    const { dataProvider } = fakeProvider();
-    const create = vi.spyOn(dataProvider, 'create');
-    renderWithAdmin(
-      <PatientFormDialog open pickup={{ id: 77, pickup_number: 'PK-0077' }} onClose={vi.fn()} />,
-      {
-        dataProvider,
-      },
-    );
-    await screen.findByRole('dialog', { name: 'Patient details for pickup PK-0077' });
+    const create = await openNewPatient();
     expect(screen.getByRole('combobox', { name: /Sex/ })).toHaveTextContent('Male');
     expect(screen.getByText('CHI___ or FHL___')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Save Patient' }));
@@ -636,13 +636,7 @@ describe('patient form of a pickup', { timeout: 90_000 }, () => {
   });
 
   it('says the server’s limits under the names and age before any call', async () => {
-    const { dataProvider } = fakeProvider();
-    const create = vi.spyOn(dataProvider, 'create');
-    renderWithAdmin(
-      <PatientFormDialog open pickup={{ id: 77, pickup_number: 'PK-0077' }} onClose={vi.fn()} />,
-      { dataProvider },
-    );
-    await screen.findByRole('dialog', { name: 'Patient details for pickup PK-0077' });
+    const create = await openNewPatient();
     fireEvent.change(screen.getByRole('textbox', { name: /Names/ }), { target: { value: 'N'.repeat(301) } });
     fireEvent.change(screen.getByRole('spinbutton', { name: /Age/ }), { target: { value: '4.5' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save Patient' }));

@@ -4,8 +4,15 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { useState } from 'react';
-import { Form, required, testDataProvider, type DataProvider, type Identifier } from 'react-admin';
+import { useState, type ReactNode } from 'react';
+import {
+  Form,
+  required,
+  testDataProvider,
+  type DataProvider,
+  type Identifier,
+  type Validator,
+} from 'react-admin';
 import { ServerAutocomplete, ServerPicker } from '../../src/components/ServerAutocomplete';
 import { renderWithAdmin } from './helpers';
 
@@ -31,7 +38,16 @@ function provider() {
   return { dataProvider: dataProvider as DataProvider, getList, getMany };
 }
 
-function FormPicker({ initial = 3500 as Identifier | null }) {
+/** The health-centre picker in a form whose record holds `initial`; `children` stand after the picker. */
+function FormPicker({
+  initial = 3500 as Identifier | null,
+  validate,
+  children,
+}: {
+  initial?: Identifier | null;
+  validate?: Validator;
+  children?: ReactNode;
+}) {
   return (
     <Form record={{ id: 1, centre: initial }} onSubmit={() => undefined}>
       <ServerAutocomplete
@@ -40,7 +56,9 @@ function FormPicker({ initial = 3500 as Identifier | null }) {
         optionText="name"
         label="Health centre"
         noMatch="components.pickers.noHealthCentre"
+        validate={validate}
       />
+      {children}
     </Form>
   );
 }
@@ -124,17 +142,9 @@ describe('ServerAutocomplete after a validation error', () => {
   it('the error focuses the picker without opening its list; one click then opens it', async () => {
     const p = provider();
     renderWithAdmin(
-      <Form record={{ id: 1, centre: null }} onSubmit={() => undefined}>
-        <ServerAutocomplete
-          source="centre"
-          reference="healthcenters"
-          optionText="name"
-          label="Health centre"
-          noMatch="components.pickers.noHealthCentre"
-          validate={required('Please choose a health centre')}
-        />
+      <FormPicker initial={null} validate={required('Please choose a health centre')}>
         <button type="submit">Send</button>
-      </Form>,
+      </FormPicker>,
       { dataProvider: p.dataProvider },
     );
     const box = await screen.findByRole('combobox', { name: /^Health centre/ });

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Notification, testDataProvider } from 'react-admin';
@@ -38,19 +39,28 @@ function setup(rows: Row[]) {
   return { dataProvider, calls };
 }
 
+const UNITS: Row[] = [{ id: 1, unitname: 'Box', description: 'Box of 100' }];
+const CATEGORIES: Row[] = [{ id: 3, name: 'Reagents', description: 'Lab reagents' }];
+
+/** The list page over these rows, with its notifications (and the title slot when the test reads the title). */
+function renderPage(page: ReactNode, rows: Row[], { title = false } = {}) {
+  const { dataProvider, calls } = setup(rows);
+  renderWithAdmin(
+    <>
+      {title && <div id="react-admin-title" />}
+      {page}
+      <Notification />
+    </>,
+    { dataProvider },
+  );
+  return calls;
+}
+
 const field = (dialog: HTMLElement, label: RegExp) => within(dialog).getByLabelText(label);
 
 describe('PRODUCT UNITS', () => {
   it('Add Unit: name and description are required', async () => {
-    const { dataProvider, calls } = setup([{ id: 1, unitname: 'Box', description: 'Box of 100' }]);
-    renderWithAdmin(
-      <>
-        <div id="react-admin-title" />
-        <ProductUnitList />
-        <Notification />
-      </>,
-      { dataProvider },
-    );
+    const calls = renderPage(<ProductUnitList />, UNITS, { title: true });
     expect(await screen.findByText('PRODUCT UNITS')).toBeInTheDocument();
     expect(await screen.findByText('Box of 100')).toBeInTheDocument();
 
@@ -63,14 +73,7 @@ describe('PRODUCT UNITS', () => {
   });
 
   it('Add Unit creates the unit and says "Success fully created unit"', async () => {
-    const { dataProvider, calls } = setup([{ id: 1, unitname: 'Box', description: 'Box of 100' }]);
-    renderWithAdmin(
-      <>
-        <ProductUnitList />
-        <Notification />
-      </>,
-      { dataProvider },
-    );
+    const calls = renderPage(<ProductUnitList />, UNITS);
     fireEvent.click(await screen.findByRole('button', { name: 'Add Unit' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.change(field(dialog, /Unit name/), { target: { value: 'Carton' } });
@@ -85,14 +88,7 @@ describe('PRODUCT UNITS', () => {
   });
 
   it('details and edit modals ("Successfully updated unit")', async () => {
-    const { dataProvider, calls } = setup([{ id: 1, unitname: 'Box', description: 'Box of 100' }]);
-    renderWithAdmin(
-      <>
-        <ProductUnitList />
-        <Notification />
-      </>,
-      { dataProvider },
-    );
+    const calls = renderPage(<ProductUnitList />, UNITS);
     const row = (await screen.findByText('Box of 100')).closest('tr')!;
 
     fireEvent.click(within(row).getByRole('button', { name: 'Details' }));
@@ -116,14 +112,7 @@ describe('PRODUCT UNITS', () => {
   });
 
   it('deletes a unit after confirmation ("successfully deleted unit")', async () => {
-    const { dataProvider, calls } = setup([{ id: 1, unitname: 'Box', description: 'Box of 100' }]);
-    renderWithAdmin(
-      <>
-        <ProductUnitList />
-        <Notification />
-      </>,
-      { dataProvider },
-    );
+    const calls = renderPage(<ProductUnitList />, UNITS);
     const row = (await screen.findByText('Box of 100')).closest('tr')!;
     fireEvent.click(await within(row).findByRole('button', { name: 'Delete' }));
     const confirm = await screen.findByRole('dialog');
@@ -144,15 +133,7 @@ describe('PRODUCT UNITS', () => {
 
 describe('PRODUCT CATEGORIES', () => {
   it('Add Category: name and description are required', async () => {
-    const { dataProvider, calls } = setup([{ id: 3, name: 'Reagents', description: 'Lab reagents' }]);
-    renderWithAdmin(
-      <>
-        <div id="react-admin-title" />
-        <ProductCategoryList />
-        <Notification />
-      </>,
-      { dataProvider },
-    );
+    const calls = renderPage(<ProductCategoryList />, CATEGORIES, { title: true });
     expect(await screen.findByText('PRODUCT CATEGORIES')).toBeInTheDocument();
     expect(await screen.findByText('Lab reagents')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Add Category' }));
@@ -165,14 +146,7 @@ describe('PRODUCT CATEGORIES', () => {
   });
 
   it('Add Category creates the category and says "Success fully created "', async () => {
-    const { dataProvider, calls } = setup([{ id: 3, name: 'Reagents', description: 'Lab reagents' }]);
-    renderWithAdmin(
-      <>
-        <ProductCategoryList />
-        <Notification />
-      </>,
-      { dataProvider },
-    );
+    const calls = renderPage(<ProductCategoryList />, CATEGORIES);
     fireEvent.click(await screen.findByRole('button', { name: 'Add Category' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.change(field(dialog, /Name/), { target: { value: 'Consumables' } });
@@ -184,14 +158,7 @@ describe('PRODUCT CATEGORIES', () => {
   });
 
   it('deletes a category after confirmation with the spec text', async () => {
-    const { dataProvider, calls } = setup([{ id: 3, name: 'Reagents', description: 'Lab reagents' }]);
-    renderWithAdmin(
-      <>
-        <ProductCategoryList />
-        <Notification />
-      </>,
-      { dataProvider },
-    );
+    const calls = renderPage(<ProductCategoryList />, CATEGORIES);
     const row = (await screen.findByText('Lab reagents')).closest('tr')!;
     fireEvent.click(await within(row).findByRole('button', { name: 'Delete' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /confirm/i }));

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { testDataProvider } from 'react-admin';
 import { wire } from './wire';
-import { renderWithAdmin } from './helpers';
+import { fakePrintWindow, renderWithAdmin } from './helpers';
 import { SampleJourneyPage } from '../../src/pages/sample_journey/SampleJourneyPage';
 import type { Journey } from '../../src/pages/sample_journey/journey';
 import type { RoutePoint } from '../../src/pages/agent_activity_map/route';
@@ -114,21 +114,13 @@ describe('Sample journey page', () => {
     expect(screen.getByRole('button', { name: /excel/i })).toBeInTheDocument();
 
     // the print view: the stamp's table numbers the events once (no second number column)
-    const written: string[] = [];
-    const open = vi.spyOn(window, 'open').mockImplementation(
-      () =>
-        ({
-          document: { open: () => {}, write: (h: string) => written.push(h), close: () => {} },
-          focus: () => {},
-          print: () => {},
-        }) as never,
-    );
+    const written = fakePrintWindow();
     fireEvent.click(screen.getByRole('button', { name: /print/i }));
     await waitFor(() => expect(written).toHaveLength(1));
     const headers = [...written[0].matchAll(/<th>([^<]*)<\/th>/g)].map((m) => m[1]);
     expect(headers).toEqual(['#', 'Event', 'Time', 'Who', 'Place', 'Position', 'Delivery / pickup', 'Note']);
     expect(written[0]).toContain('Haemolysed');
-    open.mockRestore();
+    vi.mocked(window.open).mockRestore();
   });
 
   it('says so when the server knows no journey for the code', async () => {

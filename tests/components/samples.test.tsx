@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ResourceContextProvider, SaveButton, SimpleForm, testDataProvider, Toolbar } from 'react-admin';
+import { ResourceContextProvider, testDataProvider } from 'react-admin';
 import { SampleCreate } from '../../src/resources/samples/SampleCreate';
 import { SampleInputs } from '../../src/resources/samples/SampleInputs';
-import { renderWithAdmin } from './helpers';
+import { bareForm, renderWithAdmin } from './helpers';
 
 describe('sample form', () => {
   it('create: name and description are required, priority defaults to normal', async () => {
@@ -36,19 +36,7 @@ describe('sample form', () => {
 
   it('shows all three messages for an empty sample', async () => {
     renderWithAdmin(
-      <ResourceContextProvider value="samples">
-        <SimpleForm
-          record={{ id: 1, name: '', description: '', priority: '' }}
-          onSubmit={vi.fn()}
-          toolbar={
-            <Toolbar>
-              <SaveButton alwaysEnable />
-            </Toolbar>
-          }
-        >
-          <SampleInputs />
-        </SimpleForm>
-      </ResourceContextProvider>,
+      bareForm('samples', <SampleInputs />, vi.fn(), { id: 1, name: '', description: '', priority: '' }),
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Please input name')).toBeInTheDocument();
@@ -65,22 +53,9 @@ describe('sample form: bad input at the field', () => {
       total: 1,
     }));
     const onSubmit = vi.fn();
-    renderWithAdmin(
-      <ResourceContextProvider value="samples">
-        <SimpleForm
-          record={record}
-          onSubmit={onSubmit}
-          toolbar={
-            <Toolbar>
-              <SaveButton alwaysEnable />
-            </Toolbar>
-          }
-        >
-          <SampleInputs />
-        </SimpleForm>
-      </ResourceContextProvider>,
-      { dataProvider: testDataProvider({ getList: getList as never }) },
-    );
+    renderWithAdmin(bareForm('samples', <SampleInputs />, onSubmit, record), {
+      dataProvider: testDataProvider({ getList: getList as never }),
+    });
     return { getList, onSubmit };
   }
 

@@ -6,17 +6,15 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { GetListParams } from 'ra-core';
 import { CALLS, DOCUMENTED_CALLS } from '../../contract/calls';
 import { matchRequest, wireRequest, type MatchResult } from '../../contract/match';
-import { setConfig } from '../../src/config';
 import { authProvider } from '../../src/providers/authProvider';
 import { NAMED_CALLS, type ContractMethods } from '../../src/providers/contractMethods';
 import { clearReportCache, dataProvider } from '../../src/providers/dataProvider';
 import { endpoints } from '../../src/providers/endpoints';
-import { clearSession, saveSession } from '../../src/providers/session';
-import { account, fakeFetch, json, session, stubLocalStorage, type Call } from './support';
+import { fakeFetch, json, type Call, signedInAsManager } from './support';
 
 function check(call: Call, o: { fields?: boolean } = {}): MatchResult {
   const type = call.headers['Content-Type'] ?? call.headers['content-type'];
@@ -98,14 +96,7 @@ describe('the contract table', () => {
 });
 
 describe('the SPA speaks the contract', () => {
-  beforeEach(() => {
-    stubLocalStorage();
-    clearSession();
-    clearReportCache();
-    setConfig({ apiBaseUrl: '' });
-    saveSession(session({ token: 'tok', account: account({ id: 2, username: 'manager' }) }));
-  });
-  afterEach(() => vi.unstubAllGlobals());
+  signedInAsManager();
 
   it('every verb of the endpoint table sends a documented (or extension) call', async () => {
     const failures: string[] = [];

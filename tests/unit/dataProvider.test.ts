@@ -1,10 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { GetListParams } from 'ra-core';
-import { setConfig } from '../../src/config';
-import { clearReportCache, dataProvider } from '../../src/providers/dataProvider';
+import { dataProvider } from '../../src/providers/dataProvider';
 import { endpoints } from '../../src/providers/endpoints';
-import { clearSession, getSession, saveSession } from '../../src/providers/session';
-import { account, fakeFetch, json, session, stubLocalStorage } from './support';
+import { clearSession, getSession } from '../../src/providers/session';
+import { account, fakeFetch, json, signedInAsManager } from './support';
 
 const list = (p: Partial<GetListParams> = {}): GetListParams => ({
   pagination: { page: 1, perPage: 25 },
@@ -20,14 +19,7 @@ const samples = [
 ];
 
 describe('dataProvider', () => {
-  beforeEach(() => {
-    stubLocalStorage();
-    clearSession();
-    clearReportCache();
-    setConfig({ apiBaseUrl: '' });
-    saveSession(session({ token: 'tok', account: account({ id: 2, username: 'manager' }) }));
-  });
-  afterEach(() => vi.unstubAllGlobals());
+  signedInAsManager();
 
   it('maps resource names to the documented URLs', () => {
     const urls = Object.fromEntries(Object.entries(endpoints).map(([k, e]) => [k, e.list.url]));

@@ -1,11 +1,9 @@
 /** The paging protocol of report calls (README "Paging report calls"): both answer shapes, one data provider. */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { GetListParams } from 'ra-core';
-import { setConfig } from '../../src/config';
 import { clearReportCache, dataProvider, reportPath } from '../../src/providers/dataProvider';
 import { pagingArgs } from '../../src/providers/endpoints';
-import { clearSession, saveSession } from '../../src/providers/session';
-import { account, fakeFetch, json, session, stubLocalStorage } from './support';
+import { fakeFetch, json, signedInAsManager } from './support';
 
 const rows = [
   {
@@ -46,14 +44,7 @@ const params = (p: Partial<GetListParams> = {}): GetListParams => ({
 });
 
 describe('paged report calls', () => {
-  beforeEach(() => {
-    stubLocalStorage();
-    clearSession();
-    clearReportCache();
-    setConfig({ apiBaseUrl: '' });
-    saveSession(session({ token: 'tok', account: account({ id: 2, username: 'manager' }) }));
-  });
-  afterEach(() => vi.unstubAllGlobals());
+  signedInAsManager();
 
   it('sends the documented arguments plus the paging fields and returns a server page with its extras as meta', async () => {
     const calls = fakeFetch(() =>

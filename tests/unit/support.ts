@@ -1,5 +1,8 @@
 /** Shared test doubles for the unit tests: a fake fetch, a localStorage stub, sessions of the demo accounts. */
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { setConfig } from '../../src/config';
+import { clearReportCache } from '../../src/providers/dataProvider';
+import { clearSession, saveSession } from '../../src/providers/session';
 import type { Session } from '../../src/providers/session';
 import { RIGHT_NAMES, type Rights, type RightName, type UserAccount } from '../../contract/types';
 
@@ -126,3 +129,18 @@ export const DEMO = {
     rights: rights('view_umoja_deliveries', 'view_online_riders', 'view_agent_activities', 'view_statistics'),
   },
 };
+
+/**
+ * Each test of the calling suite starts signed in as the demo manager (token 'tok') against the same-origin API,
+ * with a fresh localStorage and an empty report cache; the stubbed globals are undone after it.
+ */
+export function signedInAsManager(): void {
+  beforeEach(() => {
+    stubLocalStorage();
+    clearSession();
+    clearReportCache();
+    setConfig({ apiBaseUrl: '' });
+    saveSession(session({ token: 'tok', account: account({ id: 2, username: 'manager' }) }));
+  });
+  afterEach(() => vi.unstubAllGlobals());
+}

@@ -1,9 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setConfig } from '../../src/config';
-import { clearReportCache, dataProvider } from '../../src/providers/dataProvider';
-import { clearSession, saveSession } from '../../src/providers/session';
+import { describe, expect, it } from 'vitest';
+import { dataProvider } from '../../src/providers/dataProvider';
 import { createExtra, writeBody } from '../../src/providers/writeQuirks';
-import { account, fakeFetch, json, session, stubLocalStorage } from './support';
+import { fakeFetch, json, signedInAsManager } from './support';
 
 const photo = () => new File(['x'], 'p.png', { type: 'image/png' });
 
@@ -44,14 +42,7 @@ describe('writeQuirks: the per-resource quirks of a create/update body', () => {
   });
 
   describe('through the data provider', () => {
-    beforeEach(() => {
-      stubLocalStorage();
-      clearSession();
-      clearReportCache();
-      setConfig({ apiBaseUrl: '' });
-      saveSession(session({ token: 'tok', account: account({ id: 2, username: 'manager' }) }));
-    });
-    afterEach(() => vi.unstubAllGlobals());
+    signedInAsManager();
 
     it('an agent update posts its new photo as multipart and leaves a stored one out', async () => {
       const calls = fakeFetch(() => json({ id: 4 }));
