@@ -1,12 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agentActivities, deliveryAgents } from '../../server/db/schema';
-import { auth, createFixture, multipart, type Fixture } from './fixtures';
+import { createFixture, multipart, type Fixture, roleHeaders, type Headers } from './fixtures';
 
 let fx: Fixture;
-let admin: Record<string, string>;
-let manager: Record<string, string>;
-let staff: Record<string, string>;
-let hubco: Record<string, string>;
+let admin: Headers, manager: Headers, staff: Headers, hubco: Headers;
 let alice: number; // main hub
 let brian: number; // main hub, no activities
 let denis: number; // north hub
@@ -18,10 +15,7 @@ const at = (day: number, h: number, m = 0) => new Date(2024, 4, day, h, m);
 
 beforeAll(async () => {
   fx = await createFixture();
-  admin = auth(await fx.login('admin'));
-  manager = auth(await fx.login('manager'));
-  staff = auth(await fx.login('staff'));
-  hubco = auth(await fx.login('hubcoordinator'));
+  ({ admin, manager, staff, hubco } = await roleHeaders(fx));
   const agents = await fx.database.db
     .select({ id: deliveryAgents.id, code: deliveryAgents.agent_code })
     .from(deliveryAgents);

@@ -2,20 +2,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { deliveryAgents } from '../../server/db/schema';
 import { verifyPassword } from '../../server/auth/passwords';
-import { PNG, agentRegistration, auth, createFixture, multipart, type Fixture } from './fixtures';
+import {
+  PNG,
+  agentRegistration,
+  createFixture,
+  multipart,
+  type Fixture,
+  roleHeaders,
+  type Headers,
+} from './fixtures';
 
 let fx: Fixture;
-let admin: Record<string, string>;
-let manager: Record<string, string>;
-let staff: Record<string, string>;
-let hubco: Record<string, string>;
+let admin: Headers, manager: Headers, staff: Headers, hubco: Headers;
 
 beforeAll(async () => {
   fx = await createFixture();
-  admin = auth(await fx.login('admin'));
-  manager = auth(await fx.login('manager'));
-  staff = auth(await fx.login('staff'));
-  hubco = auth(await fx.login('hubcoordinator'));
+  ({ admin, manager, staff, hubco } = await roleHeaders(fx));
 });
 afterAll(async () => fx.close());
 

@@ -225,6 +225,18 @@ export async function createFixture(options: Partial<Omit<BuildOptions, 'databas
 
 export const auth = (token: string) => ({ authorization: `Token ${token}` });
 
+/** Request headers that carry a user's token (what auth() makes). */
+export type Headers = Record<string, string>;
+
+/** The auth headers of the seed's four staff accounts, logged in one after the other. */
+export async function roleHeaders(fx: Fixture) {
+  const admin: Headers = auth(await fx.login('admin'));
+  const manager: Headers = auth(await fx.login('manager'));
+  const staff: Headers = auth(await fx.login('staff'));
+  const hubco: Headers = auth(await fx.login('hubcoordinator'));
+  return { admin, manager, staff, hubco };
+}
+
 /** A multipart/form-data body for app.inject. */
 export function multipart(
   fields: Record<string, string>,

@@ -1,13 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliveryAgents, healthCentres, pendingPickups, samples } from '../../server/db/schema';
 import { daysBack, toIsoDate } from '../../contract/dates';
-import { auth, createFixture, multipart, type Fixture } from './fixtures';
+import { createFixture, multipart, type Fixture, roleHeaders, type Headers } from './fixtures';
 
 let fx: Fixture;
-let admin: Record<string, string>;
-let manager: Record<string, string>;
-let staff: Record<string, string>;
-let hubco: Record<string, string>;
+let admin: Headers, manager: Headers, staff: Headers, hubco: Headers;
 let blood: number;
 let urine: number;
 let alice: number; // main hub
@@ -56,10 +53,7 @@ interface Pickup {
 
 beforeAll(async () => {
   fx = await createFixture();
-  admin = auth(await fx.login('admin'));
-  manager = auth(await fx.login('manager'));
-  staff = auth(await fx.login('staff'));
-  hubco = auth(await fx.login('hubcoordinator'));
+  ({ admin, manager, staff, hubco } = await roleHeaders(fx));
   const db = fx.database.db;
   const ss = await db.select({ id: samples.id, name: samples.name }).from(samples);
   blood = ss.find((s) => s.name === 'Blood')!.id;
