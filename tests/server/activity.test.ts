@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agentActivities, deliveryAgents } from '../../server/db/schema';
-import { createFixture, multipart, type Fixture, roleHeaders, type Headers } from './fixtures';
+import { agentActivities } from '../../server/db/schema';
+import { createFixture, multipart, type Fixture, roleHeaders, type Headers, agentIds } from './fixtures';
 
 let fx: Fixture;
 let admin: Headers, manager: Headers, staff: Headers, hubco: Headers;
@@ -16,10 +16,7 @@ const at = (day: number, h: number, m = 0) => new Date(2024, 4, day, h, m);
 beforeAll(async () => {
   fx = await createFixture();
   ({ admin, manager, staff, hubco } = await roleHeaders(fx));
-  const agents = await fx.database.db
-    .select({ id: deliveryAgents.id, code: deliveryAgents.agent_code })
-    .from(deliveryAgents);
-  const id = (code: string) => agents.find((a) => a.code === code)!.id;
+  const id = await agentIds(fx);
   alice = id('AG0001');
   brian = id('AG0002');
   denis = id('AG0004');

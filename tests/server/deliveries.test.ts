@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { accounts, deliveryAgents, sampleBarcodes, umojaDeliveries } from '../../server/db/schema';
-import { auth, createFixture, multipart, type Fixture, roleHeaders, type Headers } from './fixtures';
+import { accounts, sampleBarcodes, umojaDeliveries } from '../../server/db/schema';
+import {
+  auth,
+  createFixture,
+  multipart,
+  type Fixture,
+  roleHeaders,
+  type Headers,
+  agentIds,
+} from './fixtures';
 
 let fx: Fixture;
 let admin: Headers, manager: Headers, staff: Headers, hubco: Headers;
@@ -63,11 +71,9 @@ beforeAll(async () => {
   await db.insert(accounts).values({ username: 'norights', password: staffRow.password });
   norights = auth(await fx.login('norights'));
 
-  const agents = await db
-    .select({ id: deliveryAgents.id, code: deliveryAgents.agent_code })
-    .from(deliveryAgents);
-  alice = agents.find((a) => a.code === 'AG0001')!.id;
-  denis = agents.find((a) => a.code === 'AG0004')!.id;
+  const agent = await agentIds(fx);
+  alice = agent('AG0001');
+  denis = agent('AG0004');
   const { main, north } = fx.hubs;
   const base = {
     pickup_point: 'Mulago Health Centre',

@@ -223,6 +223,22 @@ export async function createFixture(options: Partial<Omit<BuildOptions, 'databas
   return fixture;
 }
 
+/** A lookup of the seeded delivery agents' ids by code (AG0001...), read once. */
+export async function agentIds(fx: Fixture) {
+  const agents = await fx.database.db
+    .select({ id: deliveryAgents.id, code: deliveryAgents.agent_code })
+    .from(deliveryAgents);
+  return (code: string) => agents.find((a) => a.code === code)!.id;
+}
+
+/** A lookup of the seeded health centres' ids by name, read once. */
+export async function healthCentreIds(fx: Fixture) {
+  const hcs = await fx.database.db
+    .select({ id: healthCentres.id, name: healthCentres.name })
+    .from(healthCentres);
+  return (name: string) => hcs.find((h) => h.name === name)!.id;
+}
+
 export const auth = (token: string) => ({ authorization: `Token ${token}` });
 
 /** Request headers that carry a user's token (what auth() makes). */

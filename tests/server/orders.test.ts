@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { clientOrders, deliveryAgents } from '../../server/db/schema';
-import { createFixture, multipart, type Fixture, roleHeaders, type Headers } from './fixtures';
+import { clientOrders } from '../../server/db/schema';
+import { createFixture, multipart, type Fixture, roleHeaders, type Headers, agentIds } from './fixtures';
 
 let fx: Fixture;
 let admin: Headers, manager: Headers, staff: Headers, hubco: Headers;
@@ -35,11 +35,9 @@ beforeAll(async () => {
   fx = await createFixture();
   ({ admin, manager, staff, hubco } = await roleHeaders(fx));
   const db = fx.database.db;
-  const agents = await db
-    .select({ id: deliveryAgents.id, code: deliveryAgents.agent_code })
-    .from(deliveryAgents);
-  alice = agents.find((a) => a.code === 'AG0001')!.id;
-  carol = agents.find((a) => a.code === 'AG0003')!.id;
+  const agent = await agentIds(fx);
+  alice = agent('AG0001');
+  carol = agent('AG0003');
   const base = { clientname: 'City Lab', order_address: 'Plot 5, Kampala Road', mode_of_payment: 'cash' };
   const rows = {
     pending: {

@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deliveryAgents, healthCentres, pendingPickups, samples } from '../../server/db/schema';
+import { pendingPickups, samples } from '../../server/db/schema';
 import { daysBack, toIsoDate } from '../../contract/dates';
-import { createFixture, multipart, type Fixture, roleHeaders, type Headers } from './fixtures';
+import {
+  createFixture,
+  multipart,
+  type Fixture,
+  roleHeaders,
+  type Headers,
+  agentIds,
+  healthCentreIds,
+} from './fixtures';
 
 let fx: Fixture;
 let admin: Headers, manager: Headers, staff: Headers, hubco: Headers;
@@ -58,14 +66,12 @@ beforeAll(async () => {
   const ss = await db.select({ id: samples.id, name: samples.name }).from(samples);
   blood = ss.find((s) => s.name === 'Blood')!.id;
   urine = ss.find((s) => s.name === 'Urine')!.id;
-  const agents = await db
-    .select({ id: deliveryAgents.id, code: deliveryAgents.agent_code })
-    .from(deliveryAgents);
-  alice = agents.find((a) => a.code === 'AG0001')!.id;
-  denis = agents.find((a) => a.code === 'AG0004')!.id;
-  const hcs = await db.select({ id: healthCentres.id, name: healthCentres.name }).from(healthCentres);
-  mulago = hcs.find((h) => h.name === 'Mulago Health Centre')!.id;
-  lacor = hcs.find((h) => h.name === 'Lacor Health Centre')!.id;
+  const agent = await agentIds(fx);
+  alice = agent('AG0001');
+  denis = agent('AG0004');
+  const hc = await healthCentreIds(fx);
+  mulago = hc('Mulago Health Centre');
+  lacor = hc('Lacor Health Centre');
 
   // stored pickups at known days back; numbers leave a gap so the next one continues after the highest
   const rows = [

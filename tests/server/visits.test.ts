@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agentFacilityVisits, collectionHubs, deliveryAgents, healthCentres } from '../../server/db/schema';
-import { createFixture, type Fixture, roleHeaders, type Headers } from './fixtures';
+import { agentFacilityVisits, collectionHubs } from '../../server/db/schema';
+import {
+  createFixture,
+  type Fixture,
+  roleHeaders,
+  type Headers,
+  agentIds,
+  healthCentreIds,
+} from './fixtures';
 
 let fx: Fixture;
 let admin: Headers, manager: Headers, staff: Headers, hubco: Headers;
@@ -37,14 +44,10 @@ beforeAll(async () => {
   fx = await createFixture();
   ({ admin, manager, staff, hubco } = await roleHeaders(fx));
   const db = fx.database.db;
-  const agents = await db
-    .select({ id: deliveryAgents.id, code: deliveryAgents.agent_code })
-    .from(deliveryAgents);
-  const agent = (code: string) => agents.find((a) => a.code === code)!.id;
+  const agent = await agentIds(fx);
   alice = agent('AG0001');
   denis = agent('AG0004');
-  const hcs = await db.select({ id: healthCentres.id, name: healthCentres.name }).from(healthCentres);
-  const hc = (name: string) => hcs.find((h) => h.name === name)!.id;
+  const hc = await healthCentreIds(fx);
   mulago = hc('Mulago Health Centre');
   lacor = hc('Lacor Health Centre');
   const hubs = await db.select({ id: collectionHubs.id }).from(collectionHubs);
