@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agentActivities } from '../../server/db/schema';
-import { createFixture, multipart, type Fixture, roleHeaders, type Headers, agentIds } from './fixtures';
+import { createFixture, type Fixture, roleHeaders, type Headers, agentIds, sendForm } from './fixtures';
 
 let fx: Fixture;
 let admin: Headers, manager: Headers, staff: Headers, hubco: Headers;
@@ -33,13 +33,7 @@ beforeAll(async () => {
 afterAll(async () => fx.close());
 
 function ask(headers: Record<string, string>, fields: Record<string, string>) {
-  const body = multipart(fields);
-  return fx.app.inject({
-    method: 'POST',
-    url: URL,
-    payload: body.payload,
-    headers: { ...headers, ...body.headers },
-  });
+  return sendForm(fx.app, 'POST', URL, headers, fields);
 }
 
 type Point = { id: number; lat: number; lng: number; activity_name: string; timestamp: string };

@@ -10,6 +10,7 @@ import {
   type Fixture,
   roleHeaders,
   type Headers,
+  sendForm,
 } from './fixtures';
 
 let fx: Fixture;
@@ -32,13 +33,7 @@ function register(
   fields: Record<string, string>,
   files: Parameters<typeof multipart>[1] = {},
 ) {
-  const body = multipart(fields, files);
-  return fx.app.inject({
-    method: 'POST',
-    url: REGISTER,
-    payload: body.payload,
-    headers: { ...headers, ...body.headers },
-  });
+  return sendForm(fx.app, 'POST', REGISTER, headers, fields, files);
 }
 
 async function storedAgent(id: number) {
@@ -232,13 +227,7 @@ describe('POST /customqueries/manual_agentregistration', () => {
 
 describe('POST /customqueries/updateagentpassword', () => {
   const post = (headers: Record<string, string>, fields: Record<string, string>) => {
-    const body = multipart(fields);
-    return fx.app.inject({
-      method: 'POST',
-      url: PASSWORD_URL,
-      payload: body.payload,
-      headers: { ...headers, ...body.headers },
-    });
+    return sendForm(fx.app, 'POST', PASSWORD_URL, headers, fields);
   };
   const agentId = async (username: string) =>
     (await fx.database.db.select().from(deliveryAgents).where(eq(deliveryAgents.username, username)))[0];
@@ -301,13 +290,7 @@ describe('POST /customqueries/updateagentpassword', () => {
 
 describe('/api/delivery_agents as the agents screen uses it', () => {
   const put = (id: number, headers: Record<string, string>, fields: Record<string, string>) => {
-    const body = multipart(fields);
-    return fx.app.inject({
-      method: 'PUT',
-      url: `/api/delivery_agents/${id}/`,
-      payload: body.payload,
-      headers: { ...headers, ...body.headers },
-    });
+    return sendForm(fx.app, 'PUT', `/api/delivery_agents/${id}/`, headers, fields);
   };
   let id: number;
   beforeAll(async () => {

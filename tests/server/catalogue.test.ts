@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { productCategories, products, productUnits, suppliers } from '../../server/db/schema';
-import { PNG, createFixture, multipart, type Fixture, roleHeaders, type Headers } from './fixtures';
+import { PNG, createFixture, multipart, type Fixture, roleHeaders, type Headers, sendForm } from './fixtures';
 
 let fx: Fixture;
 let admin: Headers, manager: Headers, staff: Headers, hubco: Headers;
@@ -54,13 +54,7 @@ function batch(
   fields: Record<string, string>,
   files: Record<string, { filename: string; type: string; data: Buffer }> = {},
 ) {
-  const body = multipart(fields, files);
-  return fx.app.inject({
-    method: 'POST',
-    url: '/customqueries/batchproductentry',
-    headers: { ...headers, ...body.headers },
-    payload: body.payload,
-  });
+  return sendForm(fx.app, 'POST', '/customqueries/batchproductentry', headers, fields, files);
 }
 
 describe('POST /customqueries/batchproductentry', () => {

@@ -1,15 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { accounts, sampleBarcodes, umojaDeliveries } from '../../server/db/schema';
-import {
-  auth,
-  createFixture,
-  multipart,
-  type Fixture,
-  roleHeaders,
-  type Headers,
-  agentIds,
-} from './fixtures';
+import { auth, createFixture, type Fixture, roleHeaders, type Headers, agentIds, sendForm } from './fixtures';
 
 let fx: Fixture;
 let admin: Headers, manager: Headers, staff: Headers, hubco: Headers;
@@ -170,13 +162,7 @@ beforeAll(async () => {
 afterAll(async () => fx.close());
 
 function post(url: string, headers: Record<string, string>, fields: Record<string, string>) {
-  const body = multipart(fields);
-  return fx.app.inject({
-    method: 'POST',
-    url,
-    payload: body.payload,
-    headers: { ...headers, ...body.headers },
-  });
+  return sendForm(fx.app, 'POST', url, headers, fields);
 }
 const json = (method: 'POST' | 'DELETE', url: string, headers: Record<string, string>, payload?: unknown) =>
   fx.app.inject({

@@ -278,6 +278,19 @@ export function multipart(
   };
 }
 
+/** Sends `fields` (and `files`) to `url` as multipart/form-data, with `headers` (a user's token). */
+export function sendForm(
+  app: FastifyInstance,
+  method: 'POST' | 'PUT' | 'PATCH',
+  url: string,
+  headers: Headers,
+  fields: Record<string, string>,
+  files: Parameters<typeof multipart>[1] = {},
+) {
+  const body = multipart(fields, files);
+  return app.inject({ method, url, payload: body.payload, headers: { ...headers, ...body.headers } });
+}
+
 /** The fields of a manual agent registration (manual_agentregistration) that passes every rule, in `hub`. */
 export function agentRegistration(
   hub: number,

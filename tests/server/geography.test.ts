@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { collectionHubs, districts, healthCentres, regions } from '../../server/db/schema';
-import { createFixture, multipart, type Fixture, roleHeaders, type Headers } from './fixtures';
+import { createFixture, type Fixture, roleHeaders, type Headers, sendForm } from './fixtures';
 
 let fx: Fixture;
 let admin: Headers, manager: Headers, staff: Headers, hubco: Headers;
@@ -38,22 +38,10 @@ afterAll(async () => fx.close());
 
 const get = (url: string, headers: Record<string, string>) => fx.app.inject({ method: 'GET', url, headers });
 const post = (url: string, headers: Record<string, string>, fields: Record<string, string> = {}) => {
-  const body = multipart(fields);
-  return fx.app.inject({
-    method: 'POST',
-    url,
-    headers: { ...headers, ...body.headers },
-    payload: body.payload,
-  });
+  return sendForm(fx.app, 'POST', url, headers, fields);
 };
 const put = (url: string, headers: Record<string, string>, fields: Record<string, string>) => {
-  const body = multipart(fields);
-  return fx.app.inject({
-    method: 'PUT',
-    url,
-    headers: { ...headers, ...body.headers },
-    payload: body.payload,
-  });
+  return sendForm(fx.app, 'PUT', url, headers, fields);
 };
 const del = (url: string, headers: Record<string, string>) =>
   fx.app.inject({ method: 'DELETE', url, headers });

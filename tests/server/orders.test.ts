@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { clientOrders } from '../../server/db/schema';
-import { createFixture, multipart, type Fixture, roleHeaders, type Headers, agentIds } from './fixtures';
+import { createFixture, type Fixture, roleHeaders, type Headers, agentIds, sendForm } from './fixtures';
 
 let fx: Fixture;
 let admin: Headers, manager: Headers, staff: Headers, hubco: Headers;
@@ -76,13 +76,7 @@ beforeAll(async () => {
 afterAll(async () => fx.close());
 
 function post(url: string, headers: Record<string, string>, fields: Record<string, string>) {
-  const body = multipart(fields);
-  return fx.app.inject({
-    method: 'POST',
-    url,
-    payload: body.payload,
-    headers: { ...headers, ...body.headers },
-  });
+  return sendForm(fx.app, 'POST', url, headers, fields);
 }
 const RANGE = { dateone: '13/05/2024', datetwo: '14/05/2024' };
 async function report(headers: Record<string, string>, fields: Record<string, string>) {

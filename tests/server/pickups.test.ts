@@ -3,12 +3,12 @@ import { pendingPickups, samples } from '../../server/db/schema';
 import { daysBack, toIsoDate } from '../../contract/dates';
 import {
   createFixture,
-  multipart,
   type Fixture,
   roleHeaders,
   type Headers,
   agentIds,
   healthCentreIds,
+  sendForm,
 } from './fixtures';
 
 let fx: Fixture;
@@ -108,13 +108,7 @@ const get = (url: string, headers: Record<string, string>) => fx.app.inject({ me
 const postJson = (headers: Record<string, string>, payload: Record<string, unknown>) =>
   fx.app.inject({ method: 'POST', url: API, headers, payload });
 const postForm = (headers: Record<string, string>, fields: Record<string, string>) => {
-  const body = multipart(fields);
-  return fx.app.inject({
-    method: 'POST',
-    url: API,
-    headers: { ...headers, ...body.headers },
-    payload: body.payload,
-  });
+  return sendForm(fx.app, 'POST', API, headers, fields);
 };
 const putJson = (id: number, headers: Record<string, string>, payload: Record<string, unknown>) =>
   fx.app.inject({ method: 'PUT', url: `${API}${id}/`, headers, payload });

@@ -26,7 +26,7 @@ import {
   regions,
   umojaDeliveries,
 } from '../../server/db/schema';
-import { createFixture, multipart, type Fixture, roleHeaders, type Headers } from './fixtures';
+import { createFixture, type Fixture, roleHeaders, type Headers, sendForm } from './fixtures';
 
 const STATS = '/customqueries/get_hubs_visited_statistics';
 const HUB_STATS = '/customqueries/get_hub_delivery_stats';
@@ -156,13 +156,7 @@ beforeAll(async () => {
 afterAll(async () => fx.close());
 
 function post(url: string, headers: Record<string, string>, fields: Record<string, string>) {
-  const body = multipart(fields);
-  return fx.app.inject({
-    method: 'POST',
-    url,
-    payload: body.payload,
-    headers: { ...headers, ...body.headers },
-  });
+  return sendForm(fx.app, 'POST', url, headers, fields);
 }
 
 const MAY = { dateone: '01/05/2024', datetwo: '31/05/2024' };

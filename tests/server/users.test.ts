@@ -2,7 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { accountRights, accounts, appClients } from '../../server/db/schema';
 import { verifyPassword } from '../../server/auth/passwords';
-import { PNG, auth, createFixture, multipart, type Fixture, roleHeaders, type Headers } from './fixtures';
+import {
+  PNG,
+  auth,
+  createFixture,
+  multipart,
+  type Fixture,
+  roleHeaders,
+  type Headers,
+  sendForm,
+} from './fixtures';
 
 let fx: Fixture;
 let admin: Headers, manager: Headers, staff: Headers, hubco: Headers;
@@ -25,13 +34,7 @@ const post = (
   fields: Record<string, string>,
   files: Parameters<typeof multipart>[1] = {},
 ) => {
-  const body = multipart(fields, files);
-  return fx.app.inject({
-    method: 'POST',
-    url,
-    headers: { ...headers, ...body.headers },
-    payload: body.payload,
-  });
+  return sendForm(fx.app, 'POST', url, headers, fields, files);
 };
 
 const newUser = (over: Record<string, string> = {}) => ({
