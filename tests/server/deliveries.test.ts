@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { accounts, sampleBarcodes, umojaDeliveries } from '../../server/db/schema';
-import { auth, createFixture, type Fixture, roleHeaders, type Headers, agentIds, sendForm } from './fixtures';
+import {
+  auth,
+  createFixture,
+  type Fixture,
+  roleHeaders,
+  type Headers,
+  agentIds,
+  sendForm,
+  reportRows,
+} from './fixtures';
 
 let fx: Fixture;
 let admin: Headers, manager: Headers, staff: Headers, hubco: Headers;
@@ -174,11 +183,7 @@ const json = (method: 'POST' | 'DELETE', url: string, headers: Record<string, st
 
 const RANGE = { dateone: '13/05/2024', datetwo: '14/05/2024' };
 async function report(headers: Record<string, string>, fields: Record<string, string>) {
-  const res = await post(REPORT, headers, fields);
-  expect(res.statusCode).toBe(200);
-  const body = res.json();
-  expect(typeof body.report).toBe('string');
-  return JSON.parse(body.report) as DeliveryRow[];
+  return reportRows<DeliveryRow>(await post(REPORT, headers, fields));
 }
 const dbRow = async (id: number) =>
   (await fx.database.db.select().from(umojaDeliveries).where(eq(umojaDeliveries.id, id)))[0];

@@ -1,4 +1,5 @@
 /** A small, self-contained fixture for the server tests (independent of the demo seed). */
+import { expect } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../server/db/client';
 import { openTestDatabase } from './engine';
@@ -289,6 +290,14 @@ export function sendForm(
 ) {
   const body = multipart(fields, files);
   return app.inject({ method, url, payload: body.payload, headers: { ...headers, ...body.headers } });
+}
+
+/** The rows of a report answer: a 200 whose `report` holds the rows as JSON text. */
+export function reportRows<T>(res: { statusCode: number; json(): unknown }): T[] {
+  expect(res.statusCode).toBe(200);
+  const body = res.json() as { report: unknown };
+  expect(typeof body.report).toBe('string');
+  return JSON.parse(body.report as string) as T[];
 }
 
 /** The fields of a manual agent registration (manual_agentregistration) that passes every rule, in `hub`. */

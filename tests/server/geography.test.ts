@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { collectionHubs, districts, healthCentres, regions } from '../../server/db/schema';
-import { createFixture, type Fixture, roleHeaders, type Headers, sendForm } from './fixtures';
+import { createFixture, type Fixture, roleHeaders, type Headers, sendForm, reportRows } from './fixtures';
 
 let fx: Fixture;
 let admin: Headers, manager: Headers, staff: Headers, hubco: Headers;
@@ -52,11 +52,7 @@ async function report<T = Record<string, unknown>>(
   headers: Record<string, string>,
   fields: Record<string, string> = {},
 ): Promise<T[]> {
-  const res = await post(`/customqueries/${name}`, headers, fields);
-  expect(res.statusCode).toBe(200);
-  const body = res.json() as { report: unknown };
-  expect(typeof body.report).toBe('string');
-  return JSON.parse(body.report as string) as T[];
+  return reportRows<T>(await post(`/customqueries/${name}`, headers, fields));
 }
 
 describe('cascading filter queries', () => {

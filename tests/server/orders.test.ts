@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { clientOrders } from '../../server/db/schema';
-import { createFixture, type Fixture, roleHeaders, type Headers, agentIds, sendForm } from './fixtures';
+import {
+  createFixture,
+  type Fixture,
+  roleHeaders,
+  type Headers,
+  agentIds,
+  sendForm,
+  reportRows,
+} from './fixtures';
 
 let fx: Fixture;
 let admin: Headers, manager: Headers, staff: Headers, hubco: Headers;
@@ -80,11 +88,7 @@ function post(url: string, headers: Record<string, string>, fields: Record<strin
 }
 const RANGE = { dateone: '13/05/2024', datetwo: '14/05/2024' };
 async function report(headers: Record<string, string>, fields: Record<string, string>) {
-  const res = await post(REPORT, headers, fields);
-  expect(res.statusCode).toBe(200);
-  const body = res.json();
-  expect(typeof body.report).toBe('string');
-  return JSON.parse(body.report) as OrderRow[];
+  return reportRows<OrderRow>(await post(REPORT, headers, fields));
 }
 const order = async (id: number) =>
   (await fx.database.db.select().from(clientOrders).where(eq(clientOrders.id, id)))[0];
