@@ -1,12 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agentActivities, deliveryAgents } from '../../server/db/schema';
-import { auth, createFixture, multipart, type Fixture } from './fixtures';
+import { agentActivities } from '../../server/db/schema';
+import { createFixture, type Fixture, roleHeaders, type Headers, agentIds, sendForm } from './fixtures';
 
 let fx: Fixture;
-let admin: Record<string, string>;
-let manager: Record<string, string>;
-let staff: Record<string, string>;
-let hubco: Record<string, string>;
+let admin: Headers, manager: Headers, staff: Headers, hubco: Headers;
 let alice: number; // main hub
 let brian: number; // main hub, no activities
 let denis: number; // north hub
@@ -18,14 +15,8 @@ const at = (day: number, h: number, m = 0) => new Date(2024, 4, day, h, m);
 
 beforeAll(async () => {
   fx = await createFixture();
-  admin = auth(await fx.login('admin'));
-  manager = auth(await fx.login('manager'));
-  staff = auth(await fx.login('staff'));
-  hubco = auth(await fx.login('hubcoordinator'));
-  const agents = await fx.database.db
-    .select({ id: deliveryAgents.id, code: deliveryAgents.agent_code })
-    .from(deliveryAgents);
-  const id = (code: string) => agents.find((a) => a.code === code)!.id;
+  ({ admin, manager, staff, hubco } = await roleHeaders(fx));
+  const id = await agentIds(fx);
   alice = id('AG0001');
   brian = id('AG0002');
   denis = id('AG0004');
@@ -42,13 +33,7 @@ beforeAll(async () => {
 afterAll(async () => fx.close());
 
 function ask(headers: Record<string, string>, fields: Record<string, string>) {
-  const body = multipart(fields);
-  return fx.app.inject({
-    method: 'POST',
-    url: URL,
-    payload: body.payload,
-    headers: { ...headers, ...body.headers },
-  });
+  return sendForm(fx.app, 'POST', URL, headers, fields);
 }
 
 type Point = { id: number; lat: number; lng: number; activity_name: string; timestamp: string };

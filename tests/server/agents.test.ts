@@ -2,20 +2,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { deliveryAgents } from '../../server/db/schema';
 import { verifyPassword } from '../../server/auth/passwords';
-import { PNG, agentRegistration, auth, createFixture, multipart, type Fixture } from './fixtures';
+import {
+  PNG,
+  agentRegistration,
+  createFixture,
+  multipart,
+  type Fixture,
+  roleHeaders,
+  type Headers,
+  sendForm,
+} from './fixtures';
 
 let fx: Fixture;
-let admin: Record<string, string>;
-let manager: Record<string, string>;
-let staff: Record<string, string>;
-let hubco: Record<string, string>;
+let admin: Headers, manager: Headers, staff: Headers, hubco: Headers;
 
 beforeAll(async () => {
   fx = await createFixture();
-  admin = auth(await fx.login('admin'));
-  manager = auth(await fx.login('manager'));
-  staff = auth(await fx.login('staff'));
-  hubco = auth(await fx.login('hubcoordinator'));
+  ({ admin, manager, staff, hubco } = await roleHeaders(fx));
 });
 afterAll(async () => fx.close());
 
@@ -30,13 +33,7 @@ function register(
   fields: Record<string, string>,
   files: Parameters<typeof multipart>[1] = {},
 ) {
-  const body = multipart(fields, files);
-  return fx.app.inject({
-    method: 'POST',
-    url: REGISTER,
-    payload: body.payload,
-    headers: { ...headers, ...body.headers },
-  });
+  return sendForm(fx.app, 'POST', REGISTER, headers, fields, files);
 }
 
 async function storedAgent(id: number) {
@@ -230,13 +227,7 @@ describe('POST /customqueries/manual_agentregistration', () => {
 
 describe('POST /customqueries/updateagentpassword', () => {
   const post = (headers: Record<string, string>, fields: Record<string, string>) => {
-    const body = multipart(fields);
-    return fx.app.inject({
-      method: 'POST',
-      url: PASSWORD_URL,
-      payload: body.payload,
-      headers: { ...headers, ...body.headers },
-    });
+    return sendForm(fx.app, 'POST', PASSWORD_URL, headers, fields);
   };
   const agentId = async (username: string) =>
     (await fx.database.db.select().from(deliveryAgents).where(eq(deliveryAgents.username, username)))[0];
@@ -299,13 +290,7 @@ describe('POST /customqueries/updateagentpassword', () => {
 
 describe('/api/delivery_agents as the agents screen uses it', () => {
   const put = (id: number, headers: Record<string, string>, fields: Record<string, string>) => {
-    const body = multipart(fields);
-    return fx.app.inject({
-      method: 'PUT',
-      url: `/api/delivery_agents/${id}/`,
-      payload: body.payload,
-      headers: { ...headers, ...body.headers },
-    });
+    return sendForm(fx.app, 'PUT', `/api/delivery_agents/${id}/`, headers, fields);
   };
   let id: number;
   beforeAll(async () => {

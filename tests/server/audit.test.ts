@@ -65,31 +65,15 @@ describe('device type and write classification', () => {
   });
 
   it('classifies writes by method and URL; reports, searches and LIMS-facing calls are not writes', () => {
-    expect(classifyRequest('POST', '/api/regions/')).toMatchObject({
-      action: 'CREATE',
-      resource_type: 'Region',
-    });
-    expect(classifyRequest('PUT', '/api/healthcentres/4/')).toMatchObject({
-      action: 'UPDATE',
-      resource_type: 'Facility',
-      id: '4',
-    });
-    expect(classifyRequest('DELETE', '/api/delivery_agents/2')).toMatchObject({
-      action: 'DELETE',
-      resource_type: 'Agent',
-    });
-    expect(classifyRequest('POST', '/customqueries/confirm_receiving_items')).toMatchObject({
-      action: 'UPDATE',
-      resource_type: 'Delivery',
-    });
-    expect(classifyRequest('DELETE', '/customqueries/delete_umoja_delivery/9')).toMatchObject({
-      action: 'DELETE',
-      resource_type: 'Delivery',
-    });
-    expect(classifyRequest('POST', '/api/lims/tokens/')).toMatchObject({
-      action: 'CREATE',
-      resource_type: 'LIMS',
-    });
+    const writes: [string, string, Record<string, string>][] = [
+      ['POST', '/api/regions/', { action: 'CREATE', resource_type: 'Region' }],
+      ['PUT', '/api/healthcentres/4/', { action: 'UPDATE', resource_type: 'Facility', id: '4' }],
+      ['DELETE', '/api/delivery_agents/2', { action: 'DELETE', resource_type: 'Agent' }],
+      ['POST', '/customqueries/confirm_receiving_items', { action: 'UPDATE', resource_type: 'Delivery' }],
+      ['DELETE', '/customqueries/delete_umoja_delivery/9', { action: 'DELETE', resource_type: 'Delivery' }],
+      ['POST', '/api/lims/tokens/', { action: 'CREATE', resource_type: 'LIMS' }],
+    ];
+    for (const [method, url, target] of writes) expect(classifyRequest(method, url)).toMatchObject(target);
     expect(classifyRequest('GET', '/api/regions/')).toBeNull();
     for (const read of [
       '/customqueries/getumoja_deliveriesreport',

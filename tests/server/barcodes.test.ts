@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { appProfile, sampleBarcodes } from '../../server/db/schema';
-import { auth, createFixture, multipart, type Fixture } from './fixtures';
+import { auth, createFixture, multipart, type Fixture, sendForm } from './fixtures';
 
 let fx: Fixture;
 let admin: Record<string, string>;
@@ -65,13 +65,7 @@ const codesOf = (body: { results: Barcode[] }) => body.results.map((r) => r.bar_
 const seeded = (b: Barcode) => /^[SBP]-/.test(b.bar_code);
 
 function generate(headers: Record<string, string>, fields: Record<string, string>) {
-  const body = multipart(fields);
-  return fx.app.inject({
-    method: 'POST',
-    url: GENERATE,
-    headers: { ...headers, ...body.headers },
-    payload: body.payload,
-  });
+  return sendForm(fx.app, 'POST', GENERATE, headers, fields);
 }
 
 describe('GET /api/sample_barcodes/', () => {

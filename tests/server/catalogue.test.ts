@@ -1,13 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { productCategories, products, productUnits, suppliers } from '../../server/db/schema';
-import { PNG, auth, createFixture, multipart, type Fixture } from './fixtures';
+import { PNG, createFixture, multipart, type Fixture, roleHeaders, type Headers, sendForm } from './fixtures';
 
 let fx: Fixture;
-let admin: Record<string, string>;
-let manager: Record<string, string>;
-let staff: Record<string, string>;
-let hubco: Record<string, string>;
+let admin: Headers, manager: Headers, staff: Headers, hubco: Headers;
 let units: { box: number; vial: number };
 let categories: { reagents: number; consumables: number };
 
@@ -16,10 +13,7 @@ const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(
 
 beforeAll(async () => {
   fx = await createFixture();
-  admin = auth(await fx.login('admin'));
-  manager = auth(await fx.login('manager'));
-  staff = auth(await fx.login('staff'));
-  hubco = auth(await fx.login('hubcoordinator'));
+  ({ admin, manager, staff, hubco } = await roleHeaders(fx));
   const db = fx.database.db;
   const [box, vial] = await db
     .insert(productUnits)
@@ -60,13 +54,7 @@ function batch(
   fields: Record<string, string>,
   files: Record<string, { filename: string; type: string; data: Buffer }> = {},
 ) {
-  const body = multipart(fields, files);
-  return fx.app.inject({
-    method: 'POST',
-    url: '/customqueries/batchproductentry',
-    headers: { ...headers, ...body.headers },
-    payload: body.payload,
-  });
+  return sendForm(fx.app, 'POST', '/customqueries/batchproductentry', headers, fields, files);
 }
 
 describe('POST /customqueries/batchproductentry', () => {

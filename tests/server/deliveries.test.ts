@@ -1,13 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { accounts, deliveryAgents, sampleBarcodes, umojaDeliveries } from '../../server/db/schema';
-import { auth, createFixture, multipart, type Fixture } from './fixtures';
+import { accounts, sampleBarcodes, umojaDeliveries } from '../../server/db/schema';
+import {
+  auth,
+  createFixture,
+  type Fixture,
+  roleHeaders,
+  type Headers,
+  agentIds,
+  sendForm,
+  reportRows,
+} from './fixtures';
 
 let fx: Fixture;
-let admin: Record<string, string>;
-let manager: Record<string, string>;
-let staff: Record<string, string>;
-let hubco: Record<string, string>;
+let admin: Headers, manager: Headers, staff: Headers, hubco: Headers;
 let norights: Record<string, string>;
 let alice: number; // main hub
 let denis: number; // north hub
@@ -56,10 +62,7 @@ interface DeliveryRow {
 
 beforeAll(async () => {
   fx = await createFixture();
-  admin = auth(await fx.login('admin'));
-  manager = auth(await fx.login('manager'));
-  staff = auth(await fx.login('staff'));
-  hubco = auth(await fx.login('hubcoordinator'));
+  ({ admin, manager, staff, hubco } = await roleHeaders(fx));
   const db = fx.database.db;
   // an account with no rights at all
   const [staffRow] = await db
@@ -69,11 +72,9 @@ beforeAll(async () => {
   await db.insert(accounts).values({ username: 'norights', password: staffRow.password });
   norights = auth(await fx.login('norights'));
 
-  const agents = await db
-    .select({ id: deliveryAgents.id, code: deliveryAgents.agent_code })
-    .from(deliveryAgents);
-  alice = agents.find((a) => a.code === 'AG0001')!.id;
-  denis = agents.find((a) => a.code === 'AG0004')!.id;
+  const agent = await agentIds(fx);
+  alice = agent('AG0001');
+  denis = agent('AG0004');
   const { main, north } = fx.hubs;
   const base = {
     pickup_point: 'Mulago Health Centre',
@@ -170,13 +171,7 @@ beforeAll(async () => {
 afterAll(async () => fx.close());
 
 function post(url: string, headers: Record<string, string>, fields: Record<string, string>) {
-  const body = multipart(fields);
-  return fx.app.inject({
-    method: 'POST',
-    url,
-    payload: body.payload,
-    headers: { ...headers, ...body.headers },
-  });
+  return sendForm(fx.app, 'POST', url, headers, fields);
 }
 const json = (method: 'POST' | 'DELETE', url: string, headers: Record<string, string>, payload?: unknown) =>
   fx.app.inject({
@@ -188,11 +183,7 @@ const json = (method: 'POST' | 'DELETE', url: string, headers: Record<string, st
 
 const RANGE = { dateone: '13/05/2024', datetwo: '14/05/2024' };
 async function report(headers: Record<string, string>, fields: Record<string, string>) {
-  const res = await post(REPORT, headers, fields);
-  expect(res.statusCode).toBe(200);
-  const body = res.json();
-  expect(typeof body.report).toBe('string');
-  return JSON.parse(body.report) as DeliveryRow[];
+  return reportRows<DeliveryRow>(await post(REPORT, headers, fields));
 }
 const dbRow = async (id: number) =>
   (await fx.database.db.select().from(umojaDeliveries).where(eq(umojaDeliveries.id, id)))[0];

@@ -1,4 +1,5 @@
 /** A small, self-contained fixture for the server tests (independent of the demo seed). */
+import { expect } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../server/db/client';
 import { openTestDatabase } from './engine';
@@ -223,7 +224,35 @@ export async function createFixture(options: Partial<Omit<BuildOptions, 'databas
   return fixture;
 }
 
+/** A lookup of the seeded delivery agents' ids by code (AG0001...), read once. */
+export async function agentIds(fx: Fixture) {
+  const agents = await fx.database.db
+    .select({ id: deliveryAgents.id, code: deliveryAgents.agent_code })
+    .from(deliveryAgents);
+  return (code: string) => agents.find((a) => a.code === code)!.id;
+}
+
+/** A lookup of the seeded health centres' ids by name, read once. */
+export async function healthCentreIds(fx: Fixture) {
+  const hcs = await fx.database.db
+    .select({ id: healthCentres.id, name: healthCentres.name })
+    .from(healthCentres);
+  return (name: string) => hcs.find((h) => h.name === name)!.id;
+}
+
 export const auth = (token: string) => ({ authorization: `Token ${token}` });
+
+/** Request headers that carry a user's token (what auth() makes). */
+export type Headers = Record<string, string>;
+
+/** The auth headers of the seed's four staff accounts, logged in one after the other. */
+export async function roleHeaders(fx: Fixture) {
+  const admin: Headers = auth(await fx.login('admin'));
+  const manager: Headers = auth(await fx.login('manager'));
+  const staff: Headers = auth(await fx.login('staff'));
+  const hubco: Headers = auth(await fx.login('hubcoordinator'));
+  return { admin, manager, staff, hubco };
+}
 
 /** A multipart/form-data body for app.inject. */
 export function multipart(
@@ -248,6 +277,27 @@ export function multipart(
     payload: Buffer.concat(chunks),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
+}
+
+/** Sends `fields` (and `files`) to `url` as multipart/form-data, with `headers` (a user's token). */
+export function sendForm(
+  app: FastifyInstance,
+  method: 'POST' | 'PUT' | 'PATCH',
+  url: string,
+  headers: Headers,
+  fields: Record<string, string>,
+  files: Parameters<typeof multipart>[1] = {},
+) {
+  const body = multipart(fields, files);
+  return app.inject({ method, url, payload: body.payload, headers: { ...headers, ...body.headers } });
+}
+
+/** The rows of a report answer: a 200 whose `report` holds the rows as JSON text. */
+export function reportRows<T>(res: { statusCode: number; json(): unknown }): T[] {
+  expect(res.statusCode).toBe(200);
+  const body = res.json() as { report: unknown };
+  expect(typeof body.report).toBe('string');
+  return JSON.parse(body.report as string) as T[];
 }
 
 /** The fields of a manual agent registration (manual_agentregistration) that passes every rule, in `hub`. */

@@ -1,22 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { collectionHubs, districts, healthCentres, regions } from '../../server/db/schema';
-import { auth, createFixture, multipart, type Fixture } from './fixtures';
+import { createFixture, type Fixture, roleHeaders, type Headers, sendForm, reportRows } from './fixtures';
 
 let fx: Fixture;
-let admin: Record<string, string>;
-let manager: Record<string, string>;
-let staff: Record<string, string>;
-let hubco: Record<string, string>;
+let admin: Headers, manager: Headers, staff: Headers, hubco: Headers;
 const ids = { central: 0, northern: 0, western: 0, kampala: 0, wakiso: 0, gulu: 0, lira: 0 };
 let wakisoHub = 0;
 
 beforeAll(async () => {
   fx = await createFixture();
-  admin = auth(await fx.login('admin'));
-  manager = auth(await fx.login('manager'));
-  staff = auth(await fx.login('staff'));
-  hubco = auth(await fx.login('hubcoordinator'));
+  ({ admin, manager, staff, hubco } = await roleHeaders(fx));
   const db = fx.database.db;
   const [northern, central, western] = await db
     .insert(regions)
@@ -44,22 +38,10 @@ afterAll(async () => fx.close());
 
 const get = (url: string, headers: Record<string, string>) => fx.app.inject({ method: 'GET', url, headers });
 const post = (url: string, headers: Record<string, string>, fields: Record<string, string> = {}) => {
-  const body = multipart(fields);
-  return fx.app.inject({
-    method: 'POST',
-    url,
-    headers: { ...headers, ...body.headers },
-    payload: body.payload,
-  });
+  return sendForm(fx.app, 'POST', url, headers, fields);
 };
 const put = (url: string, headers: Record<string, string>, fields: Record<string, string>) => {
-  const body = multipart(fields);
-  return fx.app.inject({
-    method: 'PUT',
-    url,
-    headers: { ...headers, ...body.headers },
-    payload: body.payload,
-  });
+  return sendForm(fx.app, 'PUT', url, headers, fields);
 };
 const del = (url: string, headers: Record<string, string>) =>
   fx.app.inject({ method: 'DELETE', url, headers });
@@ -70,11 +52,7 @@ async function report<T = Record<string, unknown>>(
   headers: Record<string, string>,
   fields: Record<string, string> = {},
 ): Promise<T[]> {
-  const res = await post(`/customqueries/${name}`, headers, fields);
-  expect(res.statusCode).toBe(200);
-  const body = res.json() as { report: unknown };
-  expect(typeof body.report).toBe('string');
-  return JSON.parse(body.report as string) as T[];
+  return reportRows<T>(await post(`/customqueries/${name}`, headers, fields));
 }
 
 describe('cascading filter queries', () => {

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import WebSocket from 'ws';
 import { LOCKS, openDatabase, type Database } from '../../server/db/client';
 import { buildApp } from '../../server/app';
+import { freePort } from './helpers';
 
 /**
  * Several server instances on one PostgreSQL (PostgreSQL only: vitest.config.ts's POSTGRES_ONLY). Two `Database`s
@@ -138,16 +138,6 @@ describe('two Database objects on one PostgreSQL', () => {
     }
   });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 interface Instance {
   child: ChildProcess;

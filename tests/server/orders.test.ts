@@ -1,13 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { clientOrders, deliveryAgents } from '../../server/db/schema';
-import { auth, createFixture, multipart, type Fixture } from './fixtures';
+import { clientOrders } from '../../server/db/schema';
+import {
+  createFixture,
+  type Fixture,
+  roleHeaders,
+  type Headers,
+  agentIds,
+  sendForm,
+  reportRows,
+} from './fixtures';
 
 let fx: Fixture;
-let admin: Record<string, string>;
-let manager: Record<string, string>;
-let staff: Record<string, string>;
-let hubco: Record<string, string>;
+let admin: Headers, manager: Headers, staff: Headers, hubco: Headers;
 let alice: number; // active
 let carol: number; // inactive
 const ids: Record<string, number> = {};
@@ -36,16 +41,11 @@ interface OrderRow {
 
 beforeAll(async () => {
   fx = await createFixture();
-  admin = auth(await fx.login('admin'));
-  manager = auth(await fx.login('manager'));
-  staff = auth(await fx.login('staff'));
-  hubco = auth(await fx.login('hubcoordinator'));
+  ({ admin, manager, staff, hubco } = await roleHeaders(fx));
   const db = fx.database.db;
-  const agents = await db
-    .select({ id: deliveryAgents.id, code: deliveryAgents.agent_code })
-    .from(deliveryAgents);
-  alice = agents.find((a) => a.code === 'AG0001')!.id;
-  carol = agents.find((a) => a.code === 'AG0003')!.id;
+  const agent = await agentIds(fx);
+  alice = agent('AG0001');
+  carol = agent('AG0003');
   const base = { clientname: 'City Lab', order_address: 'Plot 5, Kampala Road', mode_of_payment: 'cash' };
   const rows = {
     pending: {
@@ -84,21 +84,11 @@ beforeAll(async () => {
 afterAll(async () => fx.close());
 
 function post(url: string, headers: Record<string, string>, fields: Record<string, string>) {
-  const body = multipart(fields);
-  return fx.app.inject({
-    method: 'POST',
-    url,
-    payload: body.payload,
-    headers: { ...headers, ...body.headers },
-  });
+  return sendForm(fx.app, 'POST', url, headers, fields);
 }
 const RANGE = { dateone: '13/05/2024', datetwo: '14/05/2024' };
 async function report(headers: Record<string, string>, fields: Record<string, string>) {
-  const res = await post(REPORT, headers, fields);
-  expect(res.statusCode).toBe(200);
-  const body = res.json();
-  expect(typeof body.report).toBe('string');
-  return JSON.parse(body.report) as OrderRow[];
+  return reportRows<OrderRow>(await post(REPORT, headers, fields));
 }
 const order = async (id: number) =>
   (await fx.database.db.select().from(clientOrders).where(eq(clientOrders.id, id)))[0];

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { auth, createFixture, type Fixture } from './fixtures';
-import { pickupRows } from './overdueRows';
+import { deliveryRows, pickupRows } from './overdueRows';
 import { adminNotifications, pendingPickups, umojaDeliveries } from '../../server/db/schema';
 import { lateItems, runOverdueCheck, startOverdueJob } from '../../server/overdue';
 
@@ -37,17 +37,7 @@ beforeAll(async () => {
     ])
     .returning({ id: pendingPickups.id, n: pendingPickups.pickup_number });
   for (const r of rows) ids[r.n] = r.id;
-  const delivery = (n: string, hub: number, extra: Partial<typeof umojaDeliveries.$inferInsert>) => ({
-    delivery_number: n,
-    collection_hub: hub,
-    pickup_point: 'Mulago Health Centre',
-    destination: 'Central Lab',
-    delivery_type: 'sample',
-    item_type: 'single_entry',
-    item_name: 'Blood',
-    date: at(-26 * H),
-    ...extra,
-  });
+  const delivery = deliveryRows(at(-26 * H));
   const dels = await db
     .insert(umojaDeliveries)
     .values([

@@ -1,8 +1,9 @@
-/** Pending-pickup rows at Mulago for the main hub, for the overdue tests (overdue.test.ts, overduefilter.test.ts). */
+/** Rows for the overdue tests (overdue.test.ts, overduefilter.test.ts). */
 import { sql } from 'drizzle-orm';
-import { healthCentres, samples } from '../../server/db/schema';
+import { healthCentres, samples, umojaDeliveries } from '../../server/db/schema';
 import type { Fixture } from './fixtures';
 
+/** Pending-pickup rows at Mulago for the main hub. */
 export async function pickupRows(fx: Fixture, defaults: Record<string, unknown> = {}) {
   const db = fx.database.db;
   const [sample] = await db.select({ id: samples.id }).from(samples).limit(1);
@@ -24,3 +25,17 @@ export async function pickupRows(fx: Fixture, defaults: Record<string, unknown> 
     ...extra,
   });
 }
+
+/** Delivery rows from Mulago to the Central Lab (one blood sample), all dated `date`. */
+export const deliveryRows =
+  (date: Date) => (n: string, hub: number, extra: Partial<typeof umojaDeliveries.$inferInsert>) => ({
+    delivery_number: n,
+    collection_hub: hub,
+    pickup_point: 'Mulago Health Centre',
+    destination: 'Central Lab',
+    delivery_type: 'sample',
+    item_type: 'single_entry',
+    item_name: 'Blood',
+    date,
+    ...extra,
+  });

@@ -9,7 +9,7 @@ import { auth, createFixture, type Fixture } from './fixtures';
 import { serverTimeZone } from '../../server/routes/customqueries/deliveries/common';
 import { isEmbedded, TURNAROUND_WORK_MEM } from '../../server/routes/customqueries/turnaround';
 import { ENGINE } from './engine';
-import { pickupRows } from './overdueRows';
+import { deliveryRows, pickupRows } from './overdueRows';
 import { pendingPickups, umojaDeliveries } from '../../server/db/schema';
 
 let fx: Fixture;
@@ -36,17 +36,7 @@ beforeAll(async () => {
       collection_hub: fx.hubs.north,
     }),
   ]);
-  const delivery = (n: string, hub: number, extra: Partial<typeof umojaDeliveries.$inferInsert>) => ({
-    delivery_number: n,
-    collection_hub: hub,
-    pickup_point: 'Mulago Health Centre',
-    destination: 'Central Lab',
-    delivery_type: 'sample',
-    item_type: 'single_entry',
-    item_name: 'Blood',
-    date: at(-26 * H),
-    ...extra,
-  });
+  const delivery = deliveryRows(at(-26 * H));
   await db.insert(umojaDeliveries).values([
     delivery('OVF-DROP', fx.hubs.main, { time_of_pickup: at(-25 * H) }), // not dropped off: late
     delivery('OVF-RECV', fx.hubs.main, {

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   accounts,
   deliveryItems,
-  healthCentres,
   patients,
   pendingPickups,
   sampleBarcodes,
@@ -11,7 +10,7 @@ import {
 } from '../../server/db/schema';
 import { hashPassword } from '../../server/auth/passwords';
 import { daysBack, toIsoDate } from '../../contract/dates';
-import { PASSWORD, auth, createFixture, multipart, type Fixture } from './fixtures';
+import { PASSWORD, auth, createFixture, multipart, type Fixture, healthCentreIds } from './fixtures';
 
 let fx: Fixture;
 let manager: Record<string, string>;
@@ -81,8 +80,7 @@ beforeAll(async () => {
   nobody = auth(await fx.login('nobody'));
 
   const [blood] = await db.select({ id: samples.id }).from(samples).limit(1);
-  const hcs = await db.select({ id: healthCentres.id, name: healthCentres.name }).from(healthCentres);
-  const hc = (name: string) => hcs.find((h) => h.name === name)!.id;
+  const hc = await healthCentreIds(fx);
   const pickup = async (number: string, centre: number, hub: number) => {
     const [row] = await db
       .insert(pendingPickups)

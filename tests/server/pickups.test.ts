@@ -1,13 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deliveryAgents, healthCentres, pendingPickups, samples } from '../../server/db/schema';
+import { pendingPickups, samples } from '../../server/db/schema';
 import { daysBack, toIsoDate } from '../../contract/dates';
-import { auth, createFixture, multipart, type Fixture } from './fixtures';
+import {
+  createFixture,
+  type Fixture,
+  roleHeaders,
+  type Headers,
+  agentIds,
+  healthCentreIds,
+  sendForm,
+} from './fixtures';
 
 let fx: Fixture;
-let admin: Record<string, string>;
-let manager: Record<string, string>;
-let staff: Record<string, string>;
-let hubco: Record<string, string>;
+let admin: Headers, manager: Headers, staff: Headers, hubco: Headers;
 let blood: number;
 let urine: number;
 let alice: number; // main hub
@@ -56,22 +61,17 @@ interface Pickup {
 
 beforeAll(async () => {
   fx = await createFixture();
-  admin = auth(await fx.login('admin'));
-  manager = auth(await fx.login('manager'));
-  staff = auth(await fx.login('staff'));
-  hubco = auth(await fx.login('hubcoordinator'));
+  ({ admin, manager, staff, hubco } = await roleHeaders(fx));
   const db = fx.database.db;
   const ss = await db.select({ id: samples.id, name: samples.name }).from(samples);
   blood = ss.find((s) => s.name === 'Blood')!.id;
   urine = ss.find((s) => s.name === 'Urine')!.id;
-  const agents = await db
-    .select({ id: deliveryAgents.id, code: deliveryAgents.agent_code })
-    .from(deliveryAgents);
-  alice = agents.find((a) => a.code === 'AG0001')!.id;
-  denis = agents.find((a) => a.code === 'AG0004')!.id;
-  const hcs = await db.select({ id: healthCentres.id, name: healthCentres.name }).from(healthCentres);
-  mulago = hcs.find((h) => h.name === 'Mulago Health Centre')!.id;
-  lacor = hcs.find((h) => h.name === 'Lacor Health Centre')!.id;
+  const agent = await agentIds(fx);
+  alice = agent('AG0001');
+  denis = agent('AG0004');
+  const hc = await healthCentreIds(fx);
+  mulago = hc('Mulago Health Centre');
+  lacor = hc('Lacor Health Centre');
 
   // stored pickups at known days back; numbers leave a gap so the next one continues after the highest
   const rows = [
@@ -108,13 +108,7 @@ const get = (url: string, headers: Record<string, string>) => fx.app.inject({ me
 const postJson = (headers: Record<string, string>, payload: Record<string, unknown>) =>
   fx.app.inject({ method: 'POST', url: API, headers, payload });
 const postForm = (headers: Record<string, string>, fields: Record<string, string>) => {
-  const body = multipart(fields);
-  return fx.app.inject({
-    method: 'POST',
-    url: API,
-    headers: { ...headers, ...body.headers },
-    payload: body.payload,
-  });
+  return sendForm(fx.app, 'POST', API, headers, fields);
 };
 const putJson = (id: number, headers: Record<string, string>, payload: Record<string, unknown>) =>
   fx.app.inject({ method: 'PUT', url: `${API}${id}/`, headers, payload });

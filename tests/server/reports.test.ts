@@ -26,16 +26,13 @@ import {
   regions,
   umojaDeliveries,
 } from '../../server/db/schema';
-import { auth, createFixture, multipart, type Fixture } from './fixtures';
+import { createFixture, type Fixture, roleHeaders, type Headers, sendForm } from './fixtures';
 
 const STATS = '/customqueries/get_hubs_visited_statistics';
 const HUB_STATS = '/customqueries/get_hub_delivery_stats';
 
 let fx: Fixture;
-let admin: Record<string, string>;
-let manager: Record<string, string>;
-let staff: Record<string, string>;
-let hubco: Record<string, string>;
+let admin: Headers, manager: Headers, staff: Headers, hubco: Headers;
 let west: number;
 const hc: Record<string, number> = {};
 const region: Record<string, number> = {};
@@ -73,10 +70,7 @@ interface StatsAnswer {
 
 beforeAll(async () => {
   fx = await createFixture();
-  admin = auth(await fx.login('admin'));
-  manager = auth(await fx.login('manager'));
-  staff = auth(await fx.login('staff'));
-  hubco = auth(await fx.login('hubcoordinator'));
+  ({ admin, manager, staff, hubco } = await roleHeaders(fx));
   const db = fx.database.db;
   const { main, north } = fx.hubs;
 
@@ -162,13 +156,7 @@ beforeAll(async () => {
 afterAll(async () => fx.close());
 
 function post(url: string, headers: Record<string, string>, fields: Record<string, string>) {
-  const body = multipart(fields);
-  return fx.app.inject({
-    method: 'POST',
-    url,
-    payload: body.payload,
-    headers: { ...headers, ...body.headers },
-  });
+  return sendForm(fx.app, 'POST', url, headers, fields);
 }
 
 const MAY = { dateone: '01/05/2024', datetwo: '31/05/2024' };

@@ -1,10 +1,10 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildServer } from '../../scripts/build-server';
+import { freePort } from './helpers';
 
 /**
  * The real start-up, as `npm start` runs it (server/index.ts bundled by scripts/build-server.ts, on plain node):
@@ -18,16 +18,6 @@ const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
 const serverCommand = [process.execPath, [buildServer()]] as const;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'courier-restart-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 async function start(port: number): Promise<ChildProcess> {
   const child = spawn(serverCommand[0], serverCommand[1], {

@@ -2,21 +2,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { accountRights, accounts, appClients } from '../../server/db/schema';
 import { verifyPassword } from '../../server/auth/passwords';
-import { PNG, auth, createFixture, multipart, type Fixture } from './fixtures';
+import {
+  PNG,
+  auth,
+  createFixture,
+  multipart,
+  type Fixture,
+  roleHeaders,
+  type Headers,
+  sendForm,
+} from './fixtures';
 
 let fx: Fixture;
-let admin: Record<string, string>;
-let manager: Record<string, string>;
-let staff: Record<string, string>;
-let hubco: Record<string, string>;
+let admin: Headers, manager: Headers, staff: Headers, hubco: Headers;
 let clientId: number;
 
 beforeAll(async () => {
   fx = await createFixture();
-  admin = auth(await fx.login('admin'));
-  manager = auth(await fx.login('manager'));
-  staff = auth(await fx.login('staff'));
-  hubco = auth(await fx.login('hubcoordinator'));
+  ({ admin, manager, staff, hubco } = await roleHeaders(fx));
   const [client] = await fx.database.db
     .insert(appClients)
     .values({ name: 'Mengo Lab', client_code: 'CL0001', email: 'lab@example.org', password: 'x' })
@@ -31,13 +34,7 @@ const post = (
   fields: Record<string, string>,
   files: Parameters<typeof multipart>[1] = {},
 ) => {
-  const body = multipart(fields, files);
-  return fx.app.inject({
-    method: 'POST',
-    url,
-    headers: { ...headers, ...body.headers },
-    payload: body.payload,
-  });
+  return sendForm(fx.app, 'POST', url, headers, fields, files);
 };
 
 const newUser = (over: Record<string, string> = {}) => ({

@@ -1,12 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agentFacilityVisits, collectionHubs, deliveryAgents, healthCentres } from '../../server/db/schema';
-import { auth, createFixture, type Fixture } from './fixtures';
+import { agentFacilityVisits, collectionHubs } from '../../server/db/schema';
+import {
+  createFixture,
+  type Fixture,
+  roleHeaders,
+  type Headers,
+  agentIds,
+  healthCentreIds,
+} from './fixtures';
 
 let fx: Fixture;
-let admin: Record<string, string>;
-let manager: Record<string, string>;
-let staff: Record<string, string>;
-let hubco: Record<string, string>;
+let admin: Headers, manager: Headers, staff: Headers, hubco: Headers;
 let alice: number; // main hub
 let denis: number; // north hub
 let mulago: number; // health centre of the main hub
@@ -38,19 +42,12 @@ interface Visit {
 
 beforeAll(async () => {
   fx = await createFixture();
-  admin = auth(await fx.login('admin'));
-  manager = auth(await fx.login('manager'));
-  staff = auth(await fx.login('staff'));
-  hubco = auth(await fx.login('hubcoordinator'));
+  ({ admin, manager, staff, hubco } = await roleHeaders(fx));
   const db = fx.database.db;
-  const agents = await db
-    .select({ id: deliveryAgents.id, code: deliveryAgents.agent_code })
-    .from(deliveryAgents);
-  const agent = (code: string) => agents.find((a) => a.code === code)!.id;
+  const agent = await agentIds(fx);
   alice = agent('AG0001');
   denis = agent('AG0004');
-  const hcs = await db.select({ id: healthCentres.id, name: healthCentres.name }).from(healthCentres);
-  const hc = (name: string) => hcs.find((h) => h.name === name)!.id;
+  const hc = await healthCentreIds(fx);
   mulago = hc('Mulago Health Centre');
   lacor = hc('Lacor Health Centre');
   const hubs = await db.select({ id: collectionHubs.id }).from(collectionHubs);
