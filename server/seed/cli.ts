@@ -6,6 +6,7 @@
  */
 import { openDatabase } from '../db/client';
 import { isDatabaseEmpty, resetDatabase, seedBench, seedDemo } from './index';
+import { runCli } from './util';
 
 const USAGE = 'Usage: npm run seed -- [demo|bench] [--reset]';
 
@@ -55,10 +56,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    console.error(err instanceof Error ? (err.stack ?? err.message) : err);
-    process.exit(1);
-  },
-);
+runCli(main);

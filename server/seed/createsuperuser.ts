@@ -11,6 +11,7 @@ import * as s from '../db/schema';
 import { hashPassword } from '../auth/passwords';
 import { isDatabaseEmpty } from './index';
 import { ALL_RIGHTS } from './network';
+import { runCli } from './util';
 
 const USAGE = 'Usage: npm run createsuperuser -- --username U --email E --password P';
 
@@ -131,10 +132,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    console.error(err instanceof Error ? (err.stack ?? err.message) : err);
-    process.exit(1);
-  },
-);
+runCli(main);

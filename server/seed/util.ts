@@ -153,3 +153,14 @@ export async function step<R>(
   log(`${label}: ${count.toLocaleString('en')} rows (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
   return result;
 }
+
+/** Runs a command-line `main` and exits with its code, or with 1 after printing what it threw. */
+export function runCli(main: () => Promise<number>): void {
+  main().then(
+    (code) => process.exit(code),
+    (err: unknown) => {
+      console.error(err instanceof Error ? (err.stack ?? err.message) : err);
+      process.exit(1);
+    },
+  );
+}

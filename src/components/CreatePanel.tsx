@@ -1,5 +1,13 @@
 import { useState, type ReactNode } from 'react';
-import { CanAccess, CreateBase, SimpleForm, Toolbar, useNotify, useRefresh } from 'react-admin';
+import {
+  CanAccess,
+  CreateBase,
+  SimpleForm,
+  Toolbar,
+  useNotify,
+  useRefresh,
+  type SaveButtonProps,
+} from 'react-admin';
 import { CollapsibleCard } from './CollapsibleCard';
 import { OnceSaveButton } from './OnceSaveButton';
 
@@ -10,6 +18,8 @@ export interface CreatePanelProps {
   /** i18n key of the success message. */
   successMessage: string;
   defaultOpen?: boolean;
+  /** The submit button's label and icon, when not react-admin's Save. */
+  submit?: Pick<SaveButtonProps, 'label' | 'icon'>;
   children: ReactNode;
 }
 
@@ -19,6 +29,7 @@ export function CreatePanel({
   title,
   successMessage,
   defaultOpen = false,
+  submit,
   children,
 }: CreatePanelProps) {
   const notify = useNotify();
@@ -43,7 +54,7 @@ export function CreatePanel({
             sx={{ p: 0 }}
             toolbar={
               <Toolbar sx={{ px: 0 }}>
-                <OnceSaveButton alwaysEnable />
+                <OnceSaveButton alwaysEnable {...submit} />
               </Toolbar>
             }
           >

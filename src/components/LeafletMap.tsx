@@ -1,21 +1,11 @@
-import { useEffect } from 'react';
 import L from 'leaflet';
-import { MapContainer, Marker, Popup, useMap } from 'react-leaflet';
+import { MapContainer, Marker, Popup } from 'react-leaflet';
 import 'leaflet/dist/leaflet.css';
 import markerIcon from 'leaflet/dist/images/marker-icon.png';
 import markerIcon2x from 'leaflet/dist/images/marker-icon-2x.png';
 import markerShadow from 'leaflet/dist/images/marker-shadow.png';
-import { MapTiles } from './MapTiles';
-import {
-  FIT_MAX_ZOOM,
-  MAP_CENTER,
-  MAP_MAX_ZOOM,
-  MAP_MIN_ZOOM,
-  MAP_ZOOM,
-  validPoints,
-  type MapPoint,
-  type ValidMapPoint,
-} from './mapPoints';
+import { FitToPoints, MapTiles } from './MapTiles';
+import { MAP_CENTER, MAP_MAX_ZOOM, MAP_MIN_ZOOM, MAP_ZOOM, validPoints, type MapPoint } from './mapPoints';
 
 const defaultIcon = L.icon({
   iconUrl: markerIcon,
@@ -26,16 +16,6 @@ const defaultIcon = L.icon({
   popupAnchor: [1, -34],
   shadowSize: [41, 41],
 });
-
-function FitToPoints({ points }: { points: ValidMapPoint[] }) {
-  const map = useMap();
-  useEffect(() => {
-    if (points.length === 0) return;
-    const bounds = L.latLngBounds(points.map((p) => [p.lat, p.lng] as [number, number]));
-    map.fitBounds(bounds, { maxZoom: FIT_MAX_ZOOM, padding: [30, 30] });
-  }, [map, points]);
-  return null;
-}
 
 export interface LeafletMapProps {
   points: readonly MapPoint[];

@@ -1,7 +1,9 @@
-import { lazy, Suspense, useEffect, useMemo, useReducer } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useReducer, useRef } from 'react';
+import L from 'leaflet';
 import { GlobalStyles } from '@mui/material';
-import { TileLayer } from 'react-leaflet';
+import { TileLayer, useMap } from 'react-leaflet';
 import { getConfig, tilesEnabled } from '../config';
+import { FIT_MAX_ZOOM } from './mapPoints';
 import { initialTileHealth, nextTileHealth, TILE_SILENCE_BEFORE_OFFLINE_MS } from './tileHealth';
 
 // loaded only by a map whose tiles are off or failed (it brings topojson-client and the outline file's address)
@@ -66,3 +68,26 @@ const ATTRIBUTION_LINKS = (
     styles={{ '.leaflet-container .leaflet-control-attribution a': { textDecoration: 'underline' } }}
   />
 );
+
+/** Fits the map's view to the points (with `once`, only the first time there are any). */
+export function FitToPoints({
+  points,
+  maxZoom = FIT_MAX_ZOOM,
+  padding = 30,
+  once = false,
+}: {
+  points: readonly { lat: number; lng: number }[];
+  maxZoom?: number;
+  padding?: number;
+  once?: boolean;
+}) {
+  const map = useMap();
+  const done = useRef(false);
+  useEffect(() => {
+    if ((once && done.current) || points.length === 0) return;
+    done.current = true;
+    const bounds = L.latLngBounds(points.map((p) => [p.lat, p.lng] as [number, number]));
+    map.fitBounds(bounds, { maxZoom, padding: [padding, padding] });
+  }, [map, points, maxZoom, padding, once]);
+  return null;
+}

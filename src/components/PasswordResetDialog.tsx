@@ -1,6 +1,7 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import LockResetIcon from '@mui/icons-material/LockReset';
-import { Button, PasswordInput, useTranslate, type Validator } from 'react-admin';
+import { PasswordInput, useTranslate, type Validator } from 'react-admin';
+import { DialogButton } from './DialogButton';
 import { FormDialog } from './FormDialog';
 
 export interface PasswordResetField {
@@ -78,19 +79,9 @@ export function PasswordResetButton({
   label: string;
   children: (open: boolean, close: () => void) => ReactNode;
 }) {
-  const [open, setOpen] = useState(false);
   return (
-    <>
-      <Button
-        label={label}
-        onClick={(e) => {
-          e.stopPropagation();
-          setOpen(true);
-        }}
-      >
-        <LockResetIcon />
-      </Button>
-      {children(open, () => setOpen(false))}
-    </>
+    <DialogButton label={label} icon={<LockResetIcon />}>
+      {children}
+    </DialogButton>
   );
 }

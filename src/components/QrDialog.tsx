@@ -2,15 +2,16 @@
  * The QR code of a hub or health centre (spec 3: QR payload) in a 600-wide modal, printable and downloadable.
  * QrButton: a row action that opens it for the record in context.
  */
-import { useRef, useState, type MouseEvent } from 'react';
+import { useRef, type MouseEvent } from 'react';
 import { Box, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { Button as MuiButton } from '@mui/material';
 import QrCode2Icon from '@mui/icons-material/QrCode2';
 import PrintIcon from '@mui/icons-material/Print';
 import DownloadIcon from '@mui/icons-material/Download';
 import { QRCodeCanvas } from 'qrcode.react';
-import { Button, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { buildPrintDocument, escapeHtml, openPrintWindow } from '../lib/print';
+import { DialogButton } from './DialogButton';
 
 export type FacilityType = 'Hub' | 'Healthcenter';
 
@@ -143,22 +144,12 @@ export function QrDialog({ open, onClose, facility, facilityType }: QrDialogProp
 /** Row action: opens the QR modal of the hub or health centre in the record context. */
 export function QrButton({ facilityType }: { facilityType: FacilityType }) {
   const record = useRecordContext<QrFacility & { id: number | string }>();
-  const [open, setOpen] = useState(false);
   if (!record) return null;
   return (
-    <>
-      <Button
-        label="components.qr.button"
-        onClick={(e: MouseEvent) => {
-          e.stopPropagation();
-          setOpen(true);
-        }}
-      >
-        <QrCode2Icon />
-      </Button>
-      {open && (
-        <QrDialog open={open} onClose={() => setOpen(false)} facility={record} facilityType={facilityType} />
-      )}
-    </>
+    <DialogButton label="components.qr.button" icon={<QrCode2Icon />}>
+      {(open, close) =>
+        open && <QrDialog open={open} onClose={close} facility={record} facilityType={facilityType} />
+      }
+    </DialogButton>
   );
 }

@@ -16,6 +16,26 @@ import {
 import type { AppDataProvider } from '../providers/dataProvider';
 import { getSession, updateSession } from '../providers/session';
 
+/** The username and email inputs of one's account, required (their labels under `labels`). */
+export function AccountInputs({ labels }: { labels: string }) {
+  return (
+    <>
+      <TextInput
+        source="username"
+        label={`${labels}.username`}
+        validate={required('layout.profile.usernameRequired')}
+        fullWidth
+      />
+      <TextInput
+        source="email"
+        label={`${labels}.email`}
+        validate={[required('layout.profile.emailRequired'), email('layout.profile.emailInvalid')]}
+        fullWidth
+      />
+    </>
+  );
+}
+
 /** A picture chooser accepting PNG or JPEG only. */
 export function PictureInput({
   file,
@@ -78,18 +98,7 @@ export function ProfileForm({ onDone }: { onDone: () => void }) {
       defaultValues={{ username: account?.username ?? '', email: account?.email ?? '' }}
       onSubmit={submit}
     >
-      <TextInput
-        source="username"
-        label="layout.profile.username"
-        validate={required('layout.profile.usernameRequired')}
-        fullWidth
-      />
-      <TextInput
-        source="email"
-        label="layout.profile.email"
-        validate={[required('layout.profile.emailRequired'), email('layout.profile.emailInvalid')]}
-        fullWidth
-      />
+      <AccountInputs labels="layout.profile" />
       <PictureInput file={file} currentUrl={account?.profile_pic} onChange={setFile} />
       <SubmitFooter busy={busy} serverError={serverError} label="layout.profile.save" />
     </Form>

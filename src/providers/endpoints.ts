@@ -445,24 +445,19 @@ export const endpoints: Record<string, Endpoint> = {
   lims_logs: rest({ list: 'lims.logs.list' }),
 };
 
+/** The same endpoint without create, update and delete. */
+function readOnly(ep: Endpoint): Endpoint {
+  return { ...ep, create: undefined, update: undefined, delete: undefined };
+}
+
 // Routes that show the same data under their own name (resource name = route = access key), so their
 // screens pass the access check of their shell: the hub shell's deliveries, agents and health centres.
 endpoints.hub_deliveries = endpoints.deliveries;
 endpoints.patient_management = endpoints.patients;
-endpoints.hub_online_agents = {
-  ...endpoints.deliveryagents,
-  create: undefined,
-  update: undefined,
-  delete: undefined,
-};
+endpoints.hub_online_agents = readOnly(endpoints.deliveryagents);
 endpoints.hub_deliveryagents = endpoints.hub_online_agents;
 endpoints.hub_agent_details = endpoints.hub_online_agents;
-endpoints.hub_healthcenters = {
-  ...endpoints.healthcenters,
-  create: undefined,
-  update: undefined,
-  delete: undefined,
-};
+endpoints.hub_healthcenters = readOnly(endpoints.healthcenters);
 endpoints.hub_healthcenter_details = endpoints.hub_healthcenters;
 
 export function endpointFor(resource: string): Endpoint {

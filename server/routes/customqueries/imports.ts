@@ -144,6 +144,19 @@ async function codeMaker(
   };
 }
 
+/**
+ * The duplicate check of one file: a key met before in the file is 'repeated', one in `existing` 'exists';
+ * null for a new key (noted for the rows after it).
+ */
+function duplicateCheck(existing: Set<string>): (key: string) => string | null {
+  const inFile = new Set<string>();
+  return (key) => {
+    if (inFile.has(key)) return IMPORT_MESSAGES.repeated;
+    inFile.add(key);
+    return existing.has(key) ? IMPORT_MESSAGES.exists : null;
+  };
+}
+
 async function planHubs(tx: Tx, rows: HubImportRow[]): Promise<Plan<typeof collectionHubs.$inferInsert>[]> {
   const regionRows = await tx.select({ id: regions.id, name: regions.name }).from(regions);
   const districtRows = await tx
@@ -153,7 +166,7 @@ async function planHubs(tx: Tx, rows: HubImportRow[]): Promise<Plan<typeof colle
   const districtByName = new Map(districtRows.map((d) => [lower(d.name), d]));
   const existing = await tx.select({ name: collectionHubs.name }).from(collectionHubs);
   const seen = new Set(existing.map((h) => lower(h.name)));
-  const inFile = new Set<string>();
+  const duplicate = duplicateCheck(seen);
   const code = await codeMaker(tx, 'collection_hubs', 'HB_code', 'HB');
   return rows.map((r) => {
     const base = { row: r.row, value: r.hub };
@@ -168,9 +181,8 @@ async function planHubs(tx: Tx, rows: HubImportRow[]): Promise<Plan<typeof colle
         message: `District '${district.name}' is not in region '${region.name}'`,
       };
     const key = lower(r.hub);
-    if (inFile.has(key)) return { ...base, status: 'duplicate', message: IMPORT_MESSAGES.repeated };
-    inFile.add(key);
-    if (seen.has(key)) return { ...base, status: 'duplicate', message: IMPORT_MESSAGES.exists };
+    const dup = duplicate(key);
+    if (dup) return { ...base, status: 'duplicate', message: dup };
     return {
       ...base,
       status: 'created',
@@ -193,16 +205,15 @@ async function planCentres(
     .select({ name: healthCentres.name, hub: healthCentres.collection_hub })
     .from(healthCentres);
   const seen = new Set(existing.map((c) => `${c.hub}\u0000${lower(c.name)}`));
-  const inFile = new Set<string>();
+  const duplicate = duplicateCheck(seen);
   const code = await codeMaker(tx, 'health_centres', 'HC_code', 'HC');
   return rows.map((r) => {
     const base = { row: r.row, value: r.healthcenter };
     const hub = hubByName.get(lower(r.hub));
     if (!hub) return { ...base, status: 'error', message: `Hub '${r.hub}' does not exist` };
     const key = `${hub.id}\u0000${lower(r.healthcenter)}`;
-    if (inFile.has(key)) return { ...base, status: 'duplicate', message: IMPORT_MESSAGES.repeated };
-    inFile.add(key);
-    if (seen.has(key)) return { ...base, status: 'duplicate', message: IMPORT_MESSAGES.exists };
+    const dup = duplicate(key);
+    if (dup) return { ...base, status: 'duplicate', message: dup };
     return {
       ...base,
       status: 'created',
@@ -234,12 +245,11 @@ async function planBarcodes(
       .where(inArray(sampleBarcodes.bar_code, values.slice(i, i + INSERT_CHUNK)));
     for (const f of found) seen.add(f.bar_code);
   }
-  const inFile = new Set<string>();
+  const duplicate = duplicateCheck(seen);
   return rows.map((r) => {
     const base = { row: r.row, value: r.barcode };
-    if (inFile.has(r.barcode)) return { ...base, status: 'duplicate', message: IMPORT_MESSAGES.repeated };
-    inFile.add(r.barcode);
-    if (seen.has(r.barcode)) return { ...base, status: 'duplicate', message: IMPORT_MESSAGES.exists };
+    const dup = duplicate(r.barcode);
+    if (dup) return { ...base, status: 'duplicate', message: dup };
     return {
       ...base,
       status: 'created',

@@ -20,11 +20,8 @@ import {
 import EditIcon from '@mui/icons-material/Edit';
 import {
   BooleanInput,
-  email,
   Form,
   Loading,
-  required,
-  TextInput,
   Title,
   useDataProvider,
   useGetOne,
@@ -34,7 +31,7 @@ import {
 import { canAccess, type Permissions } from '../../access';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { getSession, updateSession } from '../../providers/session';
-import { PictureInput } from '../../layout/ProfileDrawer';
+import { AccountInputs, PictureInput } from '../../layout/ProfileDrawer';
 import { SideDrawer } from '../../layout/UserDrawers';
 import type { UserAccount } from '../../../contract/types';
 
@@ -71,18 +68,7 @@ function AccountUpdateForm({ account, onDone }: { account: UserAccount; onDone: 
       }}
       onSubmit={(values: Record<string, unknown>) => save.mutate(values)}
     >
-      <TextInput
-        source="username"
-        label="pages.account.username"
-        validate={required('layout.profile.usernameRequired')}
-        fullWidth
-      />
-      <TextInput
-        source="email"
-        label="pages.account.email"
-        validate={[required('layout.profile.emailRequired'), email('layout.profile.emailInvalid')]}
-        fullWidth
-      />
+      <AccountInputs labels="pages.account" />
       {managesAccounts ? (
         <>
           <BooleanInput source="is_active" label="pages.account.active" />

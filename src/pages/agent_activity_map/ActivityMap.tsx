@@ -2,12 +2,12 @@
  * The activity route on a Leaflet map: numbered points, a dashed line between them in time order and an
  * arrow at the middle of each segment showing the direction. Loaded lazily (it imports leaflet).
  */
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import L from 'leaflet';
-import { MapContainer, Marker, Polyline, Popup, useMap } from 'react-leaflet';
+import { MapContainer, Marker, Polyline, Popup } from 'react-leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useTranslate } from 'react-admin';
-import { MapTiles } from '../../components/MapTiles';
+import { FitToPoints, MapTiles } from '../../components/MapTiles';
 import { MAP_CENTER, MAP_MIN_ZOOM, MAP_ZOOM } from '../../components/mapPoints';
 import { ACTIVITY_FIT_PADDING, ACTIVITY_MAP_HEIGHT, ACTIVITY_MAX_ZOOM } from './constants';
 import { formatTime, routeArrows, type RoutePoint } from './route';
@@ -37,19 +37,6 @@ function arrowIcon(bearing: number): L.DivIcon {
     iconSize: [16, 16],
     iconAnchor: [8, 8],
   });
-}
-
-function FitToRoute({ points }: { points: readonly RoutePoint[] }) {
-  const map = useMap();
-  useEffect(() => {
-    if (points.length === 0) return;
-    const bounds = L.latLngBounds(points.map((p) => [p.lat, p.lng] as [number, number]));
-    map.fitBounds(bounds, {
-      maxZoom: ACTIVITY_MAX_ZOOM,
-      padding: [ACTIVITY_FIT_PADDING, ACTIVITY_FIT_PADDING],
-    });
-  }, [map, points]);
-  return null;
 }
 
 export interface ActivityMapProps {
@@ -104,7 +91,7 @@ export default function ActivityMap({ points }: ActivityMapProps) {
           </Popup>
         </Marker>
       ))}
-      <FitToRoute points={points} />
+      <FitToPoints points={points} maxZoom={ACTIVITY_MAX_ZOOM} padding={ACTIVITY_FIT_PADDING} />
     </MapContainer>
   );
 }

@@ -3,7 +3,7 @@
  * press Search Activities: POST /customqueries/getagent_dayactivities {date: DD/MM/YYYY, selected_acccount}
  * → the day's points on a map (numbered, dashed route with arrows), a summary and a list of the points.
  */
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, useRef, useState } from 'react';
 import {
   Alert,
   Box,
@@ -32,6 +32,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { DateInput } from '../../components/DateInput';
+import { MapSuspense } from '../../components/MapView';
 import { formatDate, parseDisplayDate } from '../../../contract/dates';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { ACTIVITY_MAP_HEIGHT } from './constants';
@@ -214,24 +215,9 @@ function ActivityResult({ result }: { result: Result }) {
       </Card>
       {skippedNote}
       <Card data-testid="activity-map">
-        <Suspense
-          fallback={
-            <Box
-              sx={{
-                height: ACTIVITY_MAP_HEIGHT,
-                display: 'flex',
-                alignItems: 'center',
-                justifyContent: 'center',
-                gap: 1,
-              }}
-            >
-              <CircularProgress size={20} />
-              <Typography variant="body2">{translate('components.map.loading')}</Typography>
-            </Box>
-          }
-        >
+        <MapSuspense height={ACTIVITY_MAP_HEIGHT}>
           <ActivityMap points={route} />
-        </Suspense>
+        </MapSuspense>
       </Card>
       <TableContainer component={Card}>
         <Table size="small" data-testid="activity-points">

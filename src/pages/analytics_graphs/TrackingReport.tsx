@@ -7,20 +7,12 @@
 import { lazy, Suspense, useState } from 'react';
 import { Alert, Box, Button, CircularProgress, Stack, Tab, Tabs, Typography } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { useQuery } from '@tanstack/react-query';
-import {
-  defaultTrackingFilters,
-  parseTrackingReport,
-  trackingQueryBody,
-  type TrackingFilters,
-  type TrackingReportData,
-} from '../../lib/tracking';
+import { useDataProvider, useTranslate } from 'react-admin';
+import { parseTrackingReport, type TrackingReportData } from '../../lib/tracking';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import type { MonthlyEntry } from '../../../contract/types';
-import { TrackingFiltersBar } from './TrackingFilters';
+import { TrackingSearchHead, useTrackingSearch } from './TrackingSearch';
 import { NotTrackingTable, TrackingTable } from './TrackingTables';
-import { RefetchBar } from '../../components/ListLoading';
 
 const TrackingChart = lazy(() => import('./TrackingChart'));
 const DeliveredVolume = lazy(() => import('./DeliveredVolume').then((m) => ({ default: m.DeliveredVolume })));
@@ -97,46 +89,19 @@ export interface TrackingReportProps {
 
 export function TrackingReport({ today }: TrackingReportProps) {
   const translate = useTranslate();
-  const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const [filters, setFilters] = useState<TrackingFilters>(() => defaultTrackingFilters(today));
-  const [searched, setSearched] = useState<TrackingFilters>(filters);
-  const [missing, setMissing] = useState(false);
+  const tracking = useTrackingSearch(today, 'get_hubs_visited_statistics', async (body) =>
+    parseTrackingReport<MonthlyEntry>(await dataProvider.hubsVisitedStatistics(body)),
+  );
+  const { searched, query } = tracking;
   const [tab, setTab] = useState(0);
-
-  const body = trackingQueryBody(searched);
-  const query = useQuery({
-    queryKey: ['get_hubs_visited_statistics', body],
-    queryFn: async () => parseTrackingReport<MonthlyEntry>(await dataProvider.hubsVisitedStatistics(body!)),
-    enabled: body !== null,
-    // a failure is shown at once, with a Try again button
-    retry: false,
-  });
-
-  const search = () => {
-    const next = trackingQueryBody(filters);
-    if (!next) {
-      setMissing(true);
-      notify(`${T}.filters.datesMissing`, { type: 'warning' });
-      return;
-    }
-    setMissing(false);
-    if (JSON.stringify(next) === JSON.stringify(body)) void query.refetch();
-    else setSearched(filters);
-  };
 
   const report = query.data;
   const period = { from: searched.from, to: searched.to };
 
   return (
     <Stack spacing={2}>
-      <TrackingFiltersBar value={filters} onChange={setFilters} onSearch={search} today={today} />
-      <RefetchBar active={query.isFetching && query.data !== undefined} />
-      {missing ? (
-        <Alert severity="warning" role="alert">
-          {translate(`${T}.filters.datesMissing`)}
-        </Alert>
-      ) : null}
+      <TrackingSearchHead {...tracking} />
       {query.isError ? (
         <Alert
           severity="error"

@@ -5,7 +5,7 @@
  * sample type and per route, a daily trend chart (lazy @nivo/bar), the ten slowest routes, Excel and print with
  * the company stamp.
  */
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import {
   Alert,
   Box,
@@ -22,20 +22,14 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { useQuery } from '@tanstack/react-query';
-import {
-  defaultTrackingFilters,
-  exportDateStamp,
-  trackingQueryBody,
-  type TrackingFilters,
-} from '../../lib/tracking';
+import { useDataProvider, useTranslate } from 'react-admin';
+import { exportDateStamp } from '../../lib/tracking';
 import { exportToExcel, type ExcelColumn } from '../../lib/excel';
 import { formatDate } from '../../../contract/dates';
 import { PrintTable } from '../../components/PrintLayout';
 import { ReportActions } from './ReportActions';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import { TrackingFiltersBar } from './TrackingFilters';
+import { TrackingSearchHead, useTrackingSearch } from './TrackingSearch';
 import {
   hoursText,
   routeName,
@@ -48,7 +42,6 @@ import {
   type SampleStats,
   type TurnaroundReportData,
 } from './turnaroundData';
-import { RefetchBar } from '../../components/ListLoading';
 
 const TurnaroundTrendChart = lazy(() => import('./TurnaroundTrendChart'));
 
@@ -242,38 +235,14 @@ export function TurnaroundView({
 
 export function TurnaroundReport({ today }: { today?: Date }) {
   const translate = useTranslate();
-  const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const [filters, setFilters] = useState<TrackingFilters>(() => defaultTrackingFilters(today));
-  const [searched, setSearched] = useState<TrackingFilters>(filters);
-  const [missing, setMissing] = useState(false);
-  const body = trackingQueryBody(searched);
-  const query = useQuery({
-    queryKey: ['get_turnaround', body],
-    queryFn: () => dataProvider.turnaround<TurnaroundReportData>(body!),
-    enabled: body !== null,
-    retry: false,
-  });
-  const search = () => {
-    const next = trackingQueryBody(filters);
-    if (!next) {
-      setMissing(true);
-      notify('pages.analytics.filters.datesMissing', { type: 'warning' });
-      return;
-    }
-    setMissing(false);
-    if (JSON.stringify(next) === JSON.stringify(body)) void query.refetch();
-    else setSearched(filters);
-  };
+  const tracking = useTrackingSearch(today, 'get_turnaround', (body) =>
+    dataProvider.turnaround<TurnaroundReportData>(body),
+  );
+  const { searched, query } = tracking;
   return (
     <Stack spacing={2}>
-      <TrackingFiltersBar value={filters} onChange={setFilters} onSearch={search} today={today} />
-      <RefetchBar active={query.isFetching && query.data !== undefined} />
-      {missing ? (
-        <Alert severity="warning" role="alert">
-          {translate('pages.analytics.filters.datesMissing')}
-        </Alert>
-      ) : null}
+      <TrackingSearchHead {...tracking} />
       {query.isError ? (
         <Alert
           severity="error"

@@ -4,6 +4,7 @@
  */
 import { fromIsoDate, toDate } from '../../../contract/dates';
 import { toCsv } from '../../../contract/csv';
+import { prettyJson } from '../../lib/json';
 
 export const RESOURCE = 'audit_logs';
 export const DEFAULT_PER_PAGE = 50;
@@ -121,16 +122,8 @@ export function actionColor(action: string | null | undefined): string {
 
 /** Old or new values as indented JSON ('' when there are none). */
 export function formatValues(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '';
-  if (typeof value === 'string') {
-    try {
-      return JSON.stringify(JSON.parse(value), null, 2);
-    } catch {
-      return value;
-    }
-  }
-  if (typeof value === 'object' && Object.keys(value as object).length === 0) return '';
-  return JSON.stringify(value, null, 2);
+  if (typeof value === 'object' && value !== null && Object.keys(value).length === 0) return '';
+  return prettyJson(value);
 }
 
 /** The columns of export_audit_logs' csv_data rows, in file order. */

@@ -4,7 +4,8 @@ import { useTranslate } from 'react-admin';
 import { formatDateTime } from '../../../contract/dates';
 import { DetailsDialog } from '../../components/DetailsDialog';
 import { LimsStatusChip } from './LimsStatusChip';
-import { prettyJson, type IntegrationLog } from './limsApi';
+import { prettyJson } from '../../lib/json';
+import type { IntegrationLog } from './limsApi';
 
 function JsonBlock({ value, label }: { value: unknown; label: string }) {
   return (

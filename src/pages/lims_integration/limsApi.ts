@@ -169,16 +169,3 @@ export function downloadText(text: string, fileName: string, type = 'text/csv;ch
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
-
-/** Pretty JSON of a request/response payload (JSON text is parsed first). */
-export function prettyJson(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '';
-  if (typeof value === 'string') {
-    try {
-      return JSON.stringify(JSON.parse(value), null, 2);
-    } catch {
-      return value;
-    }
-  }
-  return JSON.stringify(value, null, 2);
-}

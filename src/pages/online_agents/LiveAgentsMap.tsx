@@ -4,12 +4,12 @@
  * layer across updates (keyed by agent id; a move calls setLatLng on that layer only). The map fits the
  * markers once, when they first arrive, so live moves never pull the view away from where the user looks.
  */
-import { memo, useEffect, useMemo, useRef } from 'react';
+import { memo, useMemo } from 'react';
 import L from 'leaflet';
-import { CircleMarker, MapContainer, Popup, useMap } from 'react-leaflet';
+import { CircleMarker, MapContainer, Popup } from 'react-leaflet';
 import 'leaflet/dist/leaflet.css';
-import { MapTiles } from '../../components/MapTiles';
-import { FIT_MAX_ZOOM, MAP_CENTER, MAP_MAX_ZOOM, MAP_MIN_ZOOM, MAP_ZOOM } from '../../components/mapPoints';
+import { FitToPoints, MapTiles } from '../../components/MapTiles';
+import { MAP_CENTER, MAP_MAX_ZOOM, MAP_MIN_ZOOM, MAP_ZOOM } from '../../components/mapPoints';
 import type { AgentMarker } from './agentMarkers';
 
 /** One style object for every marker: react-leaflet restyles a layer only when this reference changes. */
@@ -49,19 +49,6 @@ const AgentCircle = memo(
     a.marker.popup.every((line, i) => line === b.marker.popup[i]),
 );
 
-/** Fits the view to the markers the first time there are any. */
-function FitOnce({ markers }: { markers: readonly AgentMarker[] }) {
-  const map = useMap();
-  const done = useRef(false);
-  useEffect(() => {
-    if (done.current || markers.length === 0) return;
-    done.current = true;
-    const bounds = L.latLngBounds(markers.map((m) => [m.lat, m.lng] as [number, number]));
-    map.fitBounds(bounds, { maxZoom: FIT_MAX_ZOOM, padding: [30, 30] });
-  }, [map, markers]);
-  return null;
-}
-
 export interface LiveAgentsMapProps {
   markers: readonly AgentMarker[];
   height?: number | string;
@@ -82,7 +69,7 @@ export default function LiveAgentsMap({ markers, height = 500 }: LiveAgentsMapPr
       {markers.map((m) => (
         <AgentCircle key={m.id} marker={m} />
       ))}
-      <FitOnce markers={markers} />
+      <FitToPoints points={markers} once />
     </MapContainer>
   );
 }

@@ -25,16 +25,15 @@ const passwordRules = [
     String(value ?? '').length < AGENT_PASSWORD_MIN_LENGTH ? `${T}.password.tooShort` : undefined,
 ];
 
-/** The agent password change modal: POST /customqueries/updateagentpassword with password and agent_id. */
-export function AgentPasswordDialog({
-  agent,
-  open,
-  onClose,
-}: {
+/** The props of an agent's row modal: the agent (null while none is chosen), open, and its close. */
+export interface AgentDialogProps {
   agent: Pick<DeliveryAgent, 'id' | 'FullName'> | null;
   open: boolean;
   onClose: () => void;
-}) {
+}
+
+/** The agent password change modal: POST /customqueries/updateagentpassword with password and agent_id. */
+export function AgentPasswordDialog({ agent, open, onClose }: AgentDialogProps) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   return (

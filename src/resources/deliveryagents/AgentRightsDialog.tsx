@@ -2,7 +2,7 @@ import { Alert, CircularProgress, FormGroup } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { BooleanInput, useDataProvider, useGetList, useNotify, useTranslate } from 'react-admin';
 import { FormDialog } from '../../components/FormDialog';
-import type { DeliveryAgent } from '../../../contract/types';
+import type { AgentDialogProps } from './AgentPasswordDialog';
 
 const T = 'resources.deliveryagents';
 const RIGHTS = 'delivery_agent_rights';
@@ -25,15 +25,7 @@ const rightsOf = (record: Partial<RightsValues> | null): RightsValues =>
  * The agent rights modal: loads GET /api/delivery_agent_rights/?delivery_agent={id}; Save creates the record
  * (POST) when the agent has none yet, else updates it (PUT).
  */
-export function AgentRightsDialog({
-  agent,
-  open,
-  onClose,
-}: {
-  agent: Pick<DeliveryAgent, 'id' | 'FullName'> | null;
-  open: boolean;
-  onClose: () => void;
-}) {
+export function AgentRightsDialog({ agent, open, onClose }: AgentDialogProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider();

@@ -92,6 +92,12 @@ export function PatientFormDialog({ open, pickup, patient, onClose, onSaved }: P
   const dataProvider = useDataProvider();
   const defaults = useMemo(() => defaultsOf(patient), [patient]);
   const label = (f: string) => translate(`${P}.fields.${f}`);
+  /** An optional text field with the server's length limit. */
+  const limited = (f: keyof typeof PATIENT_MAX_LENGTH) => ({
+    source: f,
+    label: label(f),
+    validate: textMax(PATIENT_MAX_LENGTH[f]),
+  });
   const title = patient
     ? translate(`${P}.editTitle`)
     : translate(`${P}.createTitle`, { number: pickup.pickup_number ?? pickup.id });
@@ -159,53 +165,18 @@ export function PatientFormDialog({ open, pickup, patient, onClose, onSaved }: P
       </Stack>
       <TextInput source="occupation" label={label('occupation')} validate={occupationRules} fullWidth />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-        <TextInput
-          source="patient_opd_ipd_number"
-          label={label('patient_opd_ipd_number')}
-          validate={textMax(PATIENT_MAX_LENGTH.patient_opd_ipd_number)}
-        />
-        <TextInput
-          source="national_id_number"
-          label={label('national_id_number')}
-          validate={textMax(PATIENT_MAX_LENGTH.national_id_number)}
-        />
-        <TextInput
-          source="lab_generated_number"
-          label={label('lab_generated_number')}
-          validate={textMax(PATIENT_MAX_LENGTH.lab_generated_number)}
-          helperText={`${P}.labHint`}
-        />
+        <TextInput {...limited('patient_opd_ipd_number')} />
+        <TextInput {...limited('national_id_number')} />
+        <TextInput {...limited('lab_generated_number')} helperText={`${P}.labHint`} />
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-        <TextInput
-          source="village_of_residence"
-          label={label('village_of_residence')}
-          validate={textMax(PATIENT_MAX_LENGTH.village_of_residence)}
-        />
-        <TextInput
-          source="village_of_workplace"
-          label={label('village_of_workplace')}
-          validate={textMax(PATIENT_MAX_LENGTH.village_of_workplace)}
-        />
+        <TextInput {...limited('village_of_residence')} />
+        <TextInput {...limited('village_of_workplace')} />
       </Stack>
-      <TextInput
-        source="physical_address"
-        label={label('physical_address')}
-        validate={textMax(PATIENT_MAX_LENGTH.physical_address)}
-        fullWidth
-      />
+      <TextInput {...limited('physical_address')} fullWidth />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-        <TextInput
-          source="phone_number"
-          label={label('phone_number')}
-          validate={textMax(PATIENT_MAX_LENGTH.phone_number)}
-        />
-        <TextInput
-          source="email_address"
-          label={label('email_address')}
-          validate={textMax(PATIENT_MAX_LENGTH.email_address)}
-          type="email"
-        />
+        <TextInput {...limited('phone_number')} />
+        <TextInput {...limited('email_address')} type="email" />
       </Stack>
     </FormDialog>
   );

@@ -28,6 +28,7 @@ import { ListEmpty } from '../../components/ListEmpty';
 import { ListLoading } from '../../components/ListLoading';
 import { DetailsDialog } from '../../components/DetailsDialog';
 import { FormDialog } from '../../components/FormDialog';
+import { DialogButton } from '../../components/DialogButton';
 
 export interface NameDescriptionProps {
   resource: 'product_units' | 'product_categories';
@@ -124,30 +125,22 @@ export function EditDialogButton({ resource, nameSource }: NameDescriptionProps)
   const record = useRecordContext();
   const translate = useTranslate();
   const dataProvider = useDataProvider();
-  const [open, setOpen] = useState(false);
   if (!record) return null;
   return (
-    <>
-      <Button
-        label={`resources.${resource}.edit`}
-        onClick={(e) => {
-          e.stopPropagation();
-          setOpen(true);
-        }}
-      >
-        <EditIcon />
-      </Button>
-      <NameDescriptionDialog
-        resource={resource}
-        nameSource={nameSource}
-        open={open}
-        onClose={() => setOpen(false)}
-        title={translate(`resources.${resource}.editTitle`)}
-        record={record}
-        send={(data) => dataProvider.update(resource, { id: record.id, data, previousData: record })}
-        success={`resources.${resource}.updated`}
-      />
-    </>
+    <DialogButton label={`resources.${resource}.edit`} icon={<EditIcon />}>
+      {(open, close) => (
+        <NameDescriptionDialog
+          resource={resource}
+          nameSource={nameSource}
+          open={open}
+          onClose={close}
+          title={translate(`resources.${resource}.editTitle`)}
+          record={record}
+          send={(data) => dataProvider.update(resource, { id: record.id, data, previousData: record })}
+          success={`resources.${resource}.updated`}
+        />
+      )}
+    </DialogButton>
   );
 }
 
@@ -155,42 +148,36 @@ export function EditDialogButton({ resource, nameSource }: NameDescriptionProps)
 export function DetailsDialogButton({ resource, nameSource }: NameDescriptionProps) {
   const record = useRecordContext();
   const translate = useTranslate();
-  const [open, setOpen] = useState(false);
   if (!record) return null;
   const title = translate(`resources.${resource}.detailsTitle`);
   return (
-    <>
-      <Button
-        label={`resources.${resource}.details`}
-        onClick={(e) => {
-          e.stopPropagation();
-          setOpen(true);
-        }}
-      >
-        <VisibilityIcon />
-      </Button>
-      <DetailsDialog
-        open={open}
-        onClose={() => setOpen(false)}
-        title={title}
-        closeLabel={`resources.${resource}.close`}
-        maxWidth="sm"
-        dividers={false}
-      >
-        <Table size="small" aria-label={title}>
-          <TableBody>
-            <TableRow>
-              <TableCell component="th">{translate(`resources.${resource}.fields.${nameSource}`)}</TableCell>
-              <TableCell>{String(record[nameSource] ?? '')}</TableCell>
-            </TableRow>
-            <TableRow>
-              <TableCell component="th">{translate(`resources.${resource}.fields.description`)}</TableCell>
-              <TableCell>{String(record.description ?? '')}</TableCell>
-            </TableRow>
-          </TableBody>
-        </Table>
-      </DetailsDialog>
-    </>
+    <DialogButton label={`resources.${resource}.details`} icon={<VisibilityIcon />}>
+      {(open, close) => (
+        <DetailsDialog
+          open={open}
+          onClose={close}
+          title={title}
+          closeLabel={`resources.${resource}.close`}
+          maxWidth="sm"
+          dividers={false}
+        >
+          <Table size="small" aria-label={title}>
+            <TableBody>
+              <TableRow>
+                <TableCell component="th">
+                  {translate(`resources.${resource}.fields.${nameSource}`)}
+                </TableCell>
+                <TableCell>{String(record[nameSource] ?? '')}</TableCell>
+              </TableRow>
+              <TableRow>
+                <TableCell component="th">{translate(`resources.${resource}.fields.description`)}</TableCell>
+                <TableCell>{String(record.description ?? '')}</TableCell>
+              </TableRow>
+            </TableBody>
+          </Table>
+        </DetailsDialog>
+      )}
+    </DialogButton>
   );
 }
 

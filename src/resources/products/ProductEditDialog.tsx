@@ -1,9 +1,7 @@
-import { useState } from 'react';
 import { Stack } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import {
   BooleanInput,
-  Button,
   NumberInput,
   TextInput,
   maxValue,
@@ -18,6 +16,7 @@ import { FormDialog } from '../../components/FormDialog';
 import type { Product } from '../../../contract/types';
 import { ProductPhotoInput } from './ProductPhoto';
 import { ServerAutocomplete } from '../../components/ServerAutocomplete';
+import { DialogButton } from '../../components/DialogButton';
 
 const BY_UNIT = { field: 'unitname', order: 'ASC' } as const;
 const BY_NAME = { field: 'name', order: 'ASC' } as const;
@@ -71,47 +70,39 @@ export function ProductEditButton() {
   const record = useRecordContext<Product>();
   const translate = useTranslate();
   const refresh = useRefresh();
-  const [open, setOpen] = useState(false);
   const [update] = useUpdate();
   if (!record) return null;
 
   return (
-    <>
-      <Button
-        label="resources.products.edit"
-        onClick={(e) => {
-          e.stopPropagation();
-          setOpen(true);
-        }}
-      >
-        <EditIcon />
-      </Button>
-      <FormDialog<Record<string, unknown>>
-        open={open}
-        onClose={() => setOpen(false)}
-        title={translate('resources.products.editTitle', { name: record.product_name })}
-        maxWidth="sm"
-        record={record}
-        saveLabel="resources.products.save"
-        cancelLabel="resources.products.cancel"
-        pristineDisabled
-        invalidFormToast
-        mutationFn={(values) =>
-          update(
-            'products',
-            { id: record.id, data: values, previousData: record },
-            { mutationMode: 'pessimistic', returnPromise: true },
-          )
-        }
-        success="resources.products.updated"
-        failure="resources.products.updateFailed"
-        onSuccess={() => {
-          setOpen(false);
-          refresh();
-        }}
-      >
-        <ProductInputs />
-      </FormDialog>
-    </>
+    <DialogButton label="resources.products.edit" icon={<EditIcon />}>
+      {(open, close) => (
+        <FormDialog<Record<string, unknown>>
+          open={open}
+          onClose={close}
+          title={translate('resources.products.editTitle', { name: record.product_name })}
+          maxWidth="sm"
+          record={record}
+          saveLabel="resources.products.save"
+          cancelLabel="resources.products.cancel"
+          pristineDisabled
+          invalidFormToast
+          mutationFn={(values) =>
+            update(
+              'products',
+              { id: record.id, data: values, previousData: record },
+              { mutationMode: 'pessimistic', returnPromise: true },
+            )
+          }
+          success="resources.products.updated"
+          failure="resources.products.updateFailed"
+          onSuccess={() => {
+            close();
+            refresh();
+          }}
+        >
+          <ProductInputs />
+        </FormDialog>
+      )}
+    </DialogButton>
   );
 }

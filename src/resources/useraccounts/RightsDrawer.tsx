@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import {
   Alert,
   Box,
@@ -12,7 +11,6 @@ import {
 import TuneIcon from '@mui/icons-material/Tune';
 import {
   BooleanInput,
-  Button,
   Form,
   useDataProvider,
   useGetList,
@@ -22,6 +20,7 @@ import {
 } from 'react-admin';
 import { errorMessage, useFormMutation } from '../../components/useFormMutation';
 import type { AccountRights, UserAccount } from '../../../contract/types';
+import { DialogButton } from '../../components/DialogButton';
 
 /** The nine rights a screen toggles (administration.md 6). */
 export const ACCOUNT_RIGHTS = [
@@ -128,28 +127,19 @@ export function RightsForm({ account, onDone }: { account: Pick<UserAccount, 'id
 export function RightsButton() {
   const record = useRecordContext<UserAccount>();
   const translate = useTranslate();
-  const [open, setOpen] = useState(false);
   if (!record) return null;
-  const close = () => setOpen(false);
   return (
-    <>
-      <Button
-        label="resources.useraccounts.rights.button"
-        onClick={(e) => {
-          e.stopPropagation();
-          setOpen(true);
-        }}
-      >
-        <TuneIcon />
-      </Button>
-      <Drawer anchor="right" open={open} onClose={close} onClick={(e) => e.stopPropagation()}>
-        <Box sx={{ width: { xs: '100vw', sm: 380 }, p: 2 }} role="presentation">
-          <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-            {translate('resources.useraccounts.rights.title', { name: record.username })}
-          </Typography>
-          {open ? <RightsForm account={record} onDone={close} /> : null}
-        </Box>
-      </Drawer>
-    </>
+    <DialogButton label="resources.useraccounts.rights.button" icon={<TuneIcon />}>
+      {(open, close) => (
+        <Drawer anchor="right" open={open} onClose={close} onClick={(e) => e.stopPropagation()}>
+          <Box sx={{ width: { xs: '100vw', sm: 380 }, p: 2 }} role="presentation">
+            <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+              {translate('resources.useraccounts.rights.title', { name: record.username })}
+            </Typography>
+            {open ? <RightsForm account={record} onDone={close} /> : null}
+          </Box>
+        </Drawer>
+      )}
+    </DialogButton>
   );
 }
