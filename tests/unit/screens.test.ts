@@ -127,40 +127,29 @@ describe('the screen registry', () => {
         continue;
       }
       expect(named(s.key), `'${s.key}' has its own test file: drop it from TESTED_WITH`).toBe(false);
-      const [folder, base] = other.split('/');
+      const [folder, base] = other.file.split('/');
       const suite = suites.find((x) => x.folder === folder)!;
       const file = path.join(root, folder, `${base}${suite.ending}`);
       expect(existsSync(file), `${s.key}: ${file}`).toBe(true);
       // the file names the screen (its key, route or view) where it tests it
-      expect(readFileSync(file, 'utf8'), `${s.key}: ${other} does not name it`).toMatch(TESTED_AS[s.key]);
+      expect(readFileSync(file, 'utf8'), `${s.key}: ${other.file} does not name it`).toMatch(other.names);
     }
   });
 });
 
-/** Screens without a test file of their own: the file that tests them (the same view, or tested together). */
-const TESTED_WITH: Record<string, string> = {
-  quickmenu: 'components/dashboard', // the admin dashboard at a second address
-  product_categories: 'components/product_units', // one name/description list serves both
-  regions: 'e2e/facilities', // added and listed with the hubs and health centres they group
-  districts: 'e2e/facilities',
-  hub_deliveries: 'e2e/hub', // the deliveries list in the hub shell, received from there
-  hub_online_agents: 'components/hub_dashboard',
-  hub_agent_activity_map: 'components/agent_activity_map',
-  hub_dashboard_old: 'components/hub_dashboard',
-  hub_agent_details: 'components/hub_healthcenters',
-  hub_healthcenter_details: 'components/hub_healthcenters',
-};
-
-/** What the covering file says where it tests the screen. */
-const TESTED_AS: Record<string, RegExp> = {
-  quickmenu: /AdminDashboard/,
-  product_categories: /product_categories/,
-  regions: /\/regions\//,
-  districts: /districts/,
-  hub_deliveries: /\/hub_deliveries\//,
-  hub_online_agents: /HubOnlineAgentsPage/,
-  hub_agent_activity_map: /HubActivityPage/,
-  hub_dashboard_old: /HubDashboardOld/,
-  hub_agent_details: /HubAgentDetails/,
-  hub_healthcenter_details: /hub_healthcenter_details/,
+/**
+ * Screens without a test file of their own: the file that tests them (the same view, or tested together) and what
+ * that file says where it tests the screen.
+ */
+const TESTED_WITH: Record<string, { file: string; names: RegExp }> = {
+  quickmenu: { file: 'components/dashboard', names: /AdminDashboard/ }, // the admin dashboard at a second address
+  product_categories: { file: 'components/product_units', names: /product_categories/ }, // one list serves both
+  regions: { file: 'e2e/facilities', names: /\/regions\// }, // added and listed with the hubs and centres they group
+  districts: { file: 'e2e/facilities', names: /districts/ },
+  hub_deliveries: { file: 'e2e/hub', names: /\/hub_deliveries\// }, // the deliveries list in the hub shell
+  hub_online_agents: { file: 'components/hub_dashboard', names: /HubOnlineAgentsPage/ },
+  hub_agent_activity_map: { file: 'components/agent_activity_map', names: /HubActivityPage/ },
+  hub_dashboard_old: { file: 'components/hub_dashboard', names: /HubDashboardOld/ },
+  hub_agent_details: { file: 'components/hub_healthcenters', names: /HubAgentDetails/ },
+  hub_healthcenter_details: { file: 'components/hub_healthcenters', names: /hub_healthcenter_details/ },
 };
