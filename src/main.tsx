@@ -1,17 +1,25 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadConfig } from './config';
+import { getSession } from './providers/session';
+import { startSignedOut, startsSignedOut } from './signedOut';
 
 /**
- * Reads config.json (API base URL, feeds, map tiles) before anything talks to the API, then renders. The app's
- * code loads meanwhile; a signed-in user's shell, view and first list call start before the first render.
+ * A visitor with no session gets the sign-in form at once, without the app's code (src/signedOut.tsx). Otherwise:
+ * reads config.json (API base URL, feeds, map tiles) before anything talks to the API, then renders; the app's code
+ * loads meanwhile, and a signed-in user's shell, view and first list call start before the first render.
  */
 async function start() {
+  const root = createRoot(document.getElementById('root')!);
+  if (startsSignedOut(window.location.pathname, getSession() !== null)) {
+    startSignedOut(root, loadConfig());
+    return;
+  }
   const app = import('./App');
   await loadConfig();
   const { App, warmUp } = await app;
   warmUp();
-  createRoot(document.getElementById('root')!).render(
+  root.render(
     <StrictMode>
       <App />
     </StrictMode>,

@@ -1,8 +1,9 @@
 /**
  * What a signed-in user's reload starts at once (first page of the deliveries): the shell's code, the
  * view of the address and, on /deliveries/, the list's first report call, all while react-admin is still
- * starting, instead of one after the other as each part renders. For a signed-out visitor the login page loads
- * only its own code; the shell's code follows once the page is idle.
+ * starting, instead of one after the other as each part renders. A visitor with no session starts on the sign-in
+ * form without react-admin (src/signedOut.tsx); react-admin's own login route (a stored session that has expired)
+ * asks for the shell's code once the page is idle.
  * The shell's parts are preloadedLazy components: they render at once when their code is already in.
  */
 import { canAccess, shellFor } from './access';
@@ -10,6 +11,8 @@ import { getCachedPermissions } from './providers/authProvider';
 import { prefetchList } from './providers/dataProvider';
 import { getSession, isExpired } from './providers/session';
 import { preloadedLazy } from './lib/preloadedLazy';
+import { WARM_UP_MARK, savesData, whenIdle, type IdleWindow } from './lib/idle';
+import { SIGNED_OUT_PAGES } from './signedOut';
 
 export const ShellLayoutView = preloadedLazy(() =>
   import('./layout/ShellLayout').then((m) => ({ default: m.ShellLayout })),
@@ -21,36 +24,6 @@ const quiet = (p: Promise<unknown>) => void p.catch(() => undefined);
 
 /** The admin deliveries list's address (react-router matches it with or without the trailing slash). */
 const DELIVERIES = /^\/deliveries\/?$/;
-
-/** The signed-out pages that are not a way to sign in (no shell to warm up for their visitors). */
-const SIGNED_OUT_PAGES = /^\/(privacypolicy|privacypolicy_umotrack|request_accountdeaction)\/?$/;
-
-/** How long an idle moment is waited for before the shell's code is asked for anyway. */
-export const IDLE_TIMEOUT_MS = 3000;
-
-type IdleWindow = Pick<Window, 'addEventListener' | 'setTimeout'> & {
-  document: Pick<Document, 'readyState'>;
-  requestIdleCallback?: (run: () => void, options?: { timeout: number }) => number;
-  navigator?: object;
-  performance?: Pick<Performance, 'mark'>;
-};
-
-/** The performance mark set when the idle warm-up of the shell starts (the bundle bench splits the loads by it). */
-export const WARM_UP_MARK = 'courier:warm-up-shell';
-
-/** The Save-Data wish (Network Information API, Chromium only). */
-const savesData = (win: IdleWindow) =>
-  !!(win.navigator as { connection?: { saveData?: boolean } } | undefined)?.connection?.saveData;
-
-/** Runs `run` in the first idle moment after the page's load (a timer where requestIdleCallback is missing). */
-function whenIdle(win: IdleWindow, run: () => void): void {
-  const idle = () => {
-    if (win.requestIdleCallback) win.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
-    else win.setTimeout(run, 1);
-  };
-  if (win.document.readyState === 'complete') idle();
-  else win.addEventListener('load', idle, { once: true });
-}
 
 /**
  * On the login page: the signed-in shell's code (layout, shell, dashboard), one part per idle moment once the

@@ -23,7 +23,7 @@ import { build, type InlineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../chromium';
-import { WARM_UP_MARK } from '../../src/startup';
+import { WARM_UP_MARK } from '../../src/lib/idle';
 
 interface ManifestChunk {
   file: string;

@@ -1,5 +1,5 @@
 import { test, expect } from './fixtures';
-import { signInAndWait } from './helpers';
+import { PASSWORD, signInAndWait } from './helpers';
 
 test('the general privacy policy is readable without signing in', async ({ page }) => {
   await page.goto('/privacypolicy/');
@@ -61,4 +61,31 @@ test('the deactivation request needs a phone contact, then reaches the manager u
   await expect(page.getByPlaceholder('Search')).toHaveValue('');
   await expect(page).not.toHaveURL(/[?&]filter=[^&]*\d{10}/);
   await expect(empty).toHaveCount(0);
+});
+
+test("signed out, a deep link shows the sign-in form alone, fetches the app's files without running them, then opens the page asked for", async ({
+  page,
+}) => {
+  // the app's and the shell layout's files, with how the browser asked for them: 'other' is a prefetch into the
+  // cache, 'script' is code that runs
+  const shellFiles: string[] = [];
+  page.on('request', (r) => {
+    const m = /\/assets\/(App|ShellLayout)-[^/]+\.js$/.exec(new URL(r.url()).pathname);
+    if (m) shellFiles.push(`${m[1]}:${r.resourceType()}`);
+  });
+  await page.goto('/deliveries/?page=2&perPage=10');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('form', { name: 'Sign in' })).toBeVisible();
+  await expect.poll(() => shellFiles).toEqual(expect.arrayContaining(['App:other', 'ShellLayout:other']));
+  expect(shellFiles.filter((f) => f.endsWith(':script'))).toEqual([]);
+  await page.getByLabel('Username').fill('manager');
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/deliveries\/\?page=2&perPage=10$/);
+  await expect(page.getByRole('navigation', { name: 'main menu' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Login' })).toHaveCount(0);
+  // a reload keeps the user signed in, on the same page
+  await page.reload();
+  await expect(page).toHaveURL(/\/deliveries\/\?page=2&perPage=10$/);
+  await expect(page.getByRole('navigation', { name: 'main menu' })).toBeVisible();
 });

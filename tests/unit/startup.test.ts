@@ -9,14 +9,8 @@ import {
 } from '../../src/providers/dataProvider';
 import { clearSession, saveSession } from '../../src/providers/session';
 import { firstPageParams, NO_SORT, PER_PAGE } from '../../src/resources/deliveries/firstPage';
-import {
-  AppShellView,
-  IDLE_TIMEOUT_MS,
-  ShellDashboardView,
-  ShellLayoutView,
-  WARM_UP_MARK,
-  warmUp,
-} from '../../src/startup';
+import { IDLE_TIMEOUT_MS, WARM_UP_MARK } from '../../src/lib/idle';
+import { AppShellView, ShellDashboardView, ShellLayoutView, warmUp } from '../../src/startup';
 import { fakeFetch, json, session, stubLocalStorage } from './support';
 
 const rows = [
