@@ -1,9 +1,9 @@
 /**
  * The login page's JavaScript against a bare react-admin app built the same way, in the same run.
  * Both are built by vite (production, with a manifest) into temporary folders. The JavaScript a page loads
- * before sign-in is the entry chunk and every chunk it imports statically, plus the chunks the entry imports
- * dynamically at start (src/main.tsx always loads App after reading config.json) and their static imports.
- * Chunks imported dynamically from anywhere else (screens, layouts, the signed-in shell) are not counted.
+ * before sign-in is the entry chunk and every chunk it imports statically: a visitor without a session gets the
+ * sign-in form from the entry alone (src/signedOut.tsx), and the app is imported dynamically, on submit or for a
+ * stored session. Chunks imported dynamically (the app, screens, layouts, the signed-in shell) are not counted.
  * Sizes are gzip (level 9, as a static server would send them).
  * Then what the browser really fetches before sign-in: each build served from a static server on 127.0.0.1, `/`
  * loaded in the system Chromium until the network is idle (and 5 s more), every JavaScript file it asked for
@@ -54,7 +54,7 @@ export interface FetchedJs extends LoginJs {
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** The chunks loaded at start: the entry's static closure, and the static closure of the entry's dynamic imports. */
+/** The chunks a signed-out visitor's start loads: the entry's static closure. */
 export function loginChunks(manifest: Manifest): string[] {
   const seen = new Set<string>();
   const visit = (key: string) => {
@@ -63,10 +63,7 @@ export function loginChunks(manifest: Manifest): string[] {
     for (const dep of manifest[key].imports ?? []) visit(dep);
   };
   const entries = Object.keys(manifest).filter((k) => manifest[k].isEntry);
-  for (const entry of entries) {
-    visit(entry);
-    for (const dynamic of manifest[entry].dynamicImports ?? []) visit(dynamic);
-  }
+  for (const entry of entries) visit(entry);
   return [...seen].map((k) => manifest[k].file).filter((f) => f.endsWith('.js'));
 }
 
