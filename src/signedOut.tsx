@@ -10,9 +10,7 @@ import type { Root } from 'react-dom/client';
 import { LoginForm } from './pages/login/LoginForm';
 import { auth as authTexts } from './i18n/en/auth';
 import { WARM_UP_MARK, savesData, whenIdle, type IdleWindow } from './lib/idle';
-
-/** The signed-out pages that are not a way to sign in: react-admin serves them as it does today. */
-export const SIGNED_OUT_PAGES = /^\/(privacypolicy|privacypolicy_umotrack|request_accountdeaction)\/?$/;
+import { SIGNED_OUT_PAGES } from './lib/signedOutPages';
 
 /** react-admin's sign-in address. */
 const LOGIN = /^\/login\/?$/;
@@ -20,7 +18,8 @@ const LOGIN = /^\/login\/?$/;
 /** The name of the meta element in which the build lists the signed-in shell's files (vite.config.ts). */
 export const SHELL_FILES_META = 'courier-shell-files';
 
-/** Whether this start shows the sign-in form alone: no stored session at all, and not a signed-out page. */
+/** Whether this start shows the sign-in form alone: no stored session at all, and not a signed-out page (those
+ * react-admin serves). */
 export function startsSignedOut(pathname: string, hasStoredSession: boolean): boolean {
   return !hasStoredSession && !SIGNED_OUT_PAGES.test(pathname);
 }

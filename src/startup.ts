@@ -12,7 +12,7 @@ import { prefetchList } from './providers/dataProvider';
 import { getSession, isExpired } from './providers/session';
 import { preloadedLazy } from './lib/preloadedLazy';
 import { WARM_UP_MARK, savesData, whenIdle, type IdleWindow } from './lib/idle';
-import { SIGNED_OUT_PAGES } from './signedOut';
+import { SIGNED_OUT_PAGES } from './lib/signedOutPages';
 
 export const ShellLayoutView = preloadedLazy(() =>
   import('./layout/ShellLayout').then((m) => ({ default: m.ShellLayout })),
