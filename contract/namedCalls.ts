@@ -1,8 +1,10 @@
 /**
  * The SPA's named calls (the calls that are not react-admin verbs), each declared once: the method name, its row
  * of the contract table (contract/calls.ts, by id), where its argument goes, its request type and its answer type.
- * src/providers/contractMethods.ts derives the data provider's methods and their types from this table; the server
- * checks the answers it builds against the same answer types where it builds them.
+ * src/providers/contractMethods.ts derives the data provider's methods and their types from this table. The server
+ * imports the same answer types (sample journey, turnaround, overdue, import, PDF codes, audit, day activities,
+ * discrepancies, token regeneration) and checks the answers it builds against them; the LIMS statistics and
+ * confirmation rows it answers straight from the database (dates as Date) are not checked.
  *
  * Where the argument goes (`place`):
  * - 'body': the argument is the request's fields (no argument: no fields);
