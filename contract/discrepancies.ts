@@ -12,3 +12,6 @@ export interface DiscrepancyRow {
   missing: string[];
   unexpected: string[];
 }
+
+/** getreceiving_discrepancies' answer: every row, or one page of them with the paging fields (ext.report-paging). */
+export type DiscrepanciesAnswer = DiscrepancyRow[] | { count: number; results: DiscrepancyRow[] };

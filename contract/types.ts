@@ -406,3 +406,9 @@ export interface Journey {
   discrepancy: boolean;
   events: JourneyEvent[];
 }
+
+/** getagent_dayactivities' answer: the agent's points of the day as JSON text of
+ * [{id, lat, lng, activity_name, timestamp}], in time order. */
+export interface AgentDayAnswer {
+  report: string;
+}

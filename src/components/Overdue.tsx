@@ -38,7 +38,7 @@ async function askOverdue(
   dataProvider: AppDataProvider,
   body: { kind?: string; ids?: string },
 ): Promise<OverdueAnswer> {
-  const answer = await dataProvider.overdue<Partial<OverdueAnswer> | null>(body);
+  const answer = await dataProvider.overdue(body);
   const items = Array.isArray(answer?.items) ? answer.items : [];
   const of = (k: OverdueKind) =>
     typeof answer?.[k] === 'number' ? answer[k] : items.filter((i) => i.kind === k).length;

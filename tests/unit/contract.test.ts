@@ -187,8 +187,8 @@ describe('the SPA speaks the contract', () => {
       setAgentPassword: (m) => m.setAgentPassword({ password: 'a', agent_id: 3 }),
       extractPdfBarcodes: (m) => m.extractPdfBarcodes({ pdf_file: file, barcode_type: 'single_entry' }),
       importData: (m) => m.importData({ import_type: 'barcodes', data: '[]', is_manual_entry: true }),
-      hubAgents: (m) => m.hubAgents(1),
-      hubAccounts: (m) => m.hubAccounts(1),
+      hubAgents: (m) => m.hubAgents({ hub: 1 }),
+      hubAccounts: (m) => m.hubAccounts({ hub: 1 }),
       geoRegions: (m) => m.geoRegions(),
       geoDistricts: (m) => m.geoDistricts({ region: '1' }),
       geoHubs: (m) => m.geoHubs({ district: '4' }),
@@ -204,16 +204,16 @@ describe('the SPA speaks the contract', () => {
       agentDayActivities: (m) => m.agentDayActivities({ date: '2025-01-06', selected_acccount: 3 }),
       auditStatistics: (m) => m.auditStatistics({ days: 30 }),
       exportAuditLogs: (m) => m.exportAuditLogs({ user: '', action: '', search: '' }),
-      sampleJourney: (m) => m.sampleJourney('CH-001'),
+      sampleJourney: (m) => m.sampleJourney({ barcode: 'CH-001' }),
       receivingDiscrepancies: (m) =>
         m.receivingDiscrepancies({ dateone: '2025-01-01', datetwo: '2025-01-31', hub: '' }),
       turnaround: (m) =>
         m.turnaround({ dateone: '01/01/2025', datetwo: '31/01/2025', region: '', district: '', hub: '' }),
       overdue: (m) => m.overdue({ ids: '1,2', kind: 'pickup' }),
       limsStatistics: (m) => m.limsStatistics(),
-      confirmLimsSample: (m) => m.confirmLimsSample(4),
-      rejectLimsSample: (m) => m.rejectLimsSample(4, 'Rejected by admin'),
-      regenerateLimsToken: (m) => m.regenerateLimsToken(4),
+      confirmLimsSample: (m) => m.confirmLimsSample({ id: 4 }),
+      rejectLimsSample: (m) => m.rejectLimsSample({ id: 4, error_message: 'Rejected by admin' }),
+      regenerateLimsToken: (m) => m.regenerateLimsToken({ id: 4 }),
       exportLimsLogs: (m) => m.exportLimsLogs({ status: 'FAILED' }),
     };
     expect(Object.keys(samples).sort()).toEqual(Object.keys(NAMED_CALLS).sort());

@@ -398,8 +398,8 @@ describe('dataProvider', () => {
     it('the named methods send their contract row: multipart, GET with the path filled in, the receiving check', async () => {
       const calls = fakeFetch(() => json({ message: 'done' }));
       expect(await dataProvider.cancelOrder({ order_id: 4 })).toEqual({ message: 'done' });
-      await dataProvider.hubAgents(3);
-      await dataProvider.sampleJourney('CH 1/2');
+      await dataProvider.hubAgents({ hub: 3 });
+      await dataProvider.sampleJourney({ barcode: 'CH 1/2' });
       await dataProvider.receiveDelivery({
         time_of_receiving: '2025-01-06T10:00:00Z',
         delivery_number: 'D-1',
@@ -421,7 +421,7 @@ describe('dataProvider', () => {
         c.path.endsWith('/export/') ? { text: 'ID,Type\n1,API_CALL' } : json({ total_logs: 3 }),
       );
       expect(await dataProvider.limsStatistics()).toEqual({ total_logs: 3 });
-      await dataProvider.rejectLimsSample(4, 'Rejected by admin');
+      await dataProvider.rejectLimsSample({ id: 4, error_message: 'Rejected by admin' });
       expect(await dataProvider.exportLimsLogs({ status: 'FAILED' })).toBe('ID,Type\n1,API_CALL');
       expect(calls[0]).toMatchObject({ method: 'GET', path: '/api/lims/logs/statistics/' });
       expect(calls[1]).toMatchObject({ method: 'POST', path: '/api/lims/confirmations/4/reject/' });

@@ -12,6 +12,7 @@ import { agentActivities, deliveryAgents } from '../../db/schema';
 import { hubScope, requireRight } from '../../auth/guards';
 import { HttpError, forbidden, readBody, text } from '../http';
 import { parseDay } from '../params';
+import type { AgentDayAnswer } from '../../../contract/types';
 
 export const ACTIVITY_MESSAGES = {
   dateMissing: 'Please select a date',
@@ -89,6 +90,6 @@ export function registerActivityQueries(app: FastifyInstance) {
       .orderBy(asc(agentActivities.timestamp), asc(agentActivities.id));
 
     const report: ActivityPoint[] = rows.map((r) => ({ ...r, timestamp: r.timestamp.toISOString() }));
-    return { report: JSON.stringify(report) };
+    return { report: JSON.stringify(report) } satisfies AgentDayAnswer;
   });
 }

@@ -23,6 +23,7 @@ import {
   type AuditResourceType,
 } from '../../audit';
 import { neutraliseCell } from '../../../contract/csv';
+import type { AuditExportAnswer, AuditStatisticsAnswer } from '../../../contract/audit';
 
 export const AUDIT_MESSAGES = {
   page: 'page must be a whole number of 1 or more.',
@@ -191,7 +192,7 @@ export function registerAuditQueries(app: FastifyInstance): void {
         unique_users: s.users,
         period_days: days,
       },
-    };
+    } satisfies AuditStatisticsAnswer;
   });
 
   app.post('/customqueries/export_audit_logs', async (req) => {
@@ -205,7 +206,11 @@ export function registerAuditQueries(app: FastifyInstance): void {
       .where(where)
       .orderBy(...newestFirst)
       .limit(EXPORT_CAP);
-    return { success: true, csv_data: rows.map(exportRow), total_exported: rows.length };
+    return {
+      success: true,
+      csv_data: rows.map(exportRow),
+      total_exported: rows.length,
+    } satisfies AuditExportAnswer;
   });
 
   app.post('/customqueries/log_client_action', async (req) => {

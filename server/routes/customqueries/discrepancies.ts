@@ -26,7 +26,7 @@ import { raiseAdminNotification } from '../../notify';
 import { hubCondition, reportRange } from './deliveries/common';
 import { filterConditions, numberField, pageRows, readPaging, textField } from './reportPaging';
 import type { ReportFields } from './reportPaging';
-import type { DiscrepancyRow } from '../../../contract/discrepancies';
+import type { DiscrepanciesAnswer, DiscrepancyRow } from '../../../contract/discrepancies';
 
 export const CHECK_MESSAGES = {
   codesInvalid: 'Codes must be a list of barcodes',
@@ -222,7 +222,7 @@ export function registerDiscrepancyQueries(app: FastifyInstance): void {
         .where(and(...conditions))
         .orderBy(...newestFirst)
         .limit(10_000);
-      return shape(rows);
+      return shape(rows) satisfies DiscrepanciesAnswer;
     }
     const where = and(...conditions, ...filterConditions(paging.filters, known));
     const [{ n }] = await app.db
@@ -240,6 +240,6 @@ export function registerDiscrepancyQueries(app: FastifyInstance): void {
         .limit(limit)
         .offset(offset),
     );
-    return { count: Number(n), results: shape(rows) };
+    return { count: Number(n), results: shape(rows) } satisfies DiscrepanciesAnswer;
   });
 }

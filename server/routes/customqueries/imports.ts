@@ -45,14 +45,12 @@ import {
   type ImportType,
 } from '../../../contract/importRows';
 import { rowsOf } from '../../db/rows';
-
-export type DetailStatus = 'created' | 'duplicate' | 'error' | 'skipped';
-export interface ImportDetail {
-  row: number;
-  value: string;
-  status: DetailStatus;
-  message: string;
-}
+import type {
+  DetailStatus,
+  ImportAnswer,
+  ImportDetail,
+  PdfBarcodesAnswer,
+} from '../../../contract/importAnswers';
 
 export const MAX_PDF_PAGES = 200;
 const INSERT_CHUNK = 500;
@@ -269,12 +267,6 @@ async function insertAll<V>(tx: Tx, type: ImportType, values: V[]): Promise<void
   }
 }
 
-export interface ImportAnswer {
-  success: boolean;
-  message: string;
-  details: ImportDetail[];
-}
-
 async function runImport(
   app: FastifyInstance,
   type: ImportType,
@@ -408,7 +400,16 @@ export function registerImportQueries(app: FastifyInstance): void {
       throw fail(IMPORT_MESSAGES.notPdf);
     }
     const barcodes = barcodeTokens(texts);
-    if (barcodes.length === 0) return { success: false, message: IMPORT_MESSAGES.noBarcodes, barcodes: [] };
-    return { success: true, message: IMPORT_MESSAGES.found(barcodes.length), barcodes };
+    if (barcodes.length === 0)
+      return {
+        success: false,
+        message: IMPORT_MESSAGES.noBarcodes,
+        barcodes: [],
+      } satisfies PdfBarcodesAnswer;
+    return {
+      success: true,
+      message: IMPORT_MESSAGES.found(barcodes.length),
+      barcodes,
+    } satisfies PdfBarcodesAnswer;
   });
 }

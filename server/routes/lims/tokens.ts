@@ -7,6 +7,7 @@ import { accounts, limsTokens } from '../../db/schema';
 import { badRequest, f, notFound, parseInput, readBody } from '../http';
 
 import { LIMS_MESSAGES, requireLimsAdmin, idParam, newLimsToken } from './common';
+import type { RegeneratedToken } from '../../../contract/lims';
 
 // ---------------------------------------------------------------- tokens
 
@@ -151,6 +152,10 @@ export function registerLimsTokens(app: FastifyInstance): void {
       resource_name: before.description,
       description: `Regenerated LIMS API token (was ${before.token_display}, now ${t.token_display})`,
     };
-    return { new_token: t.token, token_display: t.token_display, message: LIMS_MESSAGES.regenerated };
+    return {
+      new_token: t.token,
+      token_display: t.token_display,
+      message: LIMS_MESSAGES.regenerated,
+    } satisfies RegeneratedToken;
   });
 }

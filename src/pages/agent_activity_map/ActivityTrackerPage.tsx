@@ -94,7 +94,7 @@ export function ActivityTrackerPage({
     const date = String(values.date ?? '');
     setResult({ status: 'loading' });
     try {
-      const answer = await dataProvider.agentDayActivities<{ report?: unknown }>({
+      const answer = await dataProvider.agentDayActivities({
         date,
         selected_acccount: values.agent,
       });

@@ -236,9 +236,7 @@ export function TurnaroundView({
 export function TurnaroundReport({ today }: { today?: Date }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const tracking = useTrackingSearch(today, 'get_turnaround', (body) =>
-    dataProvider.turnaround<TurnaroundReportData>(body),
-  );
+  const tracking = useTrackingSearch(today, 'get_turnaround', (body) => dataProvider.turnaround(body));
   const { searched, query } = tracking;
   return (
     <Stack spacing={2}>

@@ -61,11 +61,9 @@ function ExportCsvButton() {
   const { filterValues } = useListContext();
   const exportCsv = useFormMutation(
     async () => {
-      const answer = await dataProvider.exportAuditLogs<{
-        success?: boolean;
-        csv_data?: Record<string, unknown>[];
-        total_exported?: number;
-      }>(exportBody((filterValues ?? {}) as AuditFilterValues));
+      const answer = await dataProvider.exportAuditLogs(
+        exportBody((filterValues ?? {}) as AuditFilterValues),
+      );
       if (answer?.success === false) throw new Error('export refused');
       const rows = Array.isArray(answer?.csv_data) ? answer.csv_data : [];
       if (rows.length === 0) return null;

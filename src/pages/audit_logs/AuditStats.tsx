@@ -36,7 +36,7 @@ export function AuditStats({ days, reloadKey = 0 }: AuditStatsProps) {
     let live = true;
     setFailed(null);
     dataProvider
-      .auditStatistics<{ success?: boolean; statistics?: AuditStatistics }>({ days })
+      .auditStatistics({ days })
       .then((answer) => {
         if (!live) return;
         if (answer?.success === false || !answer?.statistics) {

@@ -30,13 +30,7 @@ export interface AuditLog {
   new_values: unknown;
 }
 
-export interface AuditStatistics {
-  total_actions: number;
-  successful_actions: number;
-  failed_actions: number;
-  unique_users: number;
-  period_days?: number;
-}
+export type { AuditStatistics } from '../../../contract/audit';
 
 /** The list filter values of the screen (react-admin filterValues). */
 export interface AuditFilterValues {

@@ -43,16 +43,10 @@ import {
 } from '../../../contract/importRows';
 import { parseSpreadsheet } from './spreadsheet';
 import { acceptFor, checkUpload, fileKind } from './upload';
-import { ImportResults, type ImportAnswer } from './ImportResults';
+import { ImportResults } from './ImportResults';
 import { ManualBarcodeEntry } from './ManualBarcodeEntry';
 import { importReducer, INITIAL_IMPORT, type Source } from './importSteps';
 import { errorMessage, useFormMutation } from '../../components/useFormMutation';
-
-interface PdfAnswer {
-  success: boolean;
-  message: string;
-  barcodes?: string[];
-}
 
 export default function DataImportPage() {
   const translate = useTranslate();
@@ -114,7 +108,7 @@ export default function DataImportPage() {
   const readPdf = async (file: File, run: number) => {
     dispatch({ kind: 'reading', run, step: 'pdf' });
     try {
-      const answer = await dataProvider.extractPdfBarcodes<PdfAnswer>({
+      const answer = await dataProvider.extractPdfBarcodes({
         pdf_file: file,
         barcode_type: pdfType,
       });
@@ -149,7 +143,7 @@ export default function DataImportPage() {
   const importing = useFormMutation(
     (toImport: ImportRow[]) => {
       dispatch({ kind: 'importing' });
-      return dataProvider.importData<ImportAnswer>({ import_type: type, data: JSON.stringify(toImport) });
+      return dataProvider.importData({ import_type: type, data: JSON.stringify(toImport) });
     },
     {
       failure: 'pages.data_import.errors.import',

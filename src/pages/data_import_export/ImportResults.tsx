@@ -15,18 +15,9 @@ import {
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
-export type DetailStatus = 'created' | 'duplicate' | 'error' | 'skipped';
-export interface ImportDetail {
-  row: number;
-  value: string;
-  status: DetailStatus;
-  message: string;
-}
-export interface ImportAnswer {
-  success: boolean;
-  message: string;
-  details?: ImportDetail[];
-}
+import type { DetailStatus, ImportAnswer } from '../../../contract/importAnswers';
+
+export type { DetailStatus, ImportAnswer, ImportDetail } from '../../../contract/importAnswers';
 
 const COLORS: Record<DetailStatus, 'success' | 'warning' | 'error' | 'default'> = {
   created: 'success',

@@ -37,7 +37,7 @@ function ManualFields({ onResult }: { onResult: (answer: ImportAnswer) => void }
   const { handleSubmit, resetField } = useFormContext<ManualValues>();
   const create = useFormMutation(
     ({ barcode, type }: ManualValues) =>
-      dataProvider.importData<ImportAnswer>({
+      dataProvider.importData({
         import_type: 'barcodes',
         data: JSON.stringify([{ barcode: barcode.trim(), type }]),
         is_manual_entry: true,

@@ -26,7 +26,7 @@ export function HubAccounts() {
   const { hub } = useCoordinatedHub();
   const query = useQuery({
     queryKey: ['hub', 'accounts', hub],
-    queryFn: async () => reportRows<HubAccount>(await dataProvider.hubAccounts(hub!)),
+    queryFn: async () => reportRows<HubAccount>(await dataProvider.hubAccounts({ hub: hub! })),
     enabled: hub !== null,
     retry: false,
   });

@@ -19,6 +19,6 @@ export async function fetchHubAgents(
   dataProvider: AppDataProvider,
   hub: number | string,
 ): Promise<HubAgent[]> {
-  const answer = await dataProvider.hubAgents(hub);
+  const answer = await dataProvider.hubAgents({ hub });
   return reportRows<HubAgent>(answer);
 }

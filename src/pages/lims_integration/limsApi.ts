@@ -19,30 +19,14 @@ export {
   type ConfirmationStatus,
   type IntegrationStatus,
 } from '../../../contract/types';
-import type { ConfirmationStatus } from '../../../contract/types';
+import type { LimsStatistics, RegeneratedToken, SampleConfirmation } from '../../../contract/lims';
 
-export interface LimsActivity {
-  id?: number;
-  integration_type: string;
-  status: string;
-  description?: string | null;
-  timestamp?: string | null;
-  created_at?: string | null;
-}
-
-export interface LimsStatistics {
-  total_tokens: number;
-  active_tokens: number;
-  total_confirmations: number;
-  confirmed_samples: number;
-  rejected_samples: number;
-  pending_samples: number;
-  total_logs: number;
-  successful_logs: number;
-  failed_logs: number;
-  pending_logs: number;
-  recent_activity: LimsActivity[];
-}
+export type {
+  LimsActivity,
+  LimsStatistics,
+  RegeneratedToken,
+  SampleConfirmation,
+} from '../../../contract/lims';
 
 export const STATISTIC_KEYS = [
   'total_tokens',
@@ -69,22 +53,6 @@ export interface LimsToken {
   created_at?: string | null;
   /** only in the answer of a create */
   token?: string;
-}
-
-export interface SampleConfirmation {
-  id: number;
-  barcode: string;
-  delivery_item_name?: string | null;
-  patient_names?: string | null;
-  delivery_number?: string | null;
-  status: ConfirmationStatus;
-  lims_user_username?: string | null;
-  confirmed_at?: string | null;
-  created_at?: string | null;
-  lims_sample_id?: string | null;
-  error_message?: string | null;
-  confirmation_data?: unknown;
-  notes?: string | null;
 }
 
 export interface IntegrationLog {
@@ -118,7 +86,7 @@ export interface LimsApi {
   statistics(): Promise<LimsStatistics>;
   confirm(id: number): Promise<SampleConfirmation>;
   reject(id: number, errorMessage: string): Promise<SampleConfirmation>;
-  regenerate(id: number): Promise<{ new_token: string; token_display?: string; message?: string }>;
+  regenerate(id: number): Promise<RegeneratedToken>;
   /** the CSV text of the logs matching the filters */
   exportLogs(filter: Record<string, unknown>): Promise<string>;
 }
@@ -137,13 +105,10 @@ export function makeLimsApi(provider: LimsCapableProvider | null | undefined): L
     }
   };
   return {
-    statistics: () => safe(() => need('limsStatistics')<LimsStatistics>()),
-    confirm: (id) => safe(() => need('confirmLimsSample')<SampleConfirmation>(id)),
-    reject: (id, errorMessage) => safe(() => need('rejectLimsSample')<SampleConfirmation>(id, errorMessage)),
-    regenerate: (id) =>
-      safe(() =>
-        need('regenerateLimsToken')<{ new_token: string; token_display?: string; message?: string }>(id),
-      ),
+    statistics: () => safe(() => need('limsStatistics')()),
+    confirm: (id) => safe(() => need('confirmLimsSample')({ id })),
+    reject: (id, errorMessage) => safe(() => need('rejectLimsSample')({ id, error_message: errorMessage })),
+    regenerate: (id) => safe(() => need('regenerateLimsToken')({ id })),
     exportLogs: async (filter) => {
       const body = await safe(() => need('exportLimsLogs')(logQuery(filter)));
       return typeof body === 'string' ? body : '';

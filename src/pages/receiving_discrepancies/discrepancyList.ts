@@ -48,7 +48,7 @@ export async function discrepancyList(dp: AppDataProvider, params: GetListParams
   const rest = Object.fromEntries(Object.entries(filter).filter(([k]) => !ARG_KEYS.includes(k)));
   const { page, perPage } = params.pagination ?? { page: 1, perPage: WHOLE_REPORT.perPage };
   const whole = perPage >= WHOLE_REPORT.perPage;
-  const answer = await dp.receivingDiscrepancies<unknown>(
+  const answer = await dp.receivingDiscrepancies(
     whole ? args : { ...args, ...pagingArgs({ page, perPage, filter: rest, sort: params.sort }) },
   );
   if (isPage(answer)) return { data: answer.results, total: answer.count, meta: { serverPaged: true } };

@@ -28,7 +28,7 @@ import { ExcelExportButton } from '../../components/ExcelExportButton';
 import { PrintButton } from '../../components/PrintButton';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { serverMessage } from '../../providers/http';
-import { eventTime, numbered, routeOf, type Journey, type JourneyEvent, type NumberedEvent } from './journey';
+import { eventTime, numbered, routeOf, type JourneyEvent, type NumberedEvent } from './journey';
 import { JourneyCodeLinks } from '../../components/JourneyLink';
 
 const ActivityMap = lazy(() => import('../agent_activity_map/ActivityMap'));
@@ -93,7 +93,7 @@ export function SampleJourneyPage({ barcode: given }: { barcode?: string }) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const query = useQuery({
     queryKey: ['sample_journey', barcode],
-    queryFn: () => dataProvider.sampleJourney<Journey>(barcode),
+    queryFn: () => dataProvider.sampleJourney({ barcode }),
     enabled: barcode !== '',
     retry: false,
   });
