@@ -217,6 +217,31 @@ export function buildDeliveries(
         time_of_receiving: received ? receivedAt : null,
         receivers_note: received ? note : null,
       };
+      /** One sample's row: a single entry alone (no parent) or a child of a batch or package. */
+      const pushSample = (code: string, parentCode: string | null, quantity: number, description: string) => {
+        dayChildren.push(rows.length);
+        rows.push({
+          ...base,
+          delivery_type: 'sample',
+          item_type: 'single_entry',
+          item_name: sample.name,
+          barcode: code,
+          barcode_type: 'child',
+          parent_code: parentCode,
+          items_total: quantity,
+          delivery_items: [
+            {
+              barcode: code,
+              item_type: 'single_entry',
+              quantity,
+              description,
+              item_name: sample.name,
+              children: [],
+            } satisfies DeliveryItemJson,
+          ],
+        });
+        n++;
+      };
 
       if (kind === 'batch' || kind === 'package') {
         const parentKind = kind === 'batch' ? 'batch_entry' : 'package';
@@ -250,53 +275,10 @@ export function buildDeliveries(
         });
         n++;
         for (const child of children) {
-          dayChildren.push(rows.length);
-          rows.push({
-            ...base,
-            delivery_type: 'sample',
-            item_type: 'single_entry',
-            item_name: sample.name,
-            barcode: child.barcode,
-            barcode_type: 'child',
-            parent_code: parent,
-            items_total: child.quantity,
-            delivery_items: [
-              {
-                barcode: child.barcode,
-                item_type: 'single_entry',
-                quantity: child.quantity,
-                description: `${sample.name} in ${kind} ${parent}`,
-                item_name: sample.name,
-                children: [],
-              } satisfies DeliveryItemJson,
-            ],
-          });
-          n++;
+          pushSample(child.barcode, parent, child.quantity, `${sample.name} in ${kind} ${parent}`);
         }
       } else if (kind === 'single') {
-        const code = barcodes.used('single_entry', date, clock);
-        dayChildren.push(rows.length);
-        rows.push({
-          ...base,
-          delivery_type: 'sample',
-          item_type: 'single_entry',
-          item_name: sample.name,
-          barcode: code,
-          barcode_type: 'child',
-          parent_code: null,
-          items_total: childQty[0],
-          delivery_items: [
-            {
-              barcode: code,
-              item_type: 'single_entry',
-              quantity: childQty[0],
-              description: `${sample.name} sample`,
-              item_name: sample.name,
-              children: [],
-            } satisfies DeliveryItemJson,
-          ],
-        });
-        n++;
+        pushSample(barcodes.used('single_entry', date, clock), null, childQty[0], `${sample.name} sample`);
       } else {
         const itemName = resultsNotSupply ? `Lab results (${sample.name})` : supply.name;
         const itemType = resultsNotSupply ? 'results' : 'supply';

@@ -1,13 +1,10 @@
 import type { ReactNode } from 'react';
 import { Box } from '@mui/material';
-import { DataTable, EditButton, List, SearchInput, type RaRecord } from 'react-admin';
+import { DataTable, EditButton, type RaRecord } from 'react-admin';
 import { ConfirmDeleteButton } from './ConfirmDeleteButton';
 import { CreatePanel } from './CreatePanel';
 import { ListExportActions, tableColumns, type ListColumn } from './ListColumns';
-import { ListEmpty } from './ListEmpty';
-import { ListLoading } from './ListLoading';
-
-const filters = [<SearchInput key="q" source="q" alwaysOn />];
+import { SearchList } from './SearchList';
 
 /**
  * A resource's list page with its collapsible create form above: a search box, the table sorted by name (a row
@@ -31,25 +28,20 @@ export function CreateAndList<R extends RaRecord>({
       <CreatePanel resource={resource} title={`${texts}.createPanel`} successMessage={`${texts}.created`}>
         {inputs}
       </CreatePanel>
-      <List
+      <SearchList
         resource={resource}
-        title={`${texts}.listTitle`}
+        sortField="name"
         actions={
           <ListExportActions columns={columns} excelFirst texts={{ excel: 'components.excel.button' }} />
         }
-        filters={filters}
-        sort={{ field: 'name', order: 'ASC' }}
-        empty={false}
+        rowClick="edit"
       >
-        <ListLoading />
-        <DataTable rowClick="edit" bulkActionButtons={false} empty={<ListEmpty what={resource} />}>
-          {tableColumns(columns)}
-          <DataTable.Col label={`${texts}.actions`} disableSort>
-            <EditButton />
-            <ConfirmDeleteButton />
-          </DataTable.Col>
-        </DataTable>
-      </List>
+        {tableColumns(columns)}
+        <DataTable.Col label={`${texts}.actions`} disableSort>
+          <EditButton />
+          <ConfirmDeleteButton />
+        </DataTable.Col>
+      </SearchList>
     </Box>
   );
 }

@@ -1,11 +1,11 @@
 import L from 'leaflet';
-import { MapContainer, Marker, Popup } from 'react-leaflet';
+import { Marker, Popup } from 'react-leaflet';
 import 'leaflet/dist/leaflet.css';
 import markerIcon from 'leaflet/dist/images/marker-icon.png';
 import markerIcon2x from 'leaflet/dist/images/marker-icon-2x.png';
 import markerShadow from 'leaflet/dist/images/marker-shadow.png';
-import { FitToPoints, MapTiles } from './MapTiles';
-import { MAP_CENTER, MAP_MAX_ZOOM, MAP_MIN_ZOOM, MAP_ZOOM, validPoints, type MapPoint } from './mapPoints';
+import { BaseMap, FitToPoints } from './MapTiles';
+import { validPoints, type MapPoint } from './mapPoints';
 
 const defaultIcon = L.icon({
   iconUrl: markerIcon,
@@ -25,15 +25,7 @@ export interface LeafletMapProps {
 export default function LeafletMap({ points, height = 500 }: LeafletMapProps) {
   const valid = validPoints(points);
   return (
-    <MapContainer
-      center={MAP_CENTER}
-      zoom={MAP_ZOOM}
-      minZoom={MAP_MIN_ZOOM}
-      maxZoom={MAP_MAX_ZOOM}
-      style={{ height, width: '100%' }}
-      scrollWheelZoom
-    >
-      <MapTiles maxZoom={MAP_MAX_ZOOM} />
+    <BaseMap height={height}>
       {valid.map((p) => (
         <Marker key={p.id} position={[p.lat, p.lng]} icon={defaultIcon} title={p.label}>
           {p.popup && p.popup.length > 0 ? (
@@ -46,6 +38,6 @@ export default function LeafletMap({ points, height = 500 }: LeafletMapProps) {
         </Marker>
       ))}
       <FitToPoints points={valid} />
-    </MapContainer>
+    </BaseMap>
   );
 }

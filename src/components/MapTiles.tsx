@@ -1,9 +1,9 @@
-import { lazy, Suspense, useEffect, useMemo, useReducer, useRef } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
 import L from 'leaflet';
 import { GlobalStyles } from '@mui/material';
-import { TileLayer, useMap } from 'react-leaflet';
+import { MapContainer, TileLayer, useMap } from 'react-leaflet';
 import { getConfig, tilesEnabled } from '../config';
-import { FIT_MAX_ZOOM } from './mapPoints';
+import { FIT_MAX_ZOOM, MAP_CENTER, MAP_MAX_ZOOM, MAP_MIN_ZOOM, MAP_ZOOM } from './mapPoints';
 import { initialTileHealth, nextTileHealth, TILE_SILENCE_BEFORE_OFFLINE_MS } from './tileHealth';
 
 // loaded only by a map whose tiles are off or failed (it brings topojson-client and the outline file's address)
@@ -55,6 +55,38 @@ export function MapTiles({ maxZoom }: { maxZoom: number }) {
         <OfflineBaseLayer />
       )}
     </>
+  );
+}
+
+/**
+ * A map of the house's view (centred on MAP_CENTER at MAP_ZOOM, from MAP_MIN_ZOOM to `maxZoom`, full width, the
+ * wheel zooms) on its base tiles, with `children` (markers, lines, fitting) over them.
+ */
+export function BaseMap({
+  height,
+  maxZoom = MAP_MAX_ZOOM,
+  preferCanvas = false,
+  children,
+}: {
+  height: number | string;
+  maxZoom?: number;
+  /** Draws the vector layers on one canvas (many markers). */
+  preferCanvas?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <MapContainer
+      center={MAP_CENTER}
+      zoom={MAP_ZOOM}
+      minZoom={MAP_MIN_ZOOM}
+      maxZoom={maxZoom}
+      preferCanvas={preferCanvas}
+      style={{ height, width: '100%' }}
+      scrollWheelZoom
+    >
+      <MapTiles maxZoom={maxZoom} />
+      {children}
+    </MapContainer>
   );
 }
 

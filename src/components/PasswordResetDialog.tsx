@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import LockResetIcon from '@mui/icons-material/LockReset';
-import { PasswordInput, useTranslate, type Validator } from 'react-admin';
+import { PasswordInput, useRecordContext, useTranslate, type RaRecord, type Validator } from 'react-admin';
 import { DialogButton } from './DialogButton';
 import { FormDialog } from './FormDialog';
 
@@ -70,18 +70,30 @@ export function PasswordResetDialog({
   );
 }
 
-/** Row action: a 'change password' button opening the given password dialog (`children(open, close)`). */
-export function PasswordResetButton({
+/** What a screen's password form takes beside its account: its close, and whether it is open. */
+export interface PasswordResetFormProps {
+  onDone: () => void;
+  /** Default true. */
+  open?: boolean;
+}
+
+/**
+ * Row action: a 'change password' button opening the password dialog of the row's record
+ * (`children(record, open, close)`); nothing outside a record.
+ */
+export function PasswordResetButton<R extends RaRecord>({
   label,
   children,
 }: {
   /** i18n key of the row button. */
   label: string;
-  children: (open: boolean, close: () => void) => ReactNode;
+  children: (record: R, open: boolean, close: () => void) => ReactNode;
 }) {
+  const record = useRecordContext<R>();
+  if (!record) return null;
   return (
     <DialogButton label={label} icon={<LockResetIcon />}>
-      {children}
+      {(open, close) => children(record, open, close)}
     </DialogButton>
   );
 }

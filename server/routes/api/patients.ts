@@ -49,7 +49,7 @@ import type { AuthInfo } from '../../auth/tokens';
 import { fromIsoDate, parseDisplayDate, toIsoDate } from '../../../contract/dates';
 import { NATIONALITIES, SEXES } from '../../../contract/patients';
 import { badRequest, drfErrorMap, forbidden } from '../http';
-import { pagedUrl, restPaging, type Ctx, type Resource, type Row, type Tx } from './router';
+import { pageLinks, restPaging, type Ctx, type Resource, type Row, type Tx } from './router';
 
 // ---------------------------------------------------------------- field helpers (shared with pickups.ts)
 
@@ -430,8 +430,7 @@ export function registerDeliveryItemsList(app: FastifyInstance): void {
     const { page, size, pages } = restPaging(pageRaw, sizeRaw || undefined, rows.length);
     return {
       count: rows.length,
-      next: page < pages ? pagedUrl(req, page + 1) : null,
-      previous: page > 1 ? pagedUrl(req, Math.min(page - 1, pages)) : null,
+      ...pageLinks(req, page, pages),
       results: rows.slice((page - 1) * size, page * size),
     };
   });

@@ -63,11 +63,19 @@ export function restPaging(
   return { page, size, pages, offset: (page - 1) * size };
 }
 
-export function pagedUrl(req: FastifyRequest, page: number): string {
+function pagedUrl(req: FastifyRequest, page: number): string {
   const [path, qs = ''] = req.url.split('?');
   const params = new URLSearchParams(qs);
   params.set('page', String(page));
   return `${path}?${params.toString()}`;
+}
+
+/** The `next` and `previous` links of a REST list's page (null at either end; a page past the end goes back to the last). */
+export function pageLinks(req: FastifyRequest, page: number, pages: number) {
+  return {
+    next: page < pages ? pagedUrl(req, page + 1) : null,
+    previous: page > 1 ? pagedUrl(req, Math.min(page - 1, pages)) : null,
+  };
 }
 
 /** The list of the compiled resource `c` as the query of `req` asks it. */
@@ -163,8 +171,7 @@ export async function listRows(
             .offset(offset);
   return {
     count: n,
-    next: page < pages ? pagedUrl(req, page + 1) : null,
-    previous: page > 1 ? pagedUrl(req, Math.min(page - 1, pages)) : null,
+    ...pageLinks(req, page, pages),
     results: rows.map((r) => {
       const row = { ...(r as Row) };
       delete row[TOTAL];

@@ -27,7 +27,7 @@ import { Compiled, recordId, type Ctx, type Resource, type Row } from './restRes
 export type { Ctx, FilterKind, ImageSpec, Resource, Row, Tx } from './restResource';
 export { changedValues, imageType, mapDbError } from './restInput';
 export {
-  pagedUrl,
+  pageLinks,
   REST_DEFAULT_PAGE_SIZE,
   REST_MAX_PAGE_SIZE,
   restPaging,

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { accounts, limsIntegrationLogs, limsSampleConfirmations, limsTokens } from '../../db/schema';
 import { toCsv, type CsvColumn } from '../../../contract/csv';
 import { notFound } from '../http';
-import { pagedUrl, restPaging } from '../api/router';
+import { pageLinks, restPaging } from '../api/router';
 import { INTEGRATION_STATUSES, INTEGRATION_TYPES } from '../../../contract/types';
 
 import {
@@ -201,8 +201,7 @@ export function registerLimsLogs(app: FastifyInstance): void {
       .offset(offset);
     return {
       count: n,
-      next: page < pages ? pagedUrl(req, page + 1) : null,
-      previous: page > 1 ? pagedUrl(req, Math.min(page - 1, pages)) : null,
+      ...pageLinks(req, page, pages),
       results,
     };
   });

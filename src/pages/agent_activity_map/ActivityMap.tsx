@@ -4,11 +4,10 @@
  */
 import { useMemo } from 'react';
 import L from 'leaflet';
-import { MapContainer, Marker, Polyline, Popup } from 'react-leaflet';
+import { Marker, Polyline, Popup } from 'react-leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useTranslate } from 'react-admin';
-import { FitToPoints, MapTiles } from '../../components/MapTiles';
-import { MAP_CENTER, MAP_MIN_ZOOM, MAP_ZOOM } from '../../components/mapPoints';
+import { BaseMap, FitToPoints } from '../../components/MapTiles';
 import { ACTIVITY_FIT_PADDING, ACTIVITY_MAP_HEIGHT, ACTIVITY_MAX_ZOOM } from './constants';
 import { formatTime, routeArrows, type RoutePoint } from './route';
 
@@ -48,15 +47,7 @@ export default function ActivityMap({ points }: ActivityMapProps) {
   const arrows = useMemo(() => routeArrows(points), [points]);
   const line = useMemo(() => points.map((p) => [p.lat, p.lng] as [number, number]), [points]);
   return (
-    <MapContainer
-      center={MAP_CENTER}
-      zoom={MAP_ZOOM}
-      minZoom={MAP_MIN_ZOOM}
-      maxZoom={ACTIVITY_MAX_ZOOM}
-      style={{ height: ACTIVITY_MAP_HEIGHT, width: '100%' }}
-      scrollWheelZoom
-    >
-      <MapTiles maxZoom={ACTIVITY_MAX_ZOOM} />
+    <BaseMap height={ACTIVITY_MAP_HEIGHT} maxZoom={ACTIVITY_MAX_ZOOM}>
       {line.length > 1 ? (
         <Polyline
           positions={line}
@@ -92,6 +83,6 @@ export default function ActivityMap({ points }: ActivityMapProps) {
         </Marker>
       ))}
       <FitToPoints points={points} maxZoom={ACTIVITY_MAX_ZOOM} padding={ACTIVITY_FIT_PADDING} />
-    </MapContainer>
+    </BaseMap>
   );
 }

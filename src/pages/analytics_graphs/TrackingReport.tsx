@@ -5,13 +5,13 @@
  * delivered-volume tabs drawn by DeliveredVolume).
  */
 import { lazy, Suspense, useState } from 'react';
-import { Alert, Box, Button, CircularProgress, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Alert, Box, Button, Stack, Tab, Tabs, Typography } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { parseTrackingReport, type TrackingReportData } from '../../lib/tracking';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import type { MonthlyEntry } from '../../../contract/types';
-import { TrackingSearchHead, useTrackingSearch } from './TrackingSearch';
+import { TrackingResult, TrackingSearchHead, TrackingWaiting, useTrackingSearch } from './TrackingSearch';
 import { NotTrackingTable, TrackingTable } from './TrackingTables';
 
 const TrackingChart = lazy(() => import('./TrackingChart'));
@@ -20,16 +20,6 @@ const DeliveredVolume = lazy(() => import('./DeliveredVolume').then((m) => ({ de
 const T = 'pages.analytics';
 
 type Report = TrackingReportData<MonthlyEntry>;
-
-function Waiting() {
-  const translate = useTranslate();
-  return (
-    <Stack direction="row" spacing={1} alignItems="center" sx={{ p: 2 }} role="status">
-      <CircularProgress size={20} />
-      <Typography>{translate(`${T}.loading`)}</Typography>
-    </Stack>
-  );
-}
 
 function TrackingTab({
   report,
@@ -69,7 +59,7 @@ function TrackingTab({
             {report.tracking.length === 0 ? (
               <Alert severity="info">{translate(`${T}.emptyTracking`)}</Alert>
             ) : (
-              <Suspense fallback={<Waiting />}>
+              <Suspense fallback={<TrackingWaiting />}>
                 <TrackingChart rows={report.tracking} />
               </Suspense>
             )}
@@ -96,59 +86,47 @@ export function TrackingReport({ today }: TrackingReportProps) {
   const { searched, query } = tracking;
   const [tab, setTab] = useState(0);
 
-  const report = query.data;
   const period = { from: searched.from, to: searched.to };
 
   return (
     <Stack spacing={2}>
       <TrackingSearchHead {...tracking} />
-      {query.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-              {translate(`${T}.retry`)}
-            </Button>
-          }
-        >
-          {translate(`${T}.loadFailed`)}
-        </Alert>
-      ) : !report ? (
-        <Waiting />
-      ) : (
-        <Box>
-          <Tabs
-            value={tab}
-            onChange={(_e, v: number) => setTab(v)}
-            variant="scrollable"
-            allowScrollButtonsMobile
-          >
-            <Tab label={translate(`${T}.tabs.tracking`, { n: report.tracking.length })} />
-            <Tab label={translate(`${T}.tabs.notTracking`, { n: report.nonTracking.length })} />
-            <Tab label={translate(`${T}.tabs.toHubs`, { n: report.totalToHubs })} />
-            <Tab label={translate(`${T}.tabs.toCentral`, { n: report.totalToCentral })} />
-          </Tabs>
-          <Box sx={{ pt: 2 }}>
-            {tab === 0 ? (
-              <TrackingTab
-                report={report}
-                period={period}
-                onRefresh={() => void query.refetch()}
-                refreshing={query.isFetching}
-              />
-            ) : tab === 1 ? (
-              <NotTrackingTable rows={report.nonTracking} />
-            ) : (
-              <Suspense fallback={<Waiting />}>
-                <DeliveredVolume
-                  entries={tab === 2 ? report.toHubs : report.toCentral}
-                  kind={tab === 2 ? 'hubs' : 'central'}
+      <TrackingResult query={query} failed={`${T}.loadFailed`}>
+        {(report) => (
+          <Box>
+            <Tabs
+              value={tab}
+              onChange={(_e, v: number) => setTab(v)}
+              variant="scrollable"
+              allowScrollButtonsMobile
+            >
+              <Tab label={translate(`${T}.tabs.tracking`, { n: report.tracking.length })} />
+              <Tab label={translate(`${T}.tabs.notTracking`, { n: report.nonTracking.length })} />
+              <Tab label={translate(`${T}.tabs.toHubs`, { n: report.totalToHubs })} />
+              <Tab label={translate(`${T}.tabs.toCentral`, { n: report.totalToCentral })} />
+            </Tabs>
+            <Box sx={{ pt: 2 }}>
+              {tab === 0 ? (
+                <TrackingTab
+                  report={report}
+                  period={period}
+                  onRefresh={() => void query.refetch()}
+                  refreshing={query.isFetching}
                 />
-              </Suspense>
-            )}
+              ) : tab === 1 ? (
+                <NotTrackingTable rows={report.nonTracking} />
+              ) : (
+                <Suspense fallback={<TrackingWaiting />}>
+                  <DeliveredVolume
+                    entries={tab === 2 ? report.toHubs : report.toCentral}
+                    kind={tab === 2 ? 'hubs' : 'central'}
+                  />
+                </Suspense>
+              )}
+            </Box>
           </Box>
-        </Box>
-      )}
+        )}
+      </TrackingResult>
     </Stack>
   );
 }

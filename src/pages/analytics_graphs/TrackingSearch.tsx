@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Alert } from '@mui/material';
+import { useState, type ReactNode } from 'react';
+import { Alert, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { defaultTrackingFilters, trackingQueryBody, type TrackingFilters } from '../../lib/tracking';
@@ -66,4 +66,47 @@ export function TrackingSearchHead({
       ) : null}
     </>
   );
+}
+
+/** A tracking report's spinner, while it loads. */
+export function TrackingWaiting() {
+  const translate = useTranslate();
+  return (
+    <Stack direction="row" spacing={1} alignItems="center" sx={{ p: 2 }} role="status">
+      <CircularProgress size={20} />
+      <Typography>{translate('pages.analytics.loading')}</Typography>
+    </Stack>
+  );
+}
+
+/**
+ * A tracking report's answer: its failure (the report's own `failed` text, with Try again), the spinner until
+ * the data come, then `children(data)`.
+ */
+export function TrackingResult<D>({
+  query,
+  failed,
+  children,
+}: {
+  query: { isError: boolean; data: D | undefined; refetch: () => unknown };
+  /** i18n key of the report's failure. */
+  failed: string;
+  children: (data: D) => ReactNode;
+}) {
+  const translate = useTranslate();
+  if (query.isError) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
+            {translate('pages.analytics.retry')}
+          </Button>
+        }
+      >
+        {translate(failed)}
+      </Alert>
+    );
+  }
+  return query.data ? children(query.data) : <TrackingWaiting />;
 }

@@ -9,7 +9,6 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import {
   Alert,
   Box,
-  Button,
   Card,
   CardContent,
   CircularProgress,
@@ -29,7 +28,7 @@ import { formatDate } from '../../../contract/dates';
 import { PrintTable } from '../../components/PrintLayout';
 import { ReportActions } from './ReportActions';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import { TrackingSearchHead, useTrackingSearch } from './TrackingSearch';
+import { TrackingResult, TrackingSearchHead, useTrackingSearch } from './TrackingSearch';
 import {
   hoursText,
   routeName,
@@ -234,32 +233,15 @@ export function TurnaroundView({
 }
 
 export function TurnaroundReport({ today }: { today?: Date }) {
-  const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const tracking = useTrackingSearch(today, 'get_turnaround', (body) => dataProvider.turnaround(body));
   const { searched, query } = tracking;
   return (
     <Stack spacing={2}>
       <TrackingSearchHead {...tracking} />
-      {query.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-              {translate('pages.analytics.retry')}
-            </Button>
-          }
-        >
-          {translate(`${T}.loadFailed`)}
-        </Alert>
-      ) : !query.data ? (
-        <Stack direction="row" spacing={1} alignItems="center" sx={{ p: 2 }} role="status">
-          <CircularProgress size={20} />
-          <Typography>{translate('pages.analytics.loading')}</Typography>
-        </Stack>
-      ) : (
-        <TurnaroundView data={query.data} period={{ from: searched.from, to: searched.to }} />
-      )}
+      <TrackingResult query={query} failed={`${T}.loadFailed`}>
+        {(data) => <TurnaroundView data={data} period={{ from: searched.from, to: searched.to }} />}
+      </TrackingResult>
     </Stack>
   );
 }

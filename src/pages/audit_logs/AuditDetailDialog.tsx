@@ -1,8 +1,9 @@
-import { Box, Chip, Grid, Typography } from '@mui/material';
+import { Chip, Grid, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { actionColor, formatTimestamp, formatValues, type AuditLog } from './auditLogs';
 import { chipColors } from '../../components/statusColors';
 import { DetailsDialog } from '../../components/DetailsDialog';
+import { CodeBlock } from '../../components/CodeBlock';
 
 const C = 'pages.audit_logs.columns';
 
@@ -14,23 +15,9 @@ function Values({ label, value, testId }: { label: string; value: unknown; testI
       <Typography variant="subtitle2" gutterBottom>
         {label}
       </Typography>
-      <Box
-        component="pre"
-        data-testid={testId}
-        sx={{
-          m: 0,
-          p: 1,
-          bgcolor: 'action.hover',
-          borderRadius: 1,
-          fontSize: 12,
-          maxHeight: 320,
-          overflow: 'auto',
-          whiteSpace: 'pre-wrap',
-          wordBreak: 'break-word',
-        }}
-      >
+      <CodeBlock maxHeight={320} breakWords testId={testId}>
         {formatted || translate('pages.audit_logs.no_values')}
-      </Box>
+      </CodeBlock>
     </Grid>
   );
 }

@@ -1,30 +1,17 @@
 /** 'Integration Log Details': every field of a log; request/response data as pretty JSON (max 200 px high). */
-import { Box } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatDateTime } from '../../../contract/dates';
 import { DetailsDialog } from '../../components/DetailsDialog';
+import { CodeBlock } from '../../components/CodeBlock';
 import { LimsStatusChip } from './LimsStatusChip';
 import { prettyJson } from '../../lib/json';
 import type { IntegrationLog } from './limsApi';
 
 function JsonBlock({ value, label }: { value: unknown; label: string }) {
   return (
-    <Box
-      component="pre"
-      aria-label={label}
-      sx={{
-        m: 0,
-        p: 1,
-        maxHeight: 200,
-        overflow: 'auto',
-        bgcolor: 'action.hover',
-        borderRadius: 1,
-        fontSize: 12,
-        whiteSpace: 'pre-wrap',
-      }}
-    >
+    <CodeBlock maxHeight={200} label={label}>
       {prettyJson(value)}
-    </Box>
+    </CodeBlock>
   );
 }
 

@@ -6,10 +6,9 @@
  */
 import { memo, useMemo } from 'react';
 import L from 'leaflet';
-import { CircleMarker, MapContainer, Popup } from 'react-leaflet';
+import { CircleMarker, Popup } from 'react-leaflet';
 import 'leaflet/dist/leaflet.css';
-import { FitToPoints, MapTiles } from '../../components/MapTiles';
-import { MAP_CENTER, MAP_MAX_ZOOM, MAP_MIN_ZOOM, MAP_ZOOM } from '../../components/mapPoints';
+import { BaseMap, FitToPoints } from '../../components/MapTiles';
 import type { AgentMarker } from './agentMarkers';
 
 /** One style object for every marker: react-leaflet restyles a layer only when this reference changes. */
@@ -56,20 +55,11 @@ export interface LiveAgentsMapProps {
 
 export default function LiveAgentsMap({ markers, height = 500 }: LiveAgentsMapProps) {
   return (
-    <MapContainer
-      center={MAP_CENTER}
-      zoom={MAP_ZOOM}
-      minZoom={MAP_MIN_ZOOM}
-      maxZoom={MAP_MAX_ZOOM}
-      preferCanvas
-      style={{ height, width: '100%' }}
-      scrollWheelZoom
-    >
-      <MapTiles maxZoom={MAP_MAX_ZOOM} />
+    <BaseMap height={height} preferCanvas>
       {markers.map((m) => (
         <AgentCircle key={m.id} marker={m} />
       ))}
       <FitToPoints points={markers} once />
-    </MapContainer>
+    </BaseMap>
   );
 }

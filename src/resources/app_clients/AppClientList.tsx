@@ -1,12 +1,11 @@
-import { CanAccess, DataTable, List, SearchInput } from 'react-admin';
+import { CanAccess, DataTable } from 'react-admin';
 import { ListExportActions, tableColumns, type ListColumn } from '../../components/ListColumns';
 import { en } from '../../i18n/en';
 import { formatDateTime } from '../../../contract/dates';
 import { productName } from '../../providers/session';
 import type { AppClient } from '../../../contract/types';
 import { ClientPasswordButton } from './ClientPasswordDialog';
-import { ListEmpty } from '../../components/ListEmpty';
-import { ListLoading } from '../../components/ListLoading';
+import { SearchList } from '../../components/SearchList';
 
 /** The Excel file's name: the product's name (company profile, else the app title) and 'couriers app clients'. */
 export function clientsFileBase(translate: (key: string, options?: Record<string, unknown>) => string) {
@@ -34,30 +33,17 @@ const actions = (
   />
 );
 
-const filters = [<SearchInput key="q" source="q" alwaysOn />];
-
 /** /app_clients/ : the clients of the courier app, an Excel download and the administrator's password reset. */
 export function AppClientList() {
   return (
-    <List
-      resource="app_clients"
-      title="resources.app_clients.listTitle"
-      actions={actions}
-      filters={filters}
-      sort={{ field: 'name', order: 'ASC' }}
-      exporter={false}
-      empty={false}
-    >
-      <ListLoading />
-      <DataTable rowClick={false} bulkActionButtons={false} empty={<ListEmpty what="app_clients" />}>
-        {tableColumns(COLUMNS)}
-        <DataTable.Col label="resources.app_clients.actions" disableSort>
-          <CanAccess resource="app_clients" action="reset_password">
-            <ClientPasswordButton />
-          </CanAccess>
-        </DataTable.Col>
-      </DataTable>
-    </List>
+    <SearchList resource="app_clients" sortField="name" actions={actions} exporter={false} rowClick={false}>
+      {tableColumns(COLUMNS)}
+      <DataTable.Col label="resources.app_clients.actions" disableSort>
+        <CanAccess resource="app_clients" action="reset_password">
+          <ClientPasswordButton />
+        </CanAccess>
+      </DataTable.Col>
+    </SearchList>
   );
 }
 

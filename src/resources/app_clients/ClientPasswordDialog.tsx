@@ -1,5 +1,9 @@
-import { minLength, required, useDataProvider, useRecordContext } from 'react-admin';
-import { PasswordResetButton, PasswordResetDialog } from '../../components/PasswordResetDialog';
+import { minLength, required, useDataProvider } from 'react-admin';
+import {
+  PasswordResetButton,
+  PasswordResetDialog,
+  type PasswordResetFormProps,
+} from '../../components/PasswordResetDialog';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import type { AppClient } from '../../../contract/types';
 
@@ -21,12 +25,7 @@ export function ClientPasswordForm({
   client,
   onDone,
   open,
-}: {
-  client: Pick<AppClient, 'id' | 'name'>;
-  onDone: () => void;
-  /** Default true. */
-  open?: boolean;
-}) {
+}: PasswordResetFormProps & { client: Pick<AppClient, 'id' | 'name'> }) {
   const dataProvider = useDataProvider<AppDataProvider>();
   return (
     <PasswordResetDialog
@@ -42,11 +41,9 @@ export function ClientPasswordForm({
 
 /** Row action: the password modal of the row's client. */
 export function ClientPasswordButton() {
-  const record = useRecordContext<AppClient>();
-  if (!record) return null;
   return (
-    <PasswordResetButton label="resources.app_clients.password.button">
-      {(open, close) => <ClientPasswordForm client={record} open={open} onDone={close} />}
+    <PasswordResetButton<AppClient> label="resources.app_clients.password.button">
+      {(record, open, close) => <ClientPasswordForm client={record} open={open} onDone={close} />}
     </PasswordResetButton>
   );
 }

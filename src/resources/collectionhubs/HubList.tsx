@@ -1,12 +1,11 @@
 import { Box } from '@mui/material';
-import { BooleanField, DataTable, EditButton, List, SearchInput } from 'react-admin';
+import { BooleanField, DataTable, EditButton } from 'react-admin';
 import { CreatePanel } from '../../components/CreatePanel';
 import { ListExportActions, tableColumns, yesNo, type ListColumn } from '../../components/ListColumns';
 import { QrButton } from '../../components/QrDialog';
 import type { CollectionHub } from '../../../contract/types';
 import { HubInputs } from './HubInputs';
-import { ListEmpty } from '../../components/ListEmpty';
-import { ListLoading } from '../../components/ListLoading';
+import { SearchList } from '../../components/SearchList';
 
 /** The table's, the print view's and the Excel file's columns (the coordinates only in Excel). */
 export const COLUMNS: ListColumn<CollectionHub>[] = [
@@ -21,8 +20,6 @@ export const COLUMNS: ListColumn<CollectionHub>[] = [
   { source: 'location_longitude', exportOnly: true, kind: 'number' },
 ];
 
-const filters = [<SearchInput key="q" source="q" alwaysOn />];
-
 /** /collectionhubs/ : 'ALL HUBS', with 'Create new hub here' above the table and a QR modal per row. */
 export function HubList() {
   return (
@@ -34,25 +31,20 @@ export function HubList() {
       >
         <HubInputs />
       </CreatePanel>
-      <List
+      <SearchList
         resource="collectionhubs"
-        title="resources.collectionhubs.listTitle"
+        sortField="name"
         actions={<ListExportActions columns={COLUMNS} />}
-        filters={filters}
-        sort={{ field: 'name', order: 'ASC' }}
-        empty={false}
+        rowClick="edit"
       >
-        <ListLoading />
-        <DataTable rowClick="edit" bulkActionButtons={false} empty={<ListEmpty what="collectionhubs" />}>
-          {tableColumns(COLUMNS)}
-          <DataTable.Col label="resources.collectionhubs.actions" disableSort>
-            <Box sx={{ display: 'flex', gap: 0.5 }}>
-              <QrButton facilityType="Hub" />
-              <EditButton />
-            </Box>
-          </DataTable.Col>
-        </DataTable>
-      </List>
+        {tableColumns(COLUMNS)}
+        <DataTable.Col label="resources.collectionhubs.actions" disableSort>
+          <Box sx={{ display: 'flex', gap: 0.5 }}>
+            <QrButton facilityType="Hub" />
+            <EditButton />
+          </Box>
+        </DataTable.Col>
+      </SearchList>
     </Box>
   );
 }

@@ -1,13 +1,10 @@
 import { Box } from '@mui/material';
-import { DataTable, List, SearchInput } from 'react-admin';
+import { DataTable } from 'react-admin';
 import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
 import { CreatePanel } from '../../components/CreatePanel';
 import { QuickJumpPagination } from '../../components/QuickJumpPagination';
 import { DistrictInputs } from './DistrictInputs';
-import { ListEmpty } from '../../components/ListEmpty';
-import { ListLoading } from '../../components/ListLoading';
-
-const filters = [<SearchInput key="q" source="q" alwaysOn />];
+import { SearchList } from '../../components/SearchList';
 
 /** /districts/ : list with search and delete ('Sure to delete?') and the create form. */
 export function DistrictList() {
@@ -20,28 +17,22 @@ export function DistrictList() {
       >
         <DistrictInputs />
       </CreatePanel>
-      <List
+      <SearchList
         resource="districts"
-        title="resources.districts.listTitle"
-        filters={filters}
-        sort={{ field: 'district_name', order: 'ASC' }}
+        sortField="district_name"
         pagination={<QuickJumpPagination jumpLabel="resources.regions.goToPage" />}
         actions={false}
-        empty={false}
       >
-        <ListLoading />
-        <DataTable bulkActionButtons={false} empty={<ListEmpty what="districts" />}>
-          <DataTable.Col source="district_name" />
-          <DataTable.Col source="region_name" />
-          <DataTable.Col label="resources.districts.actions" disableSort>
-            <ConfirmDeleteButton
-              nameSource="district_name"
-              confirmContent="resources.districts.confirmDelete"
-              successMessage="resources.districts.deleted"
-            />
-          </DataTable.Col>
-        </DataTable>
-      </List>
+        <DataTable.Col source="district_name" />
+        <DataTable.Col source="region_name" />
+        <DataTable.Col label="resources.districts.actions" disableSort>
+          <ConfirmDeleteButton
+            nameSource="district_name"
+            confirmContent="resources.districts.confirmDelete"
+            successMessage="resources.districts.deleted"
+          />
+        </DataTable.Col>
+      </SearchList>
     </Box>
   );
 }

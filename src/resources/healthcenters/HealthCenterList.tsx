@@ -1,15 +1,12 @@
 import { Box } from '@mui/material';
-import { DataTable, EditButton, List, SearchInput } from 'react-admin';
+import { DataTable, EditButton } from 'react-admin';
 import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
 import { CreatePanel } from '../../components/CreatePanel';
 import { ListExportActions, tableColumns } from '../../components/ListColumns';
 import { QrButton } from '../../components/QrDialog';
 import { HealthCenterInputs } from './HealthCenterInputs';
 import { HEALTH_CENTER_COLUMNS } from './healthCenterColumns';
-import { ListEmpty } from '../../components/ListEmpty';
-import { ListLoading } from '../../components/ListLoading';
-
-const filters = [<SearchInput key="q" source="q" alwaysOn />];
+import { SearchList } from '../../components/SearchList';
 
 /**
  * /healthcenters/ : 'ALL SPOKES'. Paged and searched on the server (debounced search box), so thousands
@@ -25,28 +22,23 @@ export function HealthCenterList() {
       >
         <HealthCenterInputs />
       </CreatePanel>
-      <List
+      <SearchList
         resource="healthcenters"
-        title="resources.healthcenters.listTitle"
+        sortField="name"
         actions={<ListExportActions columns={HEALTH_CENTER_COLUMNS} />}
-        filters={filters}
-        sort={{ field: 'name', order: 'ASC' }}
         perPage={25}
         debounce={400}
-        empty={false}
+        rowClick="edit"
       >
-        <ListLoading />
-        <DataTable rowClick="edit" bulkActionButtons={false} empty={<ListEmpty what="healthcenters" />}>
-          {tableColumns(HEALTH_CENTER_COLUMNS)}
-          <DataTable.Col label="resources.healthcenters.actions" disableSort>
-            <Box sx={{ display: 'flex', gap: 0.5 }}>
-              <QrButton facilityType="Healthcenter" />
-              <EditButton />
-              <ConfirmDeleteButton successMessage="resources.healthcenters.deleted" />
-            </Box>
-          </DataTable.Col>
-        </DataTable>
-      </List>
+        {tableColumns(HEALTH_CENTER_COLUMNS)}
+        <DataTable.Col label="resources.healthcenters.actions" disableSort>
+          <Box sx={{ display: 'flex', gap: 0.5 }}>
+            <QrButton facilityType="Healthcenter" />
+            <EditButton />
+            <ConfirmDeleteButton successMessage="resources.healthcenters.deleted" />
+          </Box>
+        </DataTable.Col>
+      </SearchList>
     </Box>
   );
 }

@@ -1,14 +1,13 @@
 import { Avatar, Box, Chip } from '@mui/material';
 import InventoryIcon from '@mui/icons-material/Inventory';
-import { CanAccess, DataTable, List, SearchInput, useRecordContext, useTranslate } from 'react-admin';
+import { CanAccess, DataTable, useRecordContext, useTranslate } from 'react-admin';
 import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
 import { MoneyField } from '../../components/MoneyField';
 import { fileUrl } from '../../providers/http';
 import type { Product } from '../../../contract/types';
 import { BatchEntryPanel } from './BatchEntryPanel';
 import { ProductEditButton } from './ProductEditDialog';
-import { ListEmpty } from '../../components/ListEmpty';
-import { ListLoading } from '../../components/ListLoading';
+import { SearchList } from '../../components/SearchList';
 
 function PictureField() {
   const record = useRecordContext<Product>();
@@ -37,47 +36,35 @@ function OnlineField() {
   );
 }
 
-const filters = [<SearchInput key="q" source="q" alwaysOn />];
-
 /** /products/ : 'ALL PRODUCTS' with the edit modal per row and the batch-entry create panel above. */
 export function ProductList() {
   return (
     <Box>
       <BatchEntryPanel />
-      <List
-        resource="products"
-        title="resources.products.listTitle"
-        filters={filters}
-        sort={{ field: 'product_name', order: 'ASC' }}
-        actions={false}
-        empty={false}
-      >
-        <ListLoading />
-        <DataTable rowClick={false} bulkActionButtons={false} empty={<ListEmpty what="products" />}>
-          <DataTable.Col source="product_pic" disableSort>
-            <PictureField />
-          </DataTable.Col>
-          <DataTable.Col source="product_name" />
-          <DataTable.Col source="unitname" />
-          <DataTable.Col source="product_category_name" disableSort />
-          <DataTable.NumberCol source="unit_buying_price">
-            <MoneyField source="unit_buying_price" />
-          </DataTable.NumberCol>
-          <DataTable.NumberCol source="unit_selling_price">
-            <MoneyField source="unit_selling_price" />
-          </DataTable.NumberCol>
-          <DataTable.NumberCol source="discount_percentage" disableSort />
-          <DataTable.Col source="product_online" disableSort>
-            <OnlineField />
-          </DataTable.Col>
-          <DataTable.Col label="resources.products.actions" disableSort>
-            <CanAccess resource="products" action="edit">
-              <ProductEditButton />
-            </CanAccess>
-            <ConfirmDeleteButton nameSource="product_name" />
-          </DataTable.Col>
-        </DataTable>
-      </List>
+      <SearchList resource="products" sortField="product_name" actions={false} rowClick={false}>
+        <DataTable.Col source="product_pic" disableSort>
+          <PictureField />
+        </DataTable.Col>
+        <DataTable.Col source="product_name" />
+        <DataTable.Col source="unitname" />
+        <DataTable.Col source="product_category_name" disableSort />
+        <DataTable.NumberCol source="unit_buying_price">
+          <MoneyField source="unit_buying_price" />
+        </DataTable.NumberCol>
+        <DataTable.NumberCol source="unit_selling_price">
+          <MoneyField source="unit_selling_price" />
+        </DataTable.NumberCol>
+        <DataTable.NumberCol source="discount_percentage" disableSort />
+        <DataTable.Col source="product_online" disableSort>
+          <OnlineField />
+        </DataTable.Col>
+        <DataTable.Col label="resources.products.actions" disableSort>
+          <CanAccess resource="products" action="edit">
+            <ProductEditButton />
+          </CanAccess>
+          <ConfirmDeleteButton nameSource="product_name" />
+        </DataTable.Col>
+      </SearchList>
     </Box>
   );
 }

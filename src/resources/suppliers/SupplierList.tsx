@@ -1,13 +1,12 @@
 import { Box } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import { Link } from 'react-router-dom';
-import { Button, CanAccess, DataTable, List, SearchInput, useRecordContext } from 'react-admin';
+import { Button, CanAccess, DataTable, useRecordContext } from 'react-admin';
 import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
 import { CreatePanel } from '../../components/CreatePanel';
 import { SupplierInputs } from './SupplierInputs';
 import { parseProductList } from './productList';
-import { ListEmpty } from '../../components/ListEmpty';
-import { ListLoading } from '../../components/ListLoading';
+import { SearchList } from '../../components/SearchList';
 
 function ProductCountField() {
   const record = useRecordContext();
@@ -31,8 +30,6 @@ function SupplierEditLink() {
   );
 }
 
-const filters = [<SearchInput key="q" source="q" alwaysOn />];
-
 /** /suppliers/ : 'ALL SUPPLIERS' with the collapsible create form above. */
 export function SupplierList() {
   return (
@@ -44,31 +41,21 @@ export function SupplierList() {
       >
         <SupplierInputs />
       </CreatePanel>
-      <List
-        resource="suppliers"
-        title="resources.suppliers.listTitle"
-        filters={filters}
-        sort={{ field: 'supplier_name', order: 'ASC' }}
-        actions={false}
-        empty={false}
-      >
-        <ListLoading />
-        <DataTable rowClick={false} bulkActionButtons={false} empty={<ListEmpty what="suppliers" />}>
-          <DataTable.Col source="supplier_name" />
-          <DataTable.Col source="phone_one" disableSort />
-          <DataTable.Col source="email" />
-          <DataTable.Col source="address" />
-          <DataTable.Col source="product_count" disableSort>
-            <ProductCountField />
-          </DataTable.Col>
-          <DataTable.Col label="resources.suppliers.actions" disableSort>
-            <CanAccess resource="suppliers" action="edit">
-              <SupplierEditLink />
-            </CanAccess>
-            <ConfirmDeleteButton nameSource="supplier_name" />
-          </DataTable.Col>
-        </DataTable>
-      </List>
+      <SearchList resource="suppliers" sortField="supplier_name" actions={false} rowClick={false}>
+        <DataTable.Col source="supplier_name" />
+        <DataTable.Col source="phone_one" disableSort />
+        <DataTable.Col source="email" />
+        <DataTable.Col source="address" />
+        <DataTable.Col source="product_count" disableSort>
+          <ProductCountField />
+        </DataTable.Col>
+        <DataTable.Col label="resources.suppliers.actions" disableSort>
+          <CanAccess resource="suppliers" action="edit">
+            <SupplierEditLink />
+          </CanAccess>
+          <ConfirmDeleteButton nameSource="supplier_name" />
+        </DataTable.Col>
+      </SearchList>
     </Box>
   );
 }

@@ -1,5 +1,9 @@
-import { useDataProvider, useRecordContext } from 'react-admin';
-import { PasswordResetButton, PasswordResetDialog } from '../../components/PasswordResetDialog';
+import { useDataProvider } from 'react-admin';
+import {
+  PasswordResetButton,
+  PasswordResetDialog,
+  type PasswordResetFormProps,
+} from '../../components/PasswordResetDialog';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import type { UserAccount } from '../../../contract/types';
 import { password1Rules, password2Rules } from './passwords';
@@ -14,12 +18,7 @@ export function PasswordForm({
   account,
   onDone,
   open,
-}: {
-  account: Pick<UserAccount, 'id' | 'username'>;
-  onDone: () => void;
-  /** Default true. */
-  open?: boolean;
-}) {
+}: PasswordResetFormProps & { account: Pick<UserAccount, 'id' | 'username'> }) {
   const dataProvider = useDataProvider<AppDataProvider>();
   return (
     <PasswordResetDialog
@@ -37,11 +36,9 @@ export function PasswordForm({
 
 /** Row action: opens the password modal for the row's account. */
 export function PasswordButton() {
-  const record = useRecordContext<UserAccount>();
-  if (!record) return null;
   return (
-    <PasswordResetButton label="resources.useraccounts.password.button">
-      {(open, close) => <PasswordForm account={record} open={open} onDone={close} />}
+    <PasswordResetButton<UserAccount> label="resources.useraccounts.password.button">
+      {(record, open, close) => <PasswordForm account={record} open={open} onDone={close} />}
     </PasswordResetButton>
   );
 }

@@ -3,8 +3,6 @@ import {
   CanAccess,
   DataTable,
   EditButton,
-  List,
-  SearchInput,
   useGetIdentity,
   usePermissions,
   useRecordContext,
@@ -16,10 +14,7 @@ import type { UserAccount } from '../../../contract/types';
 import { CreateAccountPanel } from './CreateAccountPanel';
 import { PasswordButton } from './PasswordDialog';
 import { RightsButton } from './RightsDrawer';
-import { ListEmpty } from '../../components/ListEmpty';
-import { ListLoading } from '../../components/ListLoading';
-
-const filters = [<SearchInput key="q" source="q" alwaysOn />];
+import { SearchList } from '../../components/SearchList';
 
 function Picture({ record }: { record: UserAccount }) {
   return (
@@ -48,40 +43,30 @@ export function UserAccountList() {
   return (
     <Box>
       <CreateAccountPanel />
-      <List
-        resource="useraccounts"
-        title="resources.useraccounts.listTitle"
-        filters={filters}
-        sort={{ field: 'username', order: 'ASC' }}
-        exporter={false}
-        empty={false}
-      >
-        <ListLoading />
-        <DataTable rowClick={false} bulkActionButtons={false} empty={<ListEmpty what="useraccounts" />}>
-          <DataTable.Col
-            source="profile_pic"
-            disableSort
-            render={(record: UserAccount) => <Picture record={record} />}
-          />
-          <DataTable.Col source="username" />
-          <DataTable.Col source="email" />
-          <DataTable.Col source="coodinated_hub_name" />
-          <DataTable.Col label="resources.useraccounts.actions" disableSort>
-            <Box sx={{ display: 'flex', flexWrap: 'wrap' }}>
-              <EditButton />
-              <CanAccess resource="useraccounts" action="edit_rights">
-                <RightsButton />
-              </CanAccess>
-              <CanAccess resource="useraccounts" action="reset_password">
-                <PasswordButton />
-              </CanAccess>
-              <CanAccess resource="useraccounts" action="delete">
-                <DeleteAccountButton />
-              </CanAccess>
-            </Box>
-          </DataTable.Col>
-        </DataTable>
-      </List>
+      <SearchList resource="useraccounts" sortField="username" exporter={false} rowClick={false}>
+        <DataTable.Col
+          source="profile_pic"
+          disableSort
+          render={(record: UserAccount) => <Picture record={record} />}
+        />
+        <DataTable.Col source="username" />
+        <DataTable.Col source="email" />
+        <DataTable.Col source="coodinated_hub_name" />
+        <DataTable.Col label="resources.useraccounts.actions" disableSort>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap' }}>
+            <EditButton />
+            <CanAccess resource="useraccounts" action="edit_rights">
+              <RightsButton />
+            </CanAccess>
+            <CanAccess resource="useraccounts" action="reset_password">
+              <PasswordButton />
+            </CanAccess>
+            <CanAccess resource="useraccounts" action="delete">
+              <DeleteAccountButton />
+            </CanAccess>
+          </Box>
+        </DataTable.Col>
+      </SearchList>
     </Box>
   );
 }
