@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count } from 'drizzle-orm';
 import { healthCentres, samples } from '../../server/db/schema';
-import { PNG, createFixture, multipart, type Fixture, roleHeaders, type Headers } from './fixtures';
+import { PNG, createFixture, multipart, type Fixture, roleHeaders, type Headers, rowCount } from './fixtures';
 
 let fx: Fixture;
 let admin: Headers, manager: Headers, staff: Headers, hubco: Headers;
@@ -171,7 +170,7 @@ describe('retrieve, create, update, delete', () => {
   });
 
   it('answers 400 with field errors and writes nothing', async () => {
-    const [{ n: before }] = await fx.database.db.select({ n: count() }).from(samples);
+    const before = await rowCount(fx, samples);
     const res = await fx.app.inject({
       method: 'POST',
       url: '/api/samples/',
@@ -184,8 +183,7 @@ describe('retrieve, create, update, delete', () => {
       description: ['This field is required.'],
       priority: ['"extreme" is not a valid choice.'],
     });
-    const [{ n: after }] = await fx.database.db.select({ n: count() }).from(samples);
-    expect(after).toBe(before);
+    expect(await rowCount(fx, samples)).toBe(before);
   });
 
   it('answers 400 naming the field for a unique or foreign-key violation, writing nothing', async () => {
@@ -211,8 +209,7 @@ describe('retrieve, create, update, delete', () => {
     });
     expect(fk.statusCode).toBe(400);
     expect(Object.keys(fk.json())).toEqual(['collection_hub']);
-    const [{ n }] = await fx.database.db.select({ n: count() }).from(healthCentres);
-    expect(n).toBe(5);
+    expect(await rowCount(fx, healthCentres)).toBe(5);
   });
 
   it('creates a health centre with a generated code, updates it with PUT and PATCH, and deletes it', async () => {

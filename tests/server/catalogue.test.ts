@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { productCategories, products, productUnits, suppliers } from '../../server/db/schema';
-import { PNG, createFixture, multipart, type Fixture, roleHeaders, type Headers, sendForm } from './fixtures';
+import {
+  PNG,
+  createFixture,
+  multipart,
+  type Fixture,
+  roleHeaders,
+  type Headers,
+  sendForm,
+  rowCount,
+} from './fixtures';
 
 let fx: Fixture;
 let admin: Headers, manager: Headers, staff: Headers, hubco: Headers;
@@ -34,7 +43,7 @@ beforeAll(async () => {
 });
 afterAll(async () => fx.close());
 
-const productCount = async () => (await fx.database.db.select({ n: count() }).from(products))[0].n;
+const productCount = () => rowCount(fx, products);
 
 const item = (over: Record<string, unknown> = {}) => ({
   key: 'k1',

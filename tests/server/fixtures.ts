@@ -1,6 +1,8 @@
 /** A small, self-contained fixture for the server tests (independent of the demo seed). */
 import { expect } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { count } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../server/db/client';
 import { openTestDatabase } from './engine';
 import {
@@ -238,6 +240,12 @@ export async function healthCentreIds(fx: Fixture) {
     .select({ id: healthCentres.id, name: healthCentres.name })
     .from(healthCentres);
   return (name: string) => hcs.find((h) => h.name === name)!.id;
+}
+
+/** How many rows `table` holds now (to show that a refused write stored nothing). */
+export async function rowCount(fx: Fixture, table: PgTable): Promise<number> {
+  const [{ n }] = await fx.database.db.select({ n: count() }).from(table);
+  return n;
 }
 
 export const auth = (token: string) => ({ authorization: `Token ${token}` });

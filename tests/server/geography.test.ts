@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { collectionHubs, districts, healthCentres, regions } from '../../server/db/schema';
-import { createFixture, type Fixture, roleHeaders, type Headers, sendForm, reportRows } from './fixtures';
+import {
+  createFixture,
+  type Fixture,
+  roleHeaders,
+  type Headers,
+  sendForm,
+  reportRows,
+  rowCount,
+} from './fixtures';
 
 let fx: Fixture;
 let admin: Headers, manager: Headers, staff: Headers, hubco: Headers;
@@ -45,6 +53,32 @@ const put = (url: string, headers: Record<string, string>, fields: Record<string
 };
 const del = (url: string, headers: Record<string, string>) =>
   fx.app.inject({ method: 'DELETE', url, headers });
+
+/** The fields a manager's create at `url` is refused for: a 400 whose keys name them. */
+async function refusedFields(url: string, fields: Record<string, string>): Promise<string[]> {
+  const res = await post(url, manager, fields);
+  expect(res.statusCode).toBe(400);
+  return Object.keys(res.json());
+}
+
+/**
+ * Staff and a hub coordinator may read the geography but not write it: creating at `list`, updating and
+ * deleting `item` each answer 403 with the permission message.
+ */
+async function expectWritesRefused(
+  list: string,
+  item: string,
+  create: Record<string, string>,
+  update: Record<string, string>,
+) {
+  for (const who of [staff, hubco]) {
+    const created = await post(list, who, create);
+    expect(created.statusCode).toBe(403);
+    expect(created.json()).toEqual({ detail: 'You do not have permission to perform this action.' });
+    expect((await put(item, who, update)).statusCode).toBe(403);
+    expect((await del(item, who)).statusCode).toBe(403);
+  }
+}
 
 /** The list held as JSON text in `report`. */
 async function report<T = Record<string, unknown>>(
@@ -219,7 +253,7 @@ describe('collection hubs', () => {
   });
 
   it('refuses a hub without the form’s required name, supervisor_name and district (400, nothing written)', async () => {
-    const [{ n: before }] = await fx.database.db.select({ n: count() }).from(collectionHubs);
+    const before = await rowCount(fx, collectionHubs);
     const res = await post('/api/collectionhubs/', manager, { supervisor_phone: '0772000111' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
@@ -227,36 +261,29 @@ describe('collection hubs', () => {
       supervisor_name: ['This field is required.'],
       district: ['This field is required.'],
     });
-    const blank = await post('/api/collectionhubs/', manager, {
+    const blank = await refusedFields('/api/collectionhubs/', {
       name: 'Blank Hub',
       supervisor_name: ' ',
       district: '',
     });
-    expect(blank.statusCode).toBe(400);
-    expect(Object.keys(blank.json()).sort()).toEqual(['district', 'supervisor_name']);
-    const badLat = await post('/api/collectionhubs/', manager, {
+    expect(blank.sort()).toEqual(['district', 'supervisor_name']);
+    const badLat = await refusedFields('/api/collectionhubs/', {
       name: 'Lat Hub',
       supervisor_name: 'Ann',
       district: 'Gulu',
       location_latitude: 'north',
     });
-    expect(badLat.statusCode).toBe(400);
-    expect(Object.keys(badLat.json())).toEqual(['location_latitude']);
-    const [{ n: after }] = await fx.database.db.select({ n: count() }).from(collectionHubs);
-    expect(after).toBe(before);
+    expect(badLat).toEqual(['location_latitude']);
+    expect(await rowCount(fx, collectionHubs)).toBe(before);
   });
 
   it('refuses staff and a hub coordinator writing hubs with 403', async () => {
-    const fields = { name: 'Refused Hub', supervisor_name: 'X', district: 'Gulu' };
-    for (const who of [staff, hubco]) {
-      const create = await post('/api/collectionhubs/', who, fields);
-      expect(create.statusCode).toBe(403);
-      expect(create.json()).toEqual({ detail: 'You do not have permission to perform this action.' });
-      expect((await put(`/api/collectionhubs/${fx.hubs.main}/`, who, { name: 'Renamed' })).statusCode).toBe(
-        403,
-      );
-      expect((await del(`/api/collectionhubs/${fx.hubs.main}/`, who)).statusCode).toBe(403);
-    }
+    await expectWritesRefused(
+      '/api/collectionhubs/',
+      `/api/collectionhubs/${fx.hubs.main}/`,
+      { name: 'Refused Hub', supervisor_name: 'X', district: 'Gulu' },
+      { name: 'Renamed' },
+    );
     const [main] = await fx.database.db
       .select({ name: collectionHubs.name })
       .from(collectionHubs)
@@ -310,7 +337,7 @@ describe('health centres', () => {
   });
 
   it('refuses a health centre without name, contactperson_name, district and collection_hub (400, nothing written)', async () => {
-    const [{ n: before }] = await fx.database.db.select({ n: count() }).from(healthCentres);
+    const before = await rowCount(fx, healthCentres);
     const res = await post('/api/healthcentres/', manager, { contactperson_phone: '0701000222' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
@@ -319,34 +346,31 @@ describe('health centres', () => {
       district: ['This field is required.'],
       collection_hub: ['This field is required.'],
     });
-    const noHub = await post('/api/healthcentres/', manager, {
+    const noHub = await refusedFields('/api/healthcentres/', {
       name: 'No Hub HC',
       contactperson_name: 'Ann',
       district: 'Gulu',
       collection_hub: '',
     });
-    expect(noHub.statusCode).toBe(400);
-    expect(Object.keys(noHub.json())).toEqual(['collection_hub']);
-    const unknownHub = await post('/api/healthcentres/', manager, {
+    expect(noHub).toEqual(['collection_hub']);
+    const unknownHub = await refusedFields('/api/healthcentres/', {
       name: 'Ghost Hub HC',
       contactperson_name: 'Ann',
       district: 'Gulu',
       collection_hub: '9999',
     });
-    expect(unknownHub.statusCode).toBe(400);
-    expect(Object.keys(unknownHub.json())).toEqual(['collection_hub']);
-    const [{ n: after }] = await fx.database.db.select({ n: count() }).from(healthCentres);
-    expect(after).toBe(before);
+    expect(unknownHub).toEqual(['collection_hub']);
+    expect(await rowCount(fx, healthCentres)).toBe(before);
   });
 
   it('refuses staff and a hub coordinator writing health centres with 403', async () => {
     const [mine] = (await get(`/api/healthcentres/?collection_hub=${fx.hubs.main}`, manager)).json();
-    const fields = { name: 'Refused HC', contactperson_name: 'X', district: 'Gulu', collection_hub: '1' };
-    for (const who of [staff, hubco]) {
-      expect((await post('/api/healthcentres/', who, fields)).statusCode).toBe(403);
-      expect((await put(`/api/healthcentres/${mine.id}/`, who, { sub_hub: 'true' })).statusCode).toBe(403);
-      expect((await del(`/api/healthcentres/${mine.id}/`, who)).statusCode).toBe(403);
-    }
+    await expectWritesRefused(
+      '/api/healthcentres/',
+      `/api/healthcentres/${mine.id}/`,
+      { name: 'Refused HC', contactperson_name: 'X', district: 'Gulu', collection_hub: '1' },
+      { sub_hub: 'true' },
+    );
     const still = (await get(`/api/healthcentres/${mine.id}/`, manager)).json();
     expect(still).toMatchObject({ name: mine.name, sub_hub: mine.sub_hub });
   });
@@ -393,11 +417,12 @@ describe('regions', () => {
   });
 
   it('refuses staff and a hub coordinator writing regions with 403', async () => {
-    for (const who of [staff, hubco]) {
-      expect((await post('/api/regions/', who, { name: 'Refused' })).statusCode).toBe(403);
-      expect((await put(`/api/regions/${ids.western}/`, who, { name: 'Renamed' })).statusCode).toBe(403);
-      expect((await del(`/api/regions/${ids.western}/`, who)).statusCode).toBe(403);
-    }
+    await expectWritesRefused(
+      '/api/regions/',
+      `/api/regions/${ids.western}/`,
+      { name: 'Refused' },
+      { name: 'Renamed' },
+    );
     expect((await get(`/api/regions/${ids.western}/`, staff)).json()).toEqual({
       id: ids.western,
       name: 'Western',
@@ -441,9 +466,8 @@ describe('districts', () => {
     });
     const blank = await post('/api/districts/', manager, { district_name: '', region: String(ids.central) });
     expect(blank.json()).toEqual({ district_name: ['This field may not be blank.'] });
-    const noRegion = await post('/api/districts/', manager, { district_name: 'Hoima', region: '' });
-    expect(noRegion.statusCode).toBe(400);
-    expect(Object.keys(noRegion.json())).toEqual(['region']);
+    const noRegion = await refusedFields('/api/districts/', { district_name: 'Hoima', region: '' });
+    expect(noRegion).toEqual(['region']);
     const dupe = await post('/api/districts/', manager, {
       district_name: 'Gulu',
       region: String(ids.northern),
@@ -458,16 +482,12 @@ describe('districts', () => {
   });
 
   it('refuses staff and a hub coordinator writing districts with 403', async () => {
-    for (const who of [staff, hubco]) {
-      expect(
-        (await post('/api/districts/', who, { district_name: 'Refused', region: String(ids.central) }))
-          .statusCode,
-      ).toBe(403);
-      expect((await put(`/api/districts/${ids.lira}/`, who, { district_name: 'Renamed' })).statusCode).toBe(
-        403,
-      );
-      expect((await del(`/api/districts/${ids.lira}/`, who)).statusCode).toBe(403);
-    }
+    await expectWritesRefused(
+      '/api/districts/',
+      `/api/districts/${ids.lira}/`,
+      { district_name: 'Refused', region: String(ids.central) },
+      { district_name: 'Renamed' },
+    );
     expect((await get(`/api/districts/${ids.lira}/`, manager)).json()).toMatchObject({
       district_name: 'Lira',
     });
