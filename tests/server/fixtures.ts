@@ -16,6 +16,7 @@ import {
   supplies,
 } from '../../server/db/schema';
 import { hashPassword } from '../../server/auth/passwords';
+import { toIsoDate } from '../../contract/dates';
 import { buildApp, type BuildOptions } from '../../server/app';
 
 export const PASSWORD = 'secret123';
@@ -246,6 +247,31 @@ export async function healthCentreIds(fx: Fixture) {
 export async function rowCount(fx: Fixture, table: PgTable): Promise<number> {
   const [{ n }] = await fx.database.db.select({ n: count() }).from(table);
   return n;
+}
+
+/** A lookup of the seeded sample types' ids by name (Blood, Sputum, Urine, CSF), read once. */
+export async function sampleIds(fx: Fixture) {
+  const rows = await fx.database.db.select({ id: samples.id, name: samples.name }).from(samples);
+  return (name: string) => rows.find((s) => s.name === name)!.id;
+}
+
+/**
+ * A valid pending pickup as the SPA sends it (JSON to /api/pending_umoja_pickups/), dated today: three of
+ * `sample` from the health centre `from` to the main hub; `extra` adds or replaces fields.
+ */
+export function pickupBody(fx: Fixture, sample: number, from: number, extra: Record<string, unknown> = {}) {
+  return {
+    date: toIsoDate(new Date()),
+    sample,
+    quantity: 3,
+    pickup_status: 'pending',
+    pickup_location_type: 'health_center',
+    pickup_health_center: from,
+    destination_location_type: 'collection_hub',
+    destination_collection_hub: fx.hubs.main,
+    source: 'dashboard',
+    ...extra,
+  };
 }
 
 export const auth = (token: string) => ({ authorization: `Token ${token}` });
