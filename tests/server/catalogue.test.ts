@@ -322,12 +322,9 @@ describe('/api/productunits and /api/productcategories', () => {
       });
       expect(refusedHub.statusCode).toBe(403);
 
-      const form = multipart({ [spec.name]: 'Carton', description: 'Carton of 12' });
-      const created = await fx.app.inject({
-        method: 'POST',
-        url: spec.url,
-        headers: { ...manager, ...form.headers },
-        payload: form.payload,
+      const created = await sendForm(fx.app, 'POST', spec.url, manager, {
+        [spec.name]: 'Carton',
+        description: 'Carton of 12',
       });
       expect(created.statusCode).toBe(201);
       const row = created.json();
@@ -380,18 +377,12 @@ describe('/api/suppliers', () => {
       { key: 1, product_name: 'EDTA tube' },
       { key: 2, product_name: 'Giemsa stain' },
     ]);
-    const form = multipart({
+    const created = await sendForm(fx.app, 'POST', '/api/suppliers/', manager, {
       supplier_name: 'Medi Supplies Ltd',
       phone_one: '+256700000000',
       email: 'sales@medi.example',
       address: 'Plot 4, Kampala Road',
       product_list: productList,
-    });
-    const created = await fx.app.inject({
-      method: 'POST',
-      url: '/api/suppliers/',
-      headers: { ...manager, ...form.headers },
-      payload: form.payload,
     });
     expect(created.statusCode).toBe(201);
     const row = created.json();

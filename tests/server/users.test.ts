@@ -421,7 +421,11 @@ describe('the /api calls of these screens', () => {
   });
 
   it('PUT /api/app_profile/1 answers the row and the message; refused to staff and hub coordinator', async () => {
-    const body = multipart(
+    const res = await sendForm(
+      fx.app,
+      'PUT',
+      '/api/app_profile/1/',
+      manager,
       {
         system_name: 'Courier Test',
         RegisteredPhoneNumber1: '0772000111',
@@ -429,12 +433,6 @@ describe('the /api calls of these screens', () => {
       },
       { company_logo: { filename: 'logo.png', type: 'image/png', data: PNG } },
     );
-    const res = await fx.app.inject({
-      method: 'PUT',
-      url: '/api/app_profile/1/',
-      headers: { ...manager, ...body.headers },
-      payload: body.payload,
-    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       id: 1,
