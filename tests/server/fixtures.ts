@@ -249,6 +249,18 @@ export async function rowCount(fx: Fixture, table: PgTable): Promise<number> {
   return n;
 }
 
+/** The seeded agent and health centre of each hub: Alice and Mulago (main hub), Denis and Lacor (north hub). */
+export async function hubPlaces(fx: Fixture) {
+  const agent = await agentIds(fx);
+  const hc = await healthCentreIds(fx);
+  return {
+    alice: agent('AG0001'),
+    denis: agent('AG0004'),
+    mulago: hc('Mulago Health Centre'),
+    lacor: hc('Lacor Health Centre'),
+  };
+}
+
 /** A lookup of the seeded sample types' ids by name (Blood, Sputum, Urine, CSF), read once. */
 export async function sampleIds(fx: Fixture) {
   const rows = await fx.database.db.select({ id: samples.id, name: samples.name }).from(samples);

@@ -6,8 +6,7 @@ import {
   type Fixture,
   roleHeaders,
   type Headers,
-  agentIds,
-  healthCentreIds,
+  hubPlaces,
   sampleIds,
   pickupBody,
   sendForm,
@@ -68,12 +67,7 @@ beforeAll(async () => {
   const sample = await sampleIds(fx);
   blood = sample('Blood');
   urine = sample('Urine');
-  const agent = await agentIds(fx);
-  alice = agent('AG0001');
-  denis = agent('AG0004');
-  const hc = await healthCentreIds(fx);
-  mulago = hc('Mulago Health Centre');
-  lacor = hc('Lacor Health Centre');
+  ({ alice, denis, mulago, lacor } = await hubPlaces(fx));
 
   // stored pickups at known days back; numbers leave a gap so the next one continues after the highest
   const rows = [
