@@ -338,6 +338,19 @@ export function sendForm(
   return app.inject({ method, url, payload: body.payload, headers: { ...headers, ...body.headers } });
 }
 
+/** The body (the field errors) of a form POSTed to `url` by `headers` that is refused with 400. */
+export async function refusedForm(
+  app: FastifyInstance,
+  url: string,
+  headers: Headers,
+  fields: Record<string, string>,
+  files: Parameters<typeof multipart>[1] = {},
+) {
+  const res = await sendForm(app, 'POST', url, headers, fields, files);
+  expect(res.statusCode).toBe(400);
+  return res.json();
+}
+
 /** The rows of a report answer: a 200 whose `report` holds the rows as JSON text. */
 export function reportRows<T>(res: { statusCode: number; json(): unknown }): T[] {
   expect(res.statusCode).toBe(200);

@@ -9,6 +9,7 @@ import {
   sendForm,
   reportRows,
   rowCount,
+  refusedForm,
 } from './fixtures';
 
 let fx: Fixture;
@@ -55,11 +56,8 @@ const del = (url: string, headers: Record<string, string>) =>
   fx.app.inject({ method: 'DELETE', url, headers });
 
 /** The field errors of a manager's create at `url` that is refused with 400. */
-async function refusal(url: string, fields: Record<string, string>): Promise<Record<string, string[]>> {
-  const res = await post(url, manager, fields);
-  expect(res.statusCode).toBe(400);
-  return res.json();
-}
+const refusal = (url: string, fields: Record<string, string>): Promise<Record<string, string[]>> =>
+  refusedForm(fx.app, url, manager, fields);
 
 /** A manager deletes `url` (204), and it is gone (404). */
 async function expectDeleted(url: string) {

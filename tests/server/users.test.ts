@@ -11,6 +11,7 @@ import {
   roleHeaders,
   type Headers,
   sendForm,
+  refusedForm,
 } from './fixtures';
 
 let fx: Fixture;
@@ -146,9 +147,8 @@ describe('POST /customqueries/createsystem_user', () => {
   });
 
   it('requires username, email and both passwords', async () => {
-    const res = await post('/customqueries/createsystem_user', manager, {});
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({
+    const res = await refusedForm(fx.app, '/customqueries/createsystem_user', manager, {});
+    expect(res).toEqual({
       message: 'This field is required.',
       username: ['This field is required.'],
       email: ['This field is required.'],
@@ -169,17 +169,21 @@ describe('POST /customqueries/createsystem_user', () => {
       email: ['Enter a valid email address.'],
     });
 
-    const name = await post('/customqueries/createsystem_user', manager, newUser({ username: 'has space' }));
-    expect(name.statusCode).toBe(400);
-    expect(name.json().username[0]).toMatch(/^Enter a valid username/);
+    const name = await refusedForm(
+      fx.app,
+      '/customqueries/createsystem_user',
+      manager,
+      newUser({ username: 'has space' }),
+    );
+    expect(name.username[0]).toMatch(/^Enter a valid username/);
 
-    const mismatch = await post(
+    const mismatch = await refusedForm(
+      fx.app,
       '/customqueries/createsystem_user',
       manager,
       newUser({ username: 'fresh.one', password2: 'other123' }),
     );
-    expect(mismatch.statusCode).toBe(400);
-    expect(mismatch.json()).toEqual({
+    expect(mismatch).toEqual({
       message: "The two password fields didn't match.",
       password2: ["The two password fields didn't match."],
     });
@@ -197,26 +201,35 @@ describe('POST /customqueries/createsystem_user', () => {
   });
 
   it('refuses a taken username, an unknown hub and a picture that is not png/jpeg', async () => {
-    const taken = await post('/customqueries/createsystem_user', manager, newUser({ username: 'staff' }));
-    expect(taken.statusCode).toBe(400);
-    expect(taken.json()).toEqual({
+    const taken = await refusedForm(
+      fx.app,
+      '/customqueries/createsystem_user',
+      manager,
+      newUser({ username: 'staff' }),
+    );
+    expect(taken).toEqual({
       message: 'A user with that username already exists.',
       username: ['A user with that username already exists.'],
     });
 
-    const hub = await post(
+    const hub = await refusedForm(
+      fx.app,
       '/customqueries/createsystem_user',
       manager,
       newUser({ username: 'hubless', coodinated_hub: '9999' }),
     );
-    expect(hub.statusCode).toBe(400);
-    expect(hub.json().coodinated_hub).toEqual(['Invalid pk "9999" - object does not exist.']);
+    expect(hub.coodinated_hub).toEqual(['Invalid pk "9999" - object does not exist.']);
 
-    const pic = await post('/customqueries/createsystem_user', manager, newUser({ username: 'gifman' }), {
-      profile_pic: { filename: 'a.gif', type: 'image/gif', data: Buffer.from('GIF89a....') },
-    });
-    expect(pic.statusCode).toBe(400);
-    expect(pic.json().profile_pic).toEqual(['Upload a valid image (png or jpeg).']);
+    const pic = await refusedForm(
+      fx.app,
+      '/customqueries/createsystem_user',
+      manager,
+      newUser({ username: 'gifman' }),
+      {
+        profile_pic: { filename: 'a.gif', type: 'image/gif', data: Buffer.from('GIF89a....') },
+      },
+    );
+    expect(pic.profile_pic).toEqual(['Upload a valid image (png or jpeg).']);
 
     const none = await fx.database.db.select().from(accounts).where(eq(accounts.username, 'hubless'));
     expect(none).toHaveLength(0);
@@ -271,11 +284,10 @@ describe('POST /customqueries/updatecompanyuserpassword', () => {
   });
 
   it('validates the two passwords and the account', async () => {
-    const empty = await post('/customqueries/updatecompanyuserpassword', manager, {
+    const empty = await refusedForm(fx.app, '/customqueries/updatecompanyuserpassword', manager, {
       userid: String(fx.users.staff),
     });
-    expect(empty.statusCode).toBe(400);
-    expect(empty.json()).toEqual({
+    expect(empty).toEqual({
       message: 'Please input your password!',
       password1: ['Please input your password!'],
       password2: ['Please confirm your password!'],
@@ -293,19 +305,17 @@ describe('POST /customqueries/updatecompanyuserpassword', () => {
     });
     expect(short.statusCode).toBe(400);
     expect(short.json().message).toBe('This password is too short. It must contain at least 6 characters.');
-    const unknown = await post('/customqueries/updatecompanyuserpassword', manager, {
+    const unknown = await refusedForm(fx.app, '/customqueries/updatecompanyuserpassword', manager, {
       password1: 'abcdefg',
       password2: 'abcdefg',
       userid: '99999',
     });
-    expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().message).toBe('User account not found');
-    const missing = await post('/customqueries/updatecompanyuserpassword', manager, {
+    expect(unknown.message).toBe('User account not found');
+    const missing = await refusedForm(fx.app, '/customqueries/updatecompanyuserpassword', manager, {
       password1: 'abcdefg',
       password2: 'abcdefg',
     });
-    expect(missing.statusCode).toBe(400);
-    expect(missing.json().userid).toEqual(['This field is required.']);
+    expect(missing.userid).toEqual(['This field is required.']);
   });
 
   it("a manager who is not a superuser cannot reset a superuser's password; a superuser can", async () => {
@@ -362,9 +372,10 @@ describe('POST /customqueries/updateclientpassword', () => {
   });
 
   it('requires a password of at least 6 characters and an existing client', async () => {
-    const empty = await post('/customqueries/updateclientpassword', manager, { userid: String(clientId) });
-    expect(empty.statusCode).toBe(400);
-    expect(empty.json()).toEqual({
+    const empty = await refusedForm(fx.app, '/customqueries/updateclientpassword', manager, {
+      userid: String(clientId),
+    });
+    expect(empty).toEqual({
       message: 'Please input your password!',
       password: ['Please input your password!'],
     });
@@ -374,12 +385,11 @@ describe('POST /customqueries/updateclientpassword', () => {
     });
     expect(short.statusCode).toBe(400);
     expect(short.json().message).toBe('This password is too short. It must contain at least 6 characters.');
-    const unknown = await post('/customqueries/updateclientpassword', manager, {
+    const unknown = await refusedForm(fx.app, '/customqueries/updateclientpassword', manager, {
       password: 'abcdefg',
       userid: '4242',
     });
-    expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().message).toBe('App client not found');
+    expect(unknown.message).toBe('App client not found');
   });
 
   it('is refused (403) to staff and to a hub coordinator', async () => {
