@@ -49,6 +49,10 @@ const newUser = (over: Record<string, string> = {}) => ({
   ...over,
 });
 
+/** The answer of a manager's createsystem_user for newUser(`over`) that is refused with 400. */
+const refusedUser = (over: Record<string, string>, files: Parameters<typeof multipart>[1] = {}) =>
+  refusedForm(fx.app, '/customqueries/createsystem_user', manager, newUser(over), files);
+
 describe('POST /customqueries/createsystem_user', () => {
   it('gives an account without a coordinated hub no right at all', async () => {
     const res = await post('/customqueries/createsystem_user', manager, newUser({ username: 'no.hub.user' }));
@@ -158,71 +162,38 @@ describe('POST /customqueries/createsystem_user', () => {
   });
 
   it('refuses a bad e-mail, a bad username, different passwords, a short password', async () => {
-    const email = await refusedForm(
-      fx.app,
-      '/customqueries/createsystem_user',
-      manager,
-      newUser({ username: 'fresh.one', email: 'nope' }),
-    );
+    const email = await refusedUser({ username: 'fresh.one', email: 'nope' });
     expect(email).toEqual({
       message: 'Enter a valid email address.',
       email: ['Enter a valid email address.'],
     });
 
-    const name = await refusedForm(
-      fx.app,
-      '/customqueries/createsystem_user',
-      manager,
-      newUser({ username: 'has space' }),
-    );
+    const name = await refusedUser({ username: 'has space' });
     expect(name.username[0]).toMatch(/^Enter a valid username/);
 
-    const mismatch = await refusedForm(
-      fx.app,
-      '/customqueries/createsystem_user',
-      manager,
-      newUser({ username: 'fresh.one', password2: 'other123' }),
-    );
+    const mismatch = await refusedUser({ username: 'fresh.one', password2: 'other123' });
     expect(mismatch).toEqual({
       message: "The two password fields didn't match.",
       password2: ["The two password fields didn't match."],
     });
 
-    const short = await refusedForm(
-      fx.app,
-      '/customqueries/createsystem_user',
-      manager,
-      newUser({ username: 'fresh.one', password1: 'abc', password2: 'abc' }),
-    );
+    const short = await refusedUser({ username: 'fresh.one', password1: 'abc', password2: 'abc' });
     expect(short.message).toBe('This password is too short. It must contain at least 6 characters.');
     expect(short.password1).toEqual(['This password is too short. It must contain at least 6 characters.']);
   });
 
   it('refuses a taken username, an unknown hub and a picture that is not png/jpeg', async () => {
-    const taken = await refusedForm(
-      fx.app,
-      '/customqueries/createsystem_user',
-      manager,
-      newUser({ username: 'staff' }),
-    );
+    const taken = await refusedUser({ username: 'staff' });
     expect(taken).toEqual({
       message: 'A user with that username already exists.',
       username: ['A user with that username already exists.'],
     });
 
-    const hub = await refusedForm(
-      fx.app,
-      '/customqueries/createsystem_user',
-      manager,
-      newUser({ username: 'hubless', coodinated_hub: '9999' }),
-    );
+    const hub = await refusedUser({ username: 'hubless', coodinated_hub: '9999' });
     expect(hub.coodinated_hub).toEqual(['Invalid pk "9999" - object does not exist.']);
 
-    const pic = await refusedForm(
-      fx.app,
-      '/customqueries/createsystem_user',
-      manager,
-      newUser({ username: 'gifman' }),
+    const pic = await refusedUser(
+      { username: 'gifman' },
       {
         profile_pic: { filename: 'a.gif', type: 'image/gif', data: Buffer.from('GIF89a....') },
       },
