@@ -11,6 +11,7 @@ import {
   roleHeaders,
   type Headers,
   sendForm,
+  refusedForm,
 } from './fixtures';
 
 let fx: Fixture;
@@ -35,6 +36,10 @@ function register(
 ) {
   return sendForm(fx.app, 'POST', REGISTER, headers, fields, files);
 }
+
+/** The field errors of a manager's registration that is refused with 400. */
+const refusedRegistration = (fields: Record<string, string>, files: Parameters<typeof multipart>[1] = {}) =>
+  refusedForm(fx.app, REGISTER, manager, fields, files);
 
 async function storedAgent(id: number) {
   const [row] = await fx.database.db.select().from(deliveryAgents).where(eq(deliveryAgents.id, id));
@@ -118,9 +123,7 @@ describe('POST /customqueries/manual_agentregistration', () => {
   });
 
   it('answers 400 with the spec messages when required fields are missing', async () => {
-    const res = await register(manager, { agent_type: 'rider' });
-    expect(res.statusCode).toBe(400);
-    const body = res.json();
+    const body = await refusedRegistration({ agent_type: 'rider' });
     expect(body.message).toBe('Please input first name');
     for (const field of [
       'first_name',
@@ -135,9 +138,8 @@ describe('POST /customqueries/manual_agentregistration', () => {
       expect(body[field]).toEqual(['This field is required.']);
     expect(body.RegisteredPhoneNumber1).toEqual(['Phone Number missing']);
 
-    const onlyPhone = await register(manager, agentFields({ RegisteredPhoneNumber1: '' }));
-    expect(onlyPhone.statusCode).toBe(400);
-    expect(onlyPhone.json()).toEqual({
+    const onlyPhone = await refusedRegistration(agentFields({ RegisteredPhoneNumber1: '' }));
+    expect(onlyPhone).toEqual({
       message: 'Phone Number missing',
       RegisteredPhoneNumber1: ['Phone Number missing'],
     });
@@ -148,46 +150,37 @@ describe('POST /customqueries/manual_agentregistration', () => {
   });
 
   it('limits the phone number to 10 digits', async () => {
-    const long = await register(manager, agentFields({ RegisteredPhoneNumber1: '07721234567' }));
-    expect(long.statusCode).toBe(400);
-    expect(long.json()).toEqual({
+    const long = await refusedRegistration(agentFields({ RegisteredPhoneNumber1: '07721234567' }));
+    expect(long).toEqual({
       message: 'The phone number must have at most 10 characters',
       RegisteredPhoneNumber1: ['The phone number must have at most 10 characters'],
     });
-    const letters = await register(manager, agentFields({ RegisteredPhoneNumber1: '07721x3456' }));
-    expect(letters.statusCode).toBe(400);
-    expect(letters.json().message).toBe('The phone number may contain digits only');
+    const letters = await refusedRegistration(agentFields({ RegisteredPhoneNumber1: '07721x3456' }));
+    expect(letters.message).toBe('The phone number may contain digits only');
   });
 
   it('refuses bad choices, an unknown hub, a bad date and a photo that is not png or jpeg', async () => {
-    const type = await register(
-      manager,
+    const type = await refusedRegistration(
       agentFields({ agent_type: 'pilot', RegisteredPhoneNumber1: '0711' }),
     );
-    expect(type.statusCode).toBe(400);
-    expect(type.json()).toMatchObject({ agent_type: ['"pilot" is not a valid choice.'] });
+    expect(type).toMatchObject({ agent_type: ['"pilot" is not a valid choice.'] });
     const gender = await register(manager, agentFields({ gender: 'Other', RegisteredPhoneNumber1: '0712' }));
     expect(gender.json()).toMatchObject({ gender: ['"Other" is not a valid choice.'] });
-    const hub = await register(
-      manager,
+    const hub = await refusedRegistration(
       agentFields({ collection_hub: '9999', RegisteredPhoneNumber1: '0713' }),
     );
-    expect(hub.statusCode).toBe(400);
-    expect(hub.json()).toEqual({
+    expect(hub).toEqual({
       message: 'The selected hub does not exist',
       collection_hub: ['Invalid pk "9999" - object does not exist.'],
     });
-    const date = await register(
-      manager,
+    const date = await refusedRegistration(
       agentFields({ date_of_registration: '2024-02-31', RegisteredPhoneNumber1: '0714' }),
     );
-    expect(date.statusCode).toBe(400);
-    expect(date.json()).toHaveProperty('date_of_registration');
-    const photo = await register(manager, agentFields({ RegisteredPhoneNumber1: '0715' }), {
+    expect(date).toHaveProperty('date_of_registration');
+    const photo = await refusedRegistration(agentFields({ RegisteredPhoneNumber1: '0715' }), {
       Photo: { filename: 'x.png', type: 'image/png', data: Buffer.from('not an image at all') },
     });
-    expect(photo.statusCode).toBe(400);
-    expect(photo.json()).toEqual({
+    expect(photo).toEqual({
       message: 'The photo must be a PNG or JPEG image',
       Photo: ['Upload a valid image (png or jpeg).'],
     });
@@ -201,9 +194,8 @@ describe('POST /customqueries/manual_agentregistration', () => {
   });
 
   it('refuses a phone number that is already registered', async () => {
-    const res = await register(manager, agentFields({ RegisteredPhoneNumber1: '0700000001' }));
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({
+    const res = await refusedRegistration(agentFields({ RegisteredPhoneNumber1: '0700000001' }));
+    expect(res).toEqual({
       message: 'An agent with this phone number is already registered',
       RegisteredPhoneNumber1: ['An agent with this phone number is already registered'],
     });

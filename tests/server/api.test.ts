@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count } from 'drizzle-orm';
 import { healthCentres, samples } from '../../server/db/schema';
-import { PNG, createFixture, multipart, type Fixture, roleHeaders, type Headers } from './fixtures';
+import { PNG, createFixture, type Fixture, roleHeaders, type Headers, rowCount, sendForm } from './fixtures';
 
 let fx: Fixture;
 let admin: Headers, manager: Headers, staff: Headers, hubco: Headers;
@@ -157,12 +156,9 @@ describe('retrieve, create, update, delete', () => {
   });
 
   it('creates a sample with multipart and the default priority', async () => {
-    const body = multipart({ name: 'Stool', description: 'Stool sample' });
-    const res = await fx.app.inject({
-      method: 'POST',
-      url: '/api/samples/',
-      payload: body.payload,
-      headers: { ...body.headers, ...manager },
+    const res = await sendForm(fx.app, 'POST', '/api/samples/', manager, {
+      name: 'Stool',
+      description: 'Stool sample',
     });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ name: 'Stool', description: 'Stool sample', priority: 'normal' });
@@ -171,7 +167,7 @@ describe('retrieve, create, update, delete', () => {
   });
 
   it('answers 400 with field errors and writes nothing', async () => {
-    const [{ n: before }] = await fx.database.db.select({ n: count() }).from(samples);
+    const before = await rowCount(fx, samples);
     const res = await fx.app.inject({
       method: 'POST',
       url: '/api/samples/',
@@ -184,8 +180,7 @@ describe('retrieve, create, update, delete', () => {
       description: ['This field is required.'],
       priority: ['"extreme" is not a valid choice.'],
     });
-    const [{ n: after }] = await fx.database.db.select({ n: count() }).from(samples);
-    expect(after).toBe(before);
+    expect(await rowCount(fx, samples)).toBe(before);
   });
 
   it('answers 400 naming the field for a unique or foreign-key violation, writing nothing', async () => {
@@ -211,8 +206,7 @@ describe('retrieve, create, update, delete', () => {
     });
     expect(fk.statusCode).toBe(400);
     expect(Object.keys(fk.json())).toEqual(['collection_hub']);
-    const [{ n }] = await fx.database.db.select({ n: count() }).from(healthCentres);
-    expect(n).toBe(5);
+    expect(await rowCount(fx, healthCentres)).toBe(5);
   });
 
   it('creates a health centre with a generated code, updates it with PUT and PATCH, and deletes it', async () => {
@@ -334,16 +328,14 @@ describe('accounts and rights', () => {
     const list = (await get('/api/accounts/', staff)).json();
     expect(list.map((a: { username: string }) => a.username)).toEqual(['staff']);
 
-    const body = multipart(
+    const put = await sendForm(
+      fx.app,
+      'PUT',
+      `/api/accounts/${fx.users.staff}/`,
+      staff,
       { username: 'staff', email: 'staff@new.example.org', is_active: 'true', branch_manager: 'false' },
       { profile_pic: { filename: 'me.png', type: 'image/png', data: PNG } },
     );
-    const put = await fx.app.inject({
-      method: 'PUT',
-      url: `/api/accounts/${fx.users.staff}/`,
-      payload: body.payload,
-      headers: { ...body.headers, ...staff },
-    });
     expect(put.statusCode).toBe(200);
     expect(put.json()).toMatchObject({
       email: 'staff@new.example.org',
@@ -378,16 +370,14 @@ describe('accounts and rights', () => {
   });
 
   it('rejects a picture that is not png or jpeg', async () => {
-    const body = multipart(
+    const res = await sendForm(
+      fx.app,
+      'PATCH',
+      `/api/accounts/${fx.users.staff}/`,
+      staff,
       {},
       { profile_pic: { filename: 'x.png', type: 'image/png', data: Buffer.from('GIF89a....') } },
     );
-    const res = await fx.app.inject({
-      method: 'PATCH',
-      url: `/api/accounts/${fx.users.staff}/`,
-      payload: body.payload,
-      headers: { ...body.headers, ...staff },
-    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ profile_pic: ['Upload a valid image (png or jpeg).'] });
   });
@@ -498,16 +488,14 @@ describe('notifications and company profile', () => {
       payload: { system_name: 'X' },
     });
     expect(denied.statusCode).toBe(403);
-    const body = multipart(
+    const ok = await sendForm(
+      fx.app,
+      'PUT',
+      '/api/app_profile/1/',
+      manager,
       { system_name: 'Umoja Logistics', manual_date_enabled: 'true', no_ofdigits_forpackage_barcode: '10' },
       { company_logo: { filename: 'logo.png', type: 'image/png', data: PNG } },
     );
-    const ok = await fx.app.inject({
-      method: 'PUT',
-      url: '/api/app_profile/1/',
-      payload: body.payload,
-      headers: { ...body.headers, ...manager },
-    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({
       system_name: 'Umoja Logistics',

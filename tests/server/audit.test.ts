@@ -3,7 +3,7 @@ import { and, desc, eq, getTableColumns, isNull } from 'drizzle-orm';
 import { auditLogs } from '../../server/db/schema';
 import { auditSettled, classifyRequest, deviceTypeOf, stripSecrets } from '../../server/audit';
 import { PERMISSION_DENIED } from '../../server/routes/http';
-import { PASSWORD, auth, createFixture, multipart, type Fixture } from './fixtures';
+import { PASSWORD, auth, createFixture, type Fixture, sendForm } from './fixtures';
 
 let fx: Fixture;
 let manager: Record<string, string>;
@@ -192,12 +192,9 @@ describe('writes through the API leave audit entries', () => {
 
   it('a custom query write (generate_barcodes, multipart) leaves one entry', async () => {
     const before = (await allEntries()).length;
-    const body = multipart({ bar_code_type: 'single_entry', numer_of_codes: '2' });
-    const res = await fx.app.inject({
-      method: 'POST',
-      url: '/customqueries/generate_barcodes',
-      headers: { ...manager, ...body.headers },
-      payload: body.payload,
+    const res = await sendForm(fx.app, 'POST', '/customqueries/generate_barcodes', manager, {
+      bar_code_type: 'single_entry',
+      numer_of_codes: '2',
     });
     expect(res.statusCode).toBe(200);
     const all = await allEntries();
@@ -630,16 +627,10 @@ describe('POST /customqueries/log_client_action', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true });
-    const body = multipart({
+    const printed = await sendForm(fx.app, 'POST', '/customqueries/log_client_action', coordinator, {
       action: 'print',
       resource_type: 'Report',
       description: 'Printed the tracking report',
-    });
-    const printed = await fx.app.inject({
-      method: 'POST',
-      url: '/customqueries/log_client_action',
-      headers: { ...coordinator, ...body.headers },
-      payload: body.payload,
     });
     expect(printed.statusCode).toBe(200);
     const all = await allEntries();

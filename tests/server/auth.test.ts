@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { accounts, authTokens, deactivationRequests } from '../../server/db/schema';
 import { hashPassword } from '../../server/auth/passwords';
 import { hashToken } from '../../server/auth/tokens';
-import { PASSWORD, auth, createFixture, multipart, type Fixture } from './fixtures';
+import { PASSWORD, auth, createFixture, multipart, type Fixture, sendForm } from './fixtures';
 
 let fx: Fixture;
 beforeAll(async () => {
@@ -136,7 +136,7 @@ describe('the token guard', () => {
 
   it('a token in use sees a deactivation or a rights change through the API at once (the guard caches tokens)', async () => {
     const manager = auth(await fx.login('manager'));
-    const form = multipart({
+    const created = await sendForm(fx.app, 'POST', '/customqueries/createsystem_user', manager, {
       username: 'cached.token',
       email: 'cached.token@example.org',
       password1: 'sesame12',
@@ -144,12 +144,6 @@ describe('the token guard', () => {
       is_active: 'true',
       branch_manager: 'false',
       coodinated_hub: '',
-    });
-    const created = await fx.app.inject({
-      method: 'POST',
-      url: '/customqueries/createsystem_user',
-      payload: form.payload,
-      headers: { ...manager, ...form.headers },
     });
     expect(created.body).toContain('User account created successfully');
     const id = created.json().id as number;

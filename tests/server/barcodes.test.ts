@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { appProfile, sampleBarcodes } from '../../server/db/schema';
-import { auth, createFixture, multipart, type Fixture, sendForm } from './fixtures';
+import { auth, createFixture, type Fixture, sendForm } from './fixtures';
 
 let fx: Fixture;
 let admin: Record<string, string>;
@@ -155,13 +155,7 @@ describe('GET /api/sample_barcodes/', () => {
   });
 
   it('takes no writes: codes come from generate_barcodes', async () => {
-    const body = multipart({ bar_code: '1234', bar_code_type: 'package' });
-    const res = await fx.app.inject({
-      method: 'POST',
-      url: API,
-      headers: { ...manager, ...body.headers },
-      payload: body.payload,
-    });
+    const res = await sendForm(fx.app, 'POST', API, manager, { bar_code: '1234', bar_code_type: 'package' });
     expect(res.statusCode).toBe(405);
   });
 });

@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { productCategories, products, productUnits, suppliers } from '../../server/db/schema';
-import { PNG, createFixture, multipart, type Fixture, roleHeaders, type Headers, sendForm } from './fixtures';
+import {
+  PNG,
+  createFixture,
+  multipart,
+  type Fixture,
+  roleHeaders,
+  type Headers,
+  sendForm,
+  rowCount,
+} from './fixtures';
 
 let fx: Fixture;
 let admin: Headers, manager: Headers, staff: Headers, hubco: Headers;
@@ -34,7 +43,7 @@ beforeAll(async () => {
 });
 afterAll(async () => fx.close());
 
-const productCount = async () => (await fx.database.db.select({ n: count() }).from(products))[0].n;
+const productCount = () => rowCount(fx, products);
 
 const item = (over: Record<string, unknown> = {}) => ({
   key: 'k1',
@@ -313,12 +322,9 @@ describe('/api/productunits and /api/productcategories', () => {
       });
       expect(refusedHub.statusCode).toBe(403);
 
-      const form = multipart({ [spec.name]: 'Carton', description: 'Carton of 12' });
-      const created = await fx.app.inject({
-        method: 'POST',
-        url: spec.url,
-        headers: { ...manager, ...form.headers },
-        payload: form.payload,
+      const created = await sendForm(fx.app, 'POST', spec.url, manager, {
+        [spec.name]: 'Carton',
+        description: 'Carton of 12',
       });
       expect(created.statusCode).toBe(201);
       const row = created.json();
@@ -371,18 +377,12 @@ describe('/api/suppliers', () => {
       { key: 1, product_name: 'EDTA tube' },
       { key: 2, product_name: 'Giemsa stain' },
     ]);
-    const form = multipart({
+    const created = await sendForm(fx.app, 'POST', '/api/suppliers/', manager, {
       supplier_name: 'Medi Supplies Ltd',
       phone_one: '+256700000000',
       email: 'sales@medi.example',
       address: 'Plot 4, Kampala Road',
       product_list: productList,
-    });
-    const created = await fx.app.inject({
-      method: 'POST',
-      url: '/api/suppliers/',
-      headers: { ...manager, ...form.headers },
-      payload: form.payload,
     });
     expect(created.statusCode).toBe(201);
     const row = created.json();

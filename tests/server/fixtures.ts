@@ -1,6 +1,8 @@
 /** A small, self-contained fixture for the server tests (independent of the demo seed). */
 import { expect } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { count } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../server/db/client';
 import { openTestDatabase } from './engine';
 import {
@@ -14,6 +16,7 @@ import {
   supplies,
 } from '../../server/db/schema';
 import { hashPassword } from '../../server/auth/passwords';
+import { toIsoDate } from '../../contract/dates';
 import { buildApp, type BuildOptions } from '../../server/app';
 
 export const PASSWORD = 'secret123';
@@ -240,6 +243,49 @@ export async function healthCentreIds(fx: Fixture) {
   return (name: string) => hcs.find((h) => h.name === name)!.id;
 }
 
+/** How many rows `table` holds now (to show that a refused write stored nothing). */
+export async function rowCount(fx: Fixture, table: PgTable): Promise<number> {
+  const [{ n }] = await fx.database.db.select({ n: count() }).from(table);
+  return n;
+}
+
+/** The seeded agent and health centre of each hub: Alice and Mulago (main hub), Denis and Lacor (north hub). */
+export async function hubPlaces(fx: Fixture) {
+  const agent = await agentIds(fx);
+  const hc = await healthCentreIds(fx);
+  return {
+    alice: agent('AG0001'),
+    denis: agent('AG0004'),
+    mulago: hc('Mulago Health Centre'),
+    lacor: hc('Lacor Health Centre'),
+  };
+}
+
+/** A lookup of the seeded sample types' ids by name (Blood, Sputum, Urine, CSF), read once. */
+export async function sampleIds(fx: Fixture) {
+  const rows = await fx.database.db.select({ id: samples.id, name: samples.name }).from(samples);
+  return (name: string) => rows.find((s) => s.name === name)!.id;
+}
+
+/**
+ * A valid pending pickup as the SPA sends it (JSON to /api/pending_umoja_pickups/), dated today: three of
+ * `sample` from the health centre `from` to the main hub; `extra` adds or replaces fields.
+ */
+export function pickupBody(fx: Fixture, sample: number, from: number, extra: Record<string, unknown> = {}) {
+  return {
+    date: toIsoDate(new Date()),
+    sample,
+    quantity: 3,
+    pickup_status: 'pending',
+    pickup_location_type: 'health_center',
+    pickup_health_center: from,
+    destination_location_type: 'collection_hub',
+    destination_collection_hub: fx.hubs.main,
+    source: 'dashboard',
+    ...extra,
+  };
+}
+
 export const auth = (token: string) => ({ authorization: `Token ${token}` });
 
 /** Request headers that carry a user's token (what auth() makes). */
@@ -290,6 +336,19 @@ export function sendForm(
 ) {
   const body = multipart(fields, files);
   return app.inject({ method, url, payload: body.payload, headers: { ...headers, ...body.headers } });
+}
+
+/** The body (the field errors) of a form POSTed to `url` by `headers` that is refused with 400. */
+export async function refusedForm(
+  app: FastifyInstance,
+  url: string,
+  headers: Headers,
+  fields: Record<string, string>,
+  files: Parameters<typeof multipart>[1] = {},
+) {
+  const res = await sendForm(app, 'POST', url, headers, fields, files);
+  expect(res.statusCode).toBe(400);
+  return res.json();
 }
 
 /** The rows of a report answer: a 200 whose `report` holds the rows as JSON text. */

@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { collectionHubs, districts, healthCentres, regions } from '../../server/db/schema';
-import { createFixture, type Fixture, roleHeaders, type Headers, sendForm, reportRows } from './fixtures';
+import {
+  createFixture,
+  type Fixture,
+  roleHeaders,
+  type Headers,
+  sendForm,
+  reportRows,
+  rowCount,
+  refusedForm,
+} from './fixtures';
 
 let fx: Fixture;
 let admin: Headers, manager: Headers, staff: Headers, hubco: Headers;
@@ -45,6 +54,35 @@ const put = (url: string, headers: Record<string, string>, fields: Record<string
 };
 const del = (url: string, headers: Record<string, string>) =>
   fx.app.inject({ method: 'DELETE', url, headers });
+
+/** The field errors of a manager's create at `url` that is refused with 400. */
+const refusal = (url: string, fields: Record<string, string>): Promise<Record<string, string[]>> =>
+  refusedForm(fx.app, url, manager, fields);
+
+/** A manager deletes `url` (204), and it is gone (404). */
+async function expectDeleted(url: string) {
+  expect((await del(url, manager)).statusCode).toBe(204);
+  expect((await get(url, manager)).statusCode).toBe(404);
+}
+
+/**
+ * Staff and a hub coordinator may read the geography but not write it: creating at `list`, updating and
+ * deleting `item` each answer 403 with the permission message.
+ */
+async function expectWritesRefused(
+  list: string,
+  item: string,
+  create: Record<string, string>,
+  update: Record<string, string>,
+) {
+  for (const who of [staff, hubco]) {
+    const created = await post(list, who, create);
+    expect(created.statusCode).toBe(403);
+    expect(created.json()).toEqual({ detail: 'You do not have permission to perform this action.' });
+    expect((await put(item, who, update)).statusCode).toBe(403);
+    expect((await del(item, who)).statusCode).toBe(403);
+  }
+}
 
 /** The list held as JSON text in `report`. */
 async function report<T = Record<string, unknown>>(
@@ -214,49 +252,39 @@ describe('collection hubs', () => {
     const found = (await get('/api/collectionhubs/?search=mukono', manager)).json();
     expect(found.map((h: { id: number }) => h.id)).toEqual([hub.id]);
 
-    expect((await del(`/api/collectionhubs/${hub.id}/`, manager)).statusCode).toBe(204);
-    expect((await get(`/api/collectionhubs/${hub.id}/`, manager)).statusCode).toBe(404);
+    await expectDeleted(`/api/collectionhubs/${hub.id}/`);
   });
 
   it('refuses a hub without the form’s required name, supervisor_name and district (400, nothing written)', async () => {
-    const [{ n: before }] = await fx.database.db.select({ n: count() }).from(collectionHubs);
-    const res = await post('/api/collectionhubs/', manager, { supervisor_phone: '0772000111' });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({
+    const before = await rowCount(fx, collectionHubs);
+    expect(await refusal('/api/collectionhubs/', { supervisor_phone: '0772000111' })).toEqual({
       name: ['This field is required.'],
       supervisor_name: ['This field is required.'],
       district: ['This field is required.'],
     });
-    const blank = await post('/api/collectionhubs/', manager, {
+    const blank = await refusal('/api/collectionhubs/', {
       name: 'Blank Hub',
       supervisor_name: ' ',
       district: '',
     });
-    expect(blank.statusCode).toBe(400);
-    expect(Object.keys(blank.json()).sort()).toEqual(['district', 'supervisor_name']);
-    const badLat = await post('/api/collectionhubs/', manager, {
+    expect(Object.keys(blank).sort()).toEqual(['district', 'supervisor_name']);
+    const badLat = await refusal('/api/collectionhubs/', {
       name: 'Lat Hub',
       supervisor_name: 'Ann',
       district: 'Gulu',
       location_latitude: 'north',
     });
-    expect(badLat.statusCode).toBe(400);
-    expect(Object.keys(badLat.json())).toEqual(['location_latitude']);
-    const [{ n: after }] = await fx.database.db.select({ n: count() }).from(collectionHubs);
-    expect(after).toBe(before);
+    expect(Object.keys(badLat)).toEqual(['location_latitude']);
+    expect(await rowCount(fx, collectionHubs)).toBe(before);
   });
 
   it('refuses staff and a hub coordinator writing hubs with 403', async () => {
-    const fields = { name: 'Refused Hub', supervisor_name: 'X', district: 'Gulu' };
-    for (const who of [staff, hubco]) {
-      const create = await post('/api/collectionhubs/', who, fields);
-      expect(create.statusCode).toBe(403);
-      expect(create.json()).toEqual({ detail: 'You do not have permission to perform this action.' });
-      expect((await put(`/api/collectionhubs/${fx.hubs.main}/`, who, { name: 'Renamed' })).statusCode).toBe(
-        403,
-      );
-      expect((await del(`/api/collectionhubs/${fx.hubs.main}/`, who)).statusCode).toBe(403);
-    }
+    await expectWritesRefused(
+      '/api/collectionhubs/',
+      `/api/collectionhubs/${fx.hubs.main}/`,
+      { name: 'Refused Hub', supervisor_name: 'X', district: 'Gulu' },
+      { name: 'Renamed' },
+    );
     const [main] = await fx.database.db
       .select({ name: collectionHubs.name })
       .from(collectionHubs)
@@ -305,48 +333,42 @@ describe('health centres', () => {
     const page = (await get('/api/healthcentres/?page=1&page_size=2&search=bweyo', manager)).json();
     expect(page).toMatchObject({ count: 1, results: [{ id: hc.id, hub_name: 'Entebbe Hub' }] });
 
-    expect((await del(`/api/healthcentres/${hc.id}/`, manager)).statusCode).toBe(204);
-    expect((await get(`/api/healthcentres/${hc.id}/`, manager)).statusCode).toBe(404);
+    await expectDeleted(`/api/healthcentres/${hc.id}/`);
   });
 
   it('refuses a health centre without name, contactperson_name, district and collection_hub (400, nothing written)', async () => {
-    const [{ n: before }] = await fx.database.db.select({ n: count() }).from(healthCentres);
-    const res = await post('/api/healthcentres/', manager, { contactperson_phone: '0701000222' });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({
+    const before = await rowCount(fx, healthCentres);
+    expect(await refusal('/api/healthcentres/', { contactperson_phone: '0701000222' })).toEqual({
       name: ['This field is required.'],
       contactperson_name: ['This field is required.'],
       district: ['This field is required.'],
       collection_hub: ['This field is required.'],
     });
-    const noHub = await post('/api/healthcentres/', manager, {
+    const noHub = await refusal('/api/healthcentres/', {
       name: 'No Hub HC',
       contactperson_name: 'Ann',
       district: 'Gulu',
       collection_hub: '',
     });
-    expect(noHub.statusCode).toBe(400);
-    expect(Object.keys(noHub.json())).toEqual(['collection_hub']);
-    const unknownHub = await post('/api/healthcentres/', manager, {
+    expect(Object.keys(noHub)).toEqual(['collection_hub']);
+    const unknownHub = await refusal('/api/healthcentres/', {
       name: 'Ghost Hub HC',
       contactperson_name: 'Ann',
       district: 'Gulu',
       collection_hub: '9999',
     });
-    expect(unknownHub.statusCode).toBe(400);
-    expect(Object.keys(unknownHub.json())).toEqual(['collection_hub']);
-    const [{ n: after }] = await fx.database.db.select({ n: count() }).from(healthCentres);
-    expect(after).toBe(before);
+    expect(Object.keys(unknownHub)).toEqual(['collection_hub']);
+    expect(await rowCount(fx, healthCentres)).toBe(before);
   });
 
   it('refuses staff and a hub coordinator writing health centres with 403', async () => {
     const [mine] = (await get(`/api/healthcentres/?collection_hub=${fx.hubs.main}`, manager)).json();
-    const fields = { name: 'Refused HC', contactperson_name: 'X', district: 'Gulu', collection_hub: '1' };
-    for (const who of [staff, hubco]) {
-      expect((await post('/api/healthcentres/', who, fields)).statusCode).toBe(403);
-      expect((await put(`/api/healthcentres/${mine.id}/`, who, { sub_hub: 'true' })).statusCode).toBe(403);
-      expect((await del(`/api/healthcentres/${mine.id}/`, who)).statusCode).toBe(403);
-    }
+    await expectWritesRefused(
+      '/api/healthcentres/',
+      `/api/healthcentres/${mine.id}/`,
+      { name: 'Refused HC', contactperson_name: 'X', district: 'Gulu', collection_hub: '1' },
+      { sub_hub: 'true' },
+    );
     const still = (await get(`/api/healthcentres/${mine.id}/`, manager)).json();
     expect(still).toMatchObject({ name: mine.name, sub_hub: mine.sub_hub });
   });
@@ -372,12 +394,12 @@ describe('regions', () => {
     const region = created.json();
     expect(region).toEqual({ id: expect.any(Number), name: 'Karamoja' });
 
-    const dupe = await post('/api/regions/', manager, { name: 'Karamoja' });
-    expect(dupe.statusCode).toBe(400);
-    expect(dupe.json()).toEqual({ name: ['region with this name already exists.'] });
-    const blank = await post('/api/regions/', manager, { name: '  ' });
-    expect(blank.statusCode).toBe(400);
-    expect(blank.json()).toEqual({ name: ['This field may not be blank.'] });
+    expect(await refusal('/api/regions/', { name: 'Karamoja' })).toEqual({
+      name: ['region with this name already exists.'],
+    });
+    expect(await refusal('/api/regions/', { name: '  ' })).toEqual({
+      name: ['This field may not be blank.'],
+    });
     const missing = await post('/api/regions/', manager, {});
     expect(missing.json()).toEqual({ name: ['This field is required.'] });
 
@@ -388,16 +410,16 @@ describe('regions', () => {
 
     const searched = (await get('/api/regions/?page=1&page_size=10&search=karamoja', manager)).json();
     expect(searched).toMatchObject({ count: 1, results: [{ id: region.id }] });
-    expect((await del(`/api/regions/${region.id}/`, manager)).statusCode).toBe(204);
-    expect((await get(`/api/regions/${region.id}/`, manager)).statusCode).toBe(404);
+    await expectDeleted(`/api/regions/${region.id}/`);
   });
 
   it('refuses staff and a hub coordinator writing regions with 403', async () => {
-    for (const who of [staff, hubco]) {
-      expect((await post('/api/regions/', who, { name: 'Refused' })).statusCode).toBe(403);
-      expect((await put(`/api/regions/${ids.western}/`, who, { name: 'Renamed' })).statusCode).toBe(403);
-      expect((await del(`/api/regions/${ids.western}/`, who)).statusCode).toBe(403);
-    }
+    await expectWritesRefused(
+      '/api/regions/',
+      `/api/regions/${ids.western}/`,
+      { name: 'Refused' },
+      { name: 'Renamed' },
+    );
     expect((await get(`/api/regions/${ids.western}/`, staff)).json()).toEqual({
       id: ids.western,
       name: 'Western',
@@ -428,28 +450,21 @@ describe('districts', () => {
     const moved = await put(`/api/districts/${district.id}/`, manager, { region: String(ids.central) });
     expect(moved.json()).toMatchObject({ district_name: 'Mbarara', region_name: 'Central' });
 
-    expect((await del(`/api/districts/${district.id}/`, manager)).statusCode).toBe(204);
-    expect((await get(`/api/districts/${district.id}/`, manager)).statusCode).toBe(404);
+    await expectDeleted(`/api/districts/${district.id}/`);
   });
 
   it('refuses a district without a name or a region, and a second district of the same name', async () => {
-    const missing = await post('/api/districts/', manager, {});
-    expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toEqual({
+    expect(await refusal('/api/districts/', {})).toEqual({
       district_name: ['This field is required.'],
       region: ['This field is required.'],
     });
     const blank = await post('/api/districts/', manager, { district_name: '', region: String(ids.central) });
     expect(blank.json()).toEqual({ district_name: ['This field may not be blank.'] });
-    const noRegion = await post('/api/districts/', manager, { district_name: 'Hoima', region: '' });
-    expect(noRegion.statusCode).toBe(400);
-    expect(Object.keys(noRegion.json())).toEqual(['region']);
-    const dupe = await post('/api/districts/', manager, {
-      district_name: 'Gulu',
-      region: String(ids.northern),
-    });
-    expect(dupe.statusCode).toBe(400);
-    expect(dupe.json()).toEqual({ district_name: ['district with this district_name already exists.'] });
+    const noRegion = await refusal('/api/districts/', { district_name: 'Hoima', region: '' });
+    expect(Object.keys(noRegion)).toEqual(['region']);
+    expect(await refusal('/api/districts/', { district_name: 'Gulu', region: String(ids.northern) })).toEqual(
+      { district_name: ['district with this district_name already exists.'] },
+    );
     const hoima = await fx.database.db
       .select({ id: districts.id })
       .from(districts)
@@ -458,16 +473,12 @@ describe('districts', () => {
   });
 
   it('refuses staff and a hub coordinator writing districts with 403', async () => {
-    for (const who of [staff, hubco]) {
-      expect(
-        (await post('/api/districts/', who, { district_name: 'Refused', region: String(ids.central) }))
-          .statusCode,
-      ).toBe(403);
-      expect((await put(`/api/districts/${ids.lira}/`, who, { district_name: 'Renamed' })).statusCode).toBe(
-        403,
-      );
-      expect((await del(`/api/districts/${ids.lira}/`, who)).statusCode).toBe(403);
-    }
+    await expectWritesRefused(
+      '/api/districts/',
+      `/api/districts/${ids.lira}/`,
+      { district_name: 'Refused', region: String(ids.central) },
+      { district_name: 'Renamed' },
+    );
     expect((await get(`/api/districts/${ids.lira}/`, manager)).json()).toMatchObject({
       district_name: 'Lira',
     });

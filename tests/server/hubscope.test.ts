@@ -19,7 +19,7 @@ import {
   umojaDeliveries,
 } from '../../server/db/schema';
 import { formatDate, toIsoDate } from '../../contract/dates';
-import { auth, createFixture, multipart, type Fixture } from './fixtures';
+import { auth, createFixture, type Fixture, sendForm } from './fixtures';
 
 let fx: Fixture;
 let manager: Record<string, string>;
@@ -49,6 +49,17 @@ async function list(headers: Record<string, string>, url: string): Promise<Row[]
 }
 async function post(headers: Record<string, string>, url: string, payload: Row) {
   return fx.app.inject({ method: 'POST', url, headers, payload });
+}
+/**
+ * Another hub's record at `url` is out of the hub coordinator's reach: reading it answers 404, updating it
+ * (with `update`) and deleting it answer 403 or 404.
+ */
+async function expectOutOfReach(url: string, update: Row) {
+  expect((await get(hubco, url)).statusCode).toBe(404);
+  const put = await fx.app.inject({ method: 'PUT', url, headers: hubco, payload: update });
+  expect([403, 404]).toContain(put.statusCode);
+  const del = await fx.app.inject({ method: 'DELETE', url, headers: hubco });
+  expect([403, 404]).toContain(del.statusCode);
 }
 const idsOf = (rows: Row[]) => rows.map((r) => r.id as number).sort((a, b) => a - b);
 const sorted = (...n: number[]) => [...n].sort((a, b) => a - b);
@@ -200,21 +211,8 @@ describe('delivery agents', () => {
   });
 
   it("answers 404 for another hub's agent by id, and changes nothing", async () => {
-    expect((await get(hubco, `/api/delivery_agents/${agent.AG0004}/`)).statusCode).toBe(404);
     expect((await get(manager, `/api/delivery_agents/${agent.AG0004}/`)).statusCode).toBe(200);
-    const put = await fx.app.inject({
-      method: 'PUT',
-      url: `/api/delivery_agents/${agent.AG0004}/`,
-      headers: hubco,
-      payload: { first_name: 'Hacked', active: false },
-    });
-    expect([403, 404]).toContain(put.statusCode);
-    const del = await fx.app.inject({
-      method: 'DELETE',
-      url: `/api/delivery_agents/${agent.AG0004}/`,
-      headers: hubco,
-    });
-    expect([403, 404]).toContain(del.statusCode);
+    await expectOutOfReach(`/api/delivery_agents/${agent.AG0004}/`, { first_name: 'Hacked', active: false });
     const [denis] = await fx.database.db
       .select({ first_name: deliveryAgents.first_name, active: deliveryAgents.active })
       .from(deliveryAgents)
@@ -239,7 +237,7 @@ describe('delivery agents', () => {
       collection_hub: main,
     });
     expect(create.statusCode).toBe(403);
-    const body = multipart({
+    const registration = await sendForm(fx.app, 'POST', '/customqueries/manual_agentregistration', hubco, {
       first_name: 'New',
       second_name: 'Agent',
       gender: 'Male',
@@ -249,12 +247,6 @@ describe('delivery agents', () => {
       District: 'Gulu',
       RegisteredPhoneNumber1: '0711111112',
       collection_hub: String(north),
-    });
-    const registration = await fx.app.inject({
-      method: 'POST',
-      url: '/customqueries/manual_agentregistration',
-      headers: { ...hubco, ...body.headers },
-      payload: body.payload,
     });
     expect(registration.statusCode).toBe(403);
     const password = await post(hubco, '/customqueries/updateagentpassword', {
@@ -329,20 +321,7 @@ describe('hubs and health centres', () => {
   });
 
   it("answers 404 for another hub's health centre and refuses every write", async () => {
-    expect((await get(hubco, `/api/healthcentres/${hc.HC0004}/`)).statusCode).toBe(404);
-    const put = await fx.app.inject({
-      method: 'PUT',
-      url: `/api/healthcentres/${hc.HC0004}/`,
-      headers: hubco,
-      payload: { name: 'Hacked' },
-    });
-    expect([403, 404]).toContain(put.statusCode);
-    const del = await fx.app.inject({
-      method: 'DELETE',
-      url: `/api/healthcentres/${hc.HC0004}/`,
-      headers: hubco,
-    });
-    expect([403, 404]).toContain(del.statusCode);
+    await expectOutOfReach(`/api/healthcentres/${hc.HC0004}/`, { name: 'Hacked' });
     const ownPut = await fx.app.inject({
       method: 'PUT',
       url: `/api/healthcentres/${hc.HC0001}/`,
@@ -500,20 +479,7 @@ describe('patients, delivery items and pickups', () => {
   });
 
   it("answers 404 for another hub's patient and changes nothing", async () => {
-    expect((await get(hubco, `/api/patients/${ids.northPatient}/`)).statusCode).toBe(404);
-    const put = await fx.app.inject({
-      method: 'PUT',
-      url: `/api/patients/${ids.northPatient}/`,
-      headers: hubco,
-      payload: { names: 'Hacked' },
-    });
-    expect([403, 404]).toContain(put.statusCode);
-    const del = await fx.app.inject({
-      method: 'DELETE',
-      url: `/api/patients/${ids.northPatient}/`,
-      headers: hubco,
-    });
-    expect([403, 404]).toContain(del.statusCode);
+    await expectOutOfReach(`/api/patients/${ids.northPatient}/`, { names: 'Hacked' });
     const [p] = await fx.database.db
       .select({ names: patients.names })
       .from(patients)
@@ -556,20 +522,7 @@ describe('patients, delivery items and pickups', () => {
       expect(await list(hubco, `/api/pending_umoja_pickups/?pickup_health_center=${hc.HC0004}`)).toEqual([]);
       const search = await get(hubco, '/api/pending_umoja_pickups/search_by_date_range/');
       expect(idsOf((search.json() as { results: Row[] }).results)).toEqual(mine);
-      expect((await get(hubco, `/api/pending_umoja_pickups/${ids.northPickup}/`)).statusCode).toBe(404);
-      const put = await fx.app.inject({
-        method: 'PUT',
-        url: `/api/pending_umoja_pickups/${ids.northPickup}/`,
-        headers: hubco,
-        payload: { notes: 'hacked' },
-      });
-      expect([403, 404]).toContain(put.statusCode);
-      const del = await fx.app.inject({
-        method: 'DELETE',
-        url: `/api/pending_umoja_pickups/${ids.northPickup}/`,
-        headers: hubco,
-      });
-      expect([403, 404]).toContain(del.statusCode);
+      await expectOutOfReach(`/api/pending_umoja_pickups/${ids.northPickup}/`, { notes: 'hacked' });
       const [still] = await db
         .select({ id: pendingPickups.id, notes: pendingPickups.notes })
         .from(pendingPickups)

@@ -1,10 +1,17 @@
 /** Idempotency-Key on POST (server/idempotency.ts): one key, one write, the same answer again. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { healthCentres, idempotencyKeys, pendingPickups, samples } from '../../server/db/schema';
-import { toIsoDate } from '../../contract/dates';
+import { idempotencyKeys, pendingPickups } from '../../server/db/schema';
 import { KEY_REUSED } from '../../server/idempotency';
-import { auth, createFixture, multipart, type Fixture } from './fixtures';
+import {
+  auth,
+  createFixture,
+  multipart,
+  type Fixture,
+  healthCentreIds,
+  pickupBody,
+  sampleIds,
+} from './fixtures';
 
 let fx: Fixture;
 let manager: Record<string, string>;
@@ -18,30 +25,13 @@ beforeAll(async () => {
   fx = await createFixture();
   manager = auth(await fx.login('manager'));
   admin = auth(await fx.login('admin'));
-  const db = fx.database.db;
-  blood = (await db.select({ id: samples.id }).from(samples).where(eq(samples.name, 'Blood')))[0].id;
-  mulago = (
-    await db
-      .select({ id: healthCentres.id })
-      .from(healthCentres)
-      .where(eq(healthCentres.name, 'Mulago Health Centre'))
-  )[0].id;
+  blood = (await sampleIds(fx))('Blood');
+  mulago = (await healthCentreIds(fx))('Mulago Health Centre');
 });
 afterAll(async () => fx.close());
 
 /** A valid pickup as the SPA sends it, told apart by its notes. */
-const pickup = (notes: string, quantity = 3) => ({
-  date: toIsoDate(new Date()),
-  sample: blood,
-  quantity,
-  pickup_status: 'pending',
-  pickup_location_type: 'health_center',
-  pickup_health_center: mulago,
-  destination_location_type: 'collection_hub',
-  destination_collection_hub: fx.hubs.main,
-  source: 'dashboard',
-  notes,
-});
+const pickup = (notes: string, quantity = 3) => pickupBody(fx, blood, mulago, { quantity, notes });
 
 const post = (headers: Record<string, string>, payload: Record<string, unknown>, key?: string) =>
   fx.app.inject({

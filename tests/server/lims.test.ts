@@ -13,7 +13,7 @@ import {
   limsTokens,
   umojaDeliveries,
 } from '../../server/db/schema';
-import { auth, createFixture, multipart, type Fixture } from './fixtures';
+import { auth, createFixture, type Fixture, sendForm } from './fixtures';
 
 const TOKENS = '/api/lims/tokens/';
 const CONFIRMATIONS = '/api/lims/confirmations/';
@@ -142,16 +142,10 @@ describe('LIMS API tokens', () => {
   });
 
   it('creates from a multipart form (is_active false) and lists newest first', async () => {
-    const body = multipart({
+    const res = await sendForm(fx.app, 'POST', TOKENS, admin, {
       user: String(fx.users.staff),
       description: 'Lab test system',
       is_active: 'false',
-    });
-    const res = await fx.app.inject({
-      method: 'POST',
-      url: TOKENS,
-      payload: body.payload,
-      headers: { ...admin, ...body.headers },
     });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
@@ -424,13 +418,7 @@ describe('LIMS confirmations, logs and statistics', () => {
     expect(rejected.statusCode).toBe(200);
     expect(rejected.json()).toMatchObject({ status: 'REJECTED', error_message: 'Rejected by admin' });
 
-    const body = multipart({});
-    const byDefault = await fx.app.inject({
-      method: 'POST',
-      url: `${CONFIRMATIONS}${conf.p3}/reject/`,
-      payload: body.payload,
-      headers: { ...manager, ...body.headers },
-    });
+    const byDefault = await sendForm(fx.app, 'POST', `${CONFIRMATIONS}${conf.p3}/reject/`, manager, {});
     expect(byDefault.statusCode).toBe(200);
     expect(byDefault.json()).toMatchObject({ status: 'REJECTED', error_message: 'Rejected by admin' });
 
@@ -591,12 +579,8 @@ describe('LIMS confirmations, logs and statistics', () => {
       .values({ barcode: 'BC-MP', status: 'PENDING', created_at: may(7), delivery_item_name: 'Blood' })
       .returning({ id: C.id });
     try {
-      const body = multipart({ error_message: 'Haemolysed sample' });
-      const res = await fx.app.inject({
-        method: 'POST',
-        url: `${CONFIRMATIONS}${row.id}/reject/`,
-        payload: body.payload,
-        headers: { ...manager, ...body.headers },
+      const res = await sendForm(fx.app, 'POST', `${CONFIRMATIONS}${row.id}/reject/`, manager, {
+        error_message: 'Haemolysed sample',
       });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({

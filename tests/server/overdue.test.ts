@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { auth, createFixture, type Fixture } from './fixtures';
-import { deliveryRows, pickupRows } from './overdueRows';
+import { deliveryRows, droppedOff, pickupRows, receivedOnTime } from './overdueRows';
 import { adminNotifications, pendingPickups, umojaDeliveries } from '../../server/db/schema';
 import { lateItems, runOverdueCheck, startOverdueJob } from '../../server/overdue';
 
@@ -47,18 +47,8 @@ beforeAll(async () => {
         barcode_type: 'child',
         parent_code: 'P',
       }),
-      delivery('DEL-G', fx.hubs.north, {
-        time_of_pickup: at(-27 * H),
-        time_of_dropoff: at(-25 * H),
-        delivery_status: 'delivered',
-      }), // not received: late by 1 h
-      delivery('DEL-H', fx.hubs.north, {
-        time_of_pickup: at(-27 * H),
-        time_of_dropoff: at(-25 * H),
-        delivery_status: 'delivered',
-        received_by_coordinator: true,
-        time_of_receiving: at(-24.5 * H),
-      }),
+      delivery('DEL-G', fx.hubs.north, droppedOff(at)), // not received: late by 1 h
+      delivery('DEL-H', fx.hubs.north, receivedOnTime(at)),
       delivery('DEL-I', fx.hubs.main, { time_of_pickup: at(-23 * H) }), // due in 1 h
       delivery('DEL-J', fx.hubs.north, {
         time_of_pickup: at(-241 * H),

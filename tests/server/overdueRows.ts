@@ -39,3 +39,21 @@ export const deliveryRows =
     date,
     ...extra,
   });
+
+const H = 3_600_000;
+type Delivery = Partial<typeof umojaDeliveries.$inferInsert>;
+
+/**
+ * The legs of a delivery picked up 27 h and dropped off 25 h before `at(0)`: with the default 24 h per leg,
+ * on time for drop-off and late for receipt, unless `extra` (receivedOnTime) says it was received.
+ */
+export const droppedOff = (at: (ms: number) => Date, extra: Delivery = {}): Delivery => ({
+  time_of_pickup: at(-27 * H),
+  time_of_dropoff: at(-25 * H),
+  delivery_status: 'delivered',
+  ...extra,
+});
+
+/** A delivery dropped off as droppedOff and received by the coordinator 0.5 h later: late for nothing. */
+export const receivedOnTime = (at: (ms: number) => Date): Delivery =>
+  droppedOff(at, { received_by_coordinator: true, time_of_receiving: at(-24.5 * H) });

@@ -9,7 +9,7 @@ import { auth, createFixture, type Fixture } from './fixtures';
 import { serverTimeZone } from '../../server/routes/customqueries/deliveries/common';
 import { isEmbedded, TURNAROUND_WORK_MEM } from '../../server/routes/customqueries/turnaround';
 import { ENGINE } from './engine';
-import { deliveryRows, pickupRows } from './overdueRows';
+import { deliveryRows, droppedOff, pickupRows, receivedOnTime } from './overdueRows';
 import { pendingPickups, umojaDeliveries } from '../../server/db/schema';
 
 let fx: Fixture;
@@ -39,20 +39,10 @@ beforeAll(async () => {
   const delivery = deliveryRows(at(-26 * H));
   await db.insert(umojaDeliveries).values([
     delivery('OVF-DROP', fx.hubs.main, { time_of_pickup: at(-25 * H) }), // not dropped off: late
-    delivery('OVF-RECV', fx.hubs.main, {
-      time_of_pickup: at(-27 * H),
-      time_of_dropoff: at(-25 * H),
-      delivery_status: 'delivered',
-    }), // not received: late
+    delivery('OVF-RECV', fx.hubs.main, droppedOff(at)), // not received: late
     delivery('OVF-NORTH', fx.hubs.north, { time_of_pickup: at(-25 * H) }), // late, north hub
     delivery('OVF-ONTIME', fx.hubs.main, { time_of_pickup: at(-2 * H) }), // due in 22 h
-    delivery('OVF-DONE', fx.hubs.main, {
-      time_of_pickup: at(-27 * H),
-      time_of_dropoff: at(-25 * H),
-      delivery_status: 'delivered',
-      received_by_coordinator: true,
-      time_of_receiving: at(-24.5 * H),
-    }),
+    delivery('OVF-DONE', fx.hubs.main, receivedOnTime(at)),
   ]);
 });
 afterAll(async () => {

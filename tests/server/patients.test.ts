@@ -10,7 +10,7 @@ import {
 } from '../../server/db/schema';
 import { hashPassword } from '../../server/auth/passwords';
 import { daysBack, toIsoDate } from '../../contract/dates';
-import { PASSWORD, auth, createFixture, multipart, type Fixture, healthCentreIds } from './fixtures';
+import { PASSWORD, auth, createFixture, type Fixture, healthCentreIds, sendForm } from './fixtures';
 
 let fx: Fixture;
 let manager: Record<string, string>;
@@ -320,7 +320,7 @@ describe('POST /api/patients/', () => {
   });
 
   it('creates a patient from a multipart body too', async () => {
-    const body = multipart({
+    const res = await sendForm(fx.app, 'POST', API, staff, {
       names: 'John Mugisha',
       date_of_birth: '1975-12-01',
       age: '49',
@@ -329,12 +329,6 @@ describe('POST /api/patients/', () => {
       occupation: 'Driver',
       phone_number: '',
       pending_sample_pickup: String(northPickup),
-    });
-    const res = await fx.app.inject({
-      method: 'POST',
-      url: API,
-      headers: { ...staff, ...body.headers },
-      payload: body.payload,
     });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({

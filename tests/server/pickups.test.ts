@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pendingPickups, samples } from '../../server/db/schema';
+import { pendingPickups } from '../../server/db/schema';
 import { daysBack, toIsoDate } from '../../contract/dates';
 import {
   createFixture,
   type Fixture,
   roleHeaders,
   type Headers,
-  agentIds,
-  healthCentreIds,
+  hubPlaces,
+  sampleIds,
+  pickupBody,
   sendForm,
 } from './fixtures';
 
@@ -63,15 +64,10 @@ beforeAll(async () => {
   fx = await createFixture();
   ({ admin, manager, staff, hubco } = await roleHeaders(fx));
   const db = fx.database.db;
-  const ss = await db.select({ id: samples.id, name: samples.name }).from(samples);
-  blood = ss.find((s) => s.name === 'Blood')!.id;
-  urine = ss.find((s) => s.name === 'Urine')!.id;
-  const agent = await agentIds(fx);
-  alice = agent('AG0001');
-  denis = agent('AG0004');
-  const hc = await healthCentreIds(fx);
-  mulago = hc('Mulago Health Centre');
-  lacor = hc('Lacor Health Centre');
+  const sample = await sampleIds(fx);
+  blood = sample('Blood');
+  urine = sample('Urine');
+  ({ alice, denis, mulago, lacor } = await hubPlaces(fx));
 
   // stored pickups at known days back; numbers leave a gap so the next one continues after the highest
   const rows = [
@@ -114,19 +110,8 @@ const putJson = (id: number, headers: Record<string, string>, payload: Record<st
   fx.app.inject({ method: 'PUT', url: `${API}${id}/`, headers, payload });
 
 /** A valid create body as the SPA sends it: from Mulago (health centre) to the main hub. */
-const validBody = (extra: Record<string, unknown> = {}) => ({
-  date: day(0),
-  sample: blood,
-  quantity: 3,
-  pickup_status: 'pending',
-  pickup_location_type: 'health_center',
-  pickup_health_center: mulago,
-  destination_location_type: 'collection_hub',
-  destination_collection_hub: fx.hubs.main,
-  source: 'dashboard',
-  created_by: 'manager',
-  ...extra,
-});
+const validBody = (extra: Record<string, unknown> = {}) =>
+  pickupBody(fx, blood, mulago, { created_by: 'manager', ...extra });
 
 describe('GET /api/pending_umoja_pickups/search_by_date_range/', () => {
   it('defaults to the last 7 days up to today, newest first, and echoes the range', async () => {

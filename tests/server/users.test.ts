@@ -11,6 +11,7 @@ import {
   roleHeaders,
   type Headers,
   sendForm,
+  refusedForm,
 } from './fixtures';
 
 let fx: Fixture;
@@ -47,6 +48,10 @@ const newUser = (over: Record<string, string> = {}) => ({
   coodinated_hub: '',
   ...over,
 });
+
+/** The answer of a manager's createsystem_user for newUser(`over`) that is refused with 400. */
+const refusedUser = (over: Record<string, string>, files: Parameters<typeof multipart>[1] = {}) =>
+  refusedForm(fx.app, '/customqueries/createsystem_user', manager, newUser(over), files);
 
 describe('POST /customqueries/createsystem_user', () => {
   it('gives an account without a coordinated hub no right at all', async () => {
@@ -146,9 +151,8 @@ describe('POST /customqueries/createsystem_user', () => {
   });
 
   it('requires username, email and both passwords', async () => {
-    const res = await post('/customqueries/createsystem_user', manager, {});
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({
+    const res = await refusedForm(fx.app, '/customqueries/createsystem_user', manager, {});
+    expect(res).toEqual({
       message: 'This field is required.',
       username: ['This field is required.'],
       email: ['This field is required.'],
@@ -158,65 +162,43 @@ describe('POST /customqueries/createsystem_user', () => {
   });
 
   it('refuses a bad e-mail, a bad username, different passwords, a short password', async () => {
-    const email = await post(
-      '/customqueries/createsystem_user',
-      manager,
-      newUser({ username: 'fresh.one', email: 'nope' }),
-    );
-    expect(email.statusCode).toBe(400);
-    expect(email.json()).toEqual({
+    const email = await refusedUser({ username: 'fresh.one', email: 'nope' });
+    expect(email).toEqual({
       message: 'Enter a valid email address.',
       email: ['Enter a valid email address.'],
     });
 
-    const name = await post('/customqueries/createsystem_user', manager, newUser({ username: 'has space' }));
-    expect(name.statusCode).toBe(400);
-    expect(name.json().username[0]).toMatch(/^Enter a valid username/);
+    const name = await refusedUser({ username: 'has space' });
+    expect(name.username[0]).toMatch(/^Enter a valid username/);
 
-    const mismatch = await post(
-      '/customqueries/createsystem_user',
-      manager,
-      newUser({ username: 'fresh.one', password2: 'other123' }),
-    );
-    expect(mismatch.statusCode).toBe(400);
-    expect(mismatch.json()).toEqual({
+    const mismatch = await refusedUser({ username: 'fresh.one', password2: 'other123' });
+    expect(mismatch).toEqual({
       message: "The two password fields didn't match.",
       password2: ["The two password fields didn't match."],
     });
 
-    const short = await post(
-      '/customqueries/createsystem_user',
-      manager,
-      newUser({ username: 'fresh.one', password1: 'abc', password2: 'abc' }),
-    );
-    expect(short.statusCode).toBe(400);
-    expect(short.json().message).toBe('This password is too short. It must contain at least 6 characters.');
-    expect(short.json().password1).toEqual([
-      'This password is too short. It must contain at least 6 characters.',
-    ]);
+    const short = await refusedUser({ username: 'fresh.one', password1: 'abc', password2: 'abc' });
+    expect(short.message).toBe('This password is too short. It must contain at least 6 characters.');
+    expect(short.password1).toEqual(['This password is too short. It must contain at least 6 characters.']);
   });
 
   it('refuses a taken username, an unknown hub and a picture that is not png/jpeg', async () => {
-    const taken = await post('/customqueries/createsystem_user', manager, newUser({ username: 'staff' }));
-    expect(taken.statusCode).toBe(400);
-    expect(taken.json()).toEqual({
+    const taken = await refusedUser({ username: 'staff' });
+    expect(taken).toEqual({
       message: 'A user with that username already exists.',
       username: ['A user with that username already exists.'],
     });
 
-    const hub = await post(
-      '/customqueries/createsystem_user',
-      manager,
-      newUser({ username: 'hubless', coodinated_hub: '9999' }),
-    );
-    expect(hub.statusCode).toBe(400);
-    expect(hub.json().coodinated_hub).toEqual(['Invalid pk "9999" - object does not exist.']);
+    const hub = await refusedUser({ username: 'hubless', coodinated_hub: '9999' });
+    expect(hub.coodinated_hub).toEqual(['Invalid pk "9999" - object does not exist.']);
 
-    const pic = await post('/customqueries/createsystem_user', manager, newUser({ username: 'gifman' }), {
-      profile_pic: { filename: 'a.gif', type: 'image/gif', data: Buffer.from('GIF89a....') },
-    });
-    expect(pic.statusCode).toBe(400);
-    expect(pic.json().profile_pic).toEqual(['Upload a valid image (png or jpeg).']);
+    const pic = await refusedUser(
+      { username: 'gifman' },
+      {
+        profile_pic: { filename: 'a.gif', type: 'image/gif', data: Buffer.from('GIF89a....') },
+      },
+    );
+    expect(pic.profile_pic).toEqual(['Upload a valid image (png or jpeg).']);
 
     const none = await fx.database.db.select().from(accounts).where(eq(accounts.username, 'hubless'));
     expect(none).toHaveLength(0);
@@ -271,11 +253,10 @@ describe('POST /customqueries/updatecompanyuserpassword', () => {
   });
 
   it('validates the two passwords and the account', async () => {
-    const empty = await post('/customqueries/updatecompanyuserpassword', manager, {
+    const empty = await refusedForm(fx.app, '/customqueries/updatecompanyuserpassword', manager, {
       userid: String(fx.users.staff),
     });
-    expect(empty.statusCode).toBe(400);
-    expect(empty.json()).toEqual({
+    expect(empty).toEqual({
       message: 'Please input your password!',
       password1: ['Please input your password!'],
       password2: ['Please confirm your password!'],
@@ -286,26 +267,23 @@ describe('POST /customqueries/updatecompanyuserpassword', () => {
       userid: String(fx.users.staff),
     });
     expect(mismatch.json().message).toBe("The two password fields didn't match.");
-    const short = await post('/customqueries/updatecompanyuserpassword', manager, {
+    const short = await refusedForm(fx.app, '/customqueries/updatecompanyuserpassword', manager, {
       password1: 'abc',
       password2: 'abc',
       userid: String(fx.users.staff),
     });
-    expect(short.statusCode).toBe(400);
-    expect(short.json().message).toBe('This password is too short. It must contain at least 6 characters.');
-    const unknown = await post('/customqueries/updatecompanyuserpassword', manager, {
+    expect(short.message).toBe('This password is too short. It must contain at least 6 characters.');
+    const unknown = await refusedForm(fx.app, '/customqueries/updatecompanyuserpassword', manager, {
       password1: 'abcdefg',
       password2: 'abcdefg',
       userid: '99999',
     });
-    expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().message).toBe('User account not found');
-    const missing = await post('/customqueries/updatecompanyuserpassword', manager, {
+    expect(unknown.message).toBe('User account not found');
+    const missing = await refusedForm(fx.app, '/customqueries/updatecompanyuserpassword', manager, {
       password1: 'abcdefg',
       password2: 'abcdefg',
     });
-    expect(missing.statusCode).toBe(400);
-    expect(missing.json().userid).toEqual(['This field is required.']);
+    expect(missing.userid).toEqual(['This field is required.']);
   });
 
   it("a manager who is not a superuser cannot reset a superuser's password; a superuser can", async () => {
@@ -362,24 +340,23 @@ describe('POST /customqueries/updateclientpassword', () => {
   });
 
   it('requires a password of at least 6 characters and an existing client', async () => {
-    const empty = await post('/customqueries/updateclientpassword', manager, { userid: String(clientId) });
-    expect(empty.statusCode).toBe(400);
-    expect(empty.json()).toEqual({
+    const empty = await refusedForm(fx.app, '/customqueries/updateclientpassword', manager, {
+      userid: String(clientId),
+    });
+    expect(empty).toEqual({
       message: 'Please input your password!',
       password: ['Please input your password!'],
     });
-    const short = await post('/customqueries/updateclientpassword', manager, {
+    const short = await refusedForm(fx.app, '/customqueries/updateclientpassword', manager, {
       password: 'abc',
       userid: String(clientId),
     });
-    expect(short.statusCode).toBe(400);
-    expect(short.json().message).toBe('This password is too short. It must contain at least 6 characters.');
-    const unknown = await post('/customqueries/updateclientpassword', manager, {
+    expect(short.message).toBe('This password is too short. It must contain at least 6 characters.');
+    const unknown = await refusedForm(fx.app, '/customqueries/updateclientpassword', manager, {
       password: 'abcdefg',
       userid: '4242',
     });
-    expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().message).toBe('App client not found');
+    expect(unknown.message).toBe('App client not found');
   });
 
   it('is refused (403) to staff and to a hub coordinator', async () => {
@@ -421,7 +398,11 @@ describe('the /api calls of these screens', () => {
   });
 
   it('PUT /api/app_profile/1 answers the row and the message; refused to staff and hub coordinator', async () => {
-    const body = multipart(
+    const res = await sendForm(
+      fx.app,
+      'PUT',
+      '/api/app_profile/1/',
+      manager,
       {
         system_name: 'Courier Test',
         RegisteredPhoneNumber1: '0772000111',
@@ -429,12 +410,6 @@ describe('the /api calls of these screens', () => {
       },
       { company_logo: { filename: 'logo.png', type: 'image/png', data: PNG } },
     );
-    const res = await fx.app.inject({
-      method: 'PUT',
-      url: '/api/app_profile/1/',
-      headers: { ...manager, ...body.headers },
-      payload: body.payload,
-    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       id: 1,

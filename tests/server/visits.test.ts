@@ -1,13 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agentFacilityVisits, collectionHubs } from '../../server/db/schema';
-import {
-  createFixture,
-  type Fixture,
-  roleHeaders,
-  type Headers,
-  agentIds,
-  healthCentreIds,
-} from './fixtures';
+import { createFixture, type Fixture, roleHeaders, type Headers, hubPlaces } from './fixtures';
 
 let fx: Fixture;
 let admin: Headers, manager: Headers, staff: Headers, hubco: Headers;
@@ -44,12 +37,7 @@ beforeAll(async () => {
   fx = await createFixture();
   ({ admin, manager, staff, hubco } = await roleHeaders(fx));
   const db = fx.database.db;
-  const agent = await agentIds(fx);
-  alice = agent('AG0001');
-  denis = agent('AG0004');
-  const hc = await healthCentreIds(fx);
-  mulago = hc('Mulago Health Centre');
-  lacor = hc('Lacor Health Centre');
+  ({ alice, denis, mulago, lacor } = await hubPlaces(fx));
   const hubs = await db.select({ id: collectionHubs.id }).from(collectionHubs);
   expect(hubs).toHaveLength(2);
   const main = fx.hubs.main;
