@@ -1,6 +1,6 @@
 /** A small, self-contained fixture for the server tests (independent of the demo seed). */
 import { expect } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../server/db/client';
@@ -336,6 +336,17 @@ export function sendForm(
 ) {
   const body = multipart(fields, files);
   return app.inject({ method, url, payload: body.payload, headers: { ...headers, ...body.headers } });
+}
+
+/** Sends `payload` (when given) to `url` as JSON, with `headers` (a user's token); without one, sends no body. */
+export function sendJson(
+  app: FastifyInstance,
+  method: NonNullable<InjectOptions['method']>,
+  url: string,
+  headers: Headers,
+  payload?: object,
+) {
+  return app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
 }
 
 /** The body (the field errors) of a form POSTed to `url` by `headers` that is refused with 400. */

@@ -13,7 +13,7 @@ import {
   limsTokens,
   umojaDeliveries,
 } from '../../server/db/schema';
-import { auth, createFixture, type Fixture, sendForm } from './fixtures';
+import { auth, createFixture, type Fixture, sendForm, sendJson } from './fixtures';
 
 const TOKENS = '/api/lims/tokens/';
 const CONFIRMATIONS = '/api/lims/confirmations/';
@@ -65,16 +65,6 @@ interface LogRow {
   response_data: unknown;
 }
 
-function jsonCall(
-  fx: Fixture,
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-  url: string,
-  headers: Record<string, string>,
-  payload?: Record<string, unknown>,
-) {
-  return fx.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
-}
-
 // ====================================================================== tokens and access
 describe('LIMS API tokens', () => {
   let fx: Fixture;
@@ -92,23 +82,23 @@ describe('LIMS API tokens', () => {
     const hubco = auth(await fx.login('hubcoordinator'));
     for (const headers of [staff, hubco]) {
       for (const url of [TOKENS, CONFIRMATIONS, LOGS, STATS, `${LOGS}export/`]) {
-        const res = await jsonCall(fx, 'GET', url, headers);
+        const res = await sendJson(fx.app, 'GET', url, headers);
         expect(res.statusCode, url).toBe(403);
         expect(res.json().detail).toBe('You do not have permission to perform this action.');
       }
-      const create = await jsonCall(fx, 'POST', TOKENS, headers, {
+      const create = await sendJson(fx.app, 'POST', TOKENS, headers, {
         user: fx.users.staff,
         description: 'Not allowed',
       });
       expect(create.statusCode).toBe(403);
     }
-    expect((await jsonCall(fx, 'GET', TOKENS, {})).statusCode).toBe(401);
+    expect((await sendJson(fx.app, 'GET', TOKENS, {})).statusCode).toBe(401);
     const rows = await fx.database.db.select().from(limsTokens);
     expect(rows).toHaveLength(0);
   });
 
   it('creates a token: the full token once, only its hash stored, the list shows token_display only', async () => {
-    const res = await jsonCall(fx, 'POST', TOKENS, manager, {
+    const res = await sendJson(fx.app, 'POST', TOKENS, manager, {
       user: fx.users.manager,
       description: 'CPHL production LIMS',
     });
@@ -131,7 +121,7 @@ describe('LIMS API tokens', () => {
     expect(stored.token_hash).toBe(sha256(token));
     expect(JSON.stringify(stored)).not.toContain(token);
 
-    const list = await jsonCall(fx, 'GET', TOKENS, manager);
+    const list = await sendJson(fx.app, 'GET', TOKENS, manager);
     expect(list.statusCode).toBe(200);
     const rows = list.json() as TokenRow[];
     const row = rows.find((r) => r.id === created.id)!;
@@ -153,28 +143,28 @@ describe('LIMS API tokens', () => {
       is_active: false,
       description: 'Lab test system',
     });
-    const rows = (await jsonCall(fx, 'GET', TOKENS, manager)).json() as TokenRow[];
+    const rows = (await sendJson(fx.app, 'GET', TOKENS, manager)).json() as TokenRow[];
     expect(rows[0].description).toBe('Lab test system');
     expect(rows[1].description).toBe('CPHL production LIMS');
   });
 
   it('answers field errors DRF style', async () => {
-    const missing = await jsonCall(fx, 'POST', TOKENS, manager, {});
+    const missing = await sendJson(fx.app, 'POST', TOKENS, manager, {});
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toEqual({
       user: ['This field is required.'],
       description: ['This field is required.'],
     });
-    const blank = await jsonCall(fx, 'POST', TOKENS, manager, { user: '', description: '   ' });
+    const blank = await sendJson(fx.app, 'POST', TOKENS, manager, { user: '', description: '   ' });
     expect(blank.statusCode).toBe(400);
     expect(blank.json()).toEqual({
       user: ['This field may not be null.'],
       description: ['This field may not be blank.'],
     });
-    const unknown = await jsonCall(fx, 'POST', TOKENS, manager, { user: 99999, description: 'x' });
+    const unknown = await sendJson(fx.app, 'POST', TOKENS, manager, { user: 99999, description: 'x' });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toEqual({ user: ['Invalid pk "99999" - object does not exist.'] });
-    const long = await jsonCall(fx, 'POST', TOKENS, manager, {
+    const long = await sendJson(fx.app, 'POST', TOKENS, manager, {
       user: fx.users.manager,
       description: 'x'.repeat(301),
     });
@@ -184,9 +174,9 @@ describe('LIMS API tokens', () => {
 
   it('edits a token (PUT keeps the fields not sent, PATCH toggles active) and 404s an unknown one', async () => {
     const created = (
-      await jsonCall(fx, 'POST', TOKENS, manager, { user: fx.users.manager, description: 'Edit me' })
+      await sendJson(fx.app, 'POST', TOKENS, manager, { user: fx.users.manager, description: 'Edit me' })
     ).json() as TokenRow;
-    const put = await jsonCall(fx, 'PUT', `${TOKENS}${created.id}/`, manager, {
+    const put = await sendJson(fx.app, 'PUT', `${TOKENS}${created.id}/`, manager, {
       description: 'Edited description',
       user: fx.users.admin,
       token_display: 'forged',
@@ -200,54 +190,56 @@ describe('LIMS API tokens', () => {
       is_active: true,
       token_display: created.token_display,
     });
-    const patch = await jsonCall(fx, 'PATCH', `${TOKENS}${created.id}/`, manager, { is_active: false });
+    const patch = await sendJson(fx.app, 'PATCH', `${TOKENS}${created.id}/`, manager, { is_active: false });
     expect(patch.statusCode).toBe(200);
     expect(patch.json()).toMatchObject({ is_active: false, description: 'Edited description' });
-    const one = await jsonCall(fx, 'GET', `${TOKENS}${created.id}/`, manager);
+    const one = await sendJson(fx.app, 'GET', `${TOKENS}${created.id}/`, manager);
     expect(one.json()).toMatchObject({ is_active: false, description: 'Edited description' });
-    const bad = await jsonCall(fx, 'PUT', `${TOKENS}${created.id}/`, manager, { description: '' });
+    const bad = await sendJson(fx.app, 'PUT', `${TOKENS}${created.id}/`, manager, { description: '' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ description: ['This field may not be blank.'] });
-    expect((await jsonCall(fx, 'PUT', `${TOKENS}99999/`, manager, { description: 'x' })).statusCode).toBe(
+    expect((await sendJson(fx.app, 'PUT', `${TOKENS}99999/`, manager, { description: 'x' })).statusCode).toBe(
       404,
     );
   });
 
   it('deletes a token: gone from the list and refused by the LIMS-facing side', async () => {
     const created = (
-      await jsonCall(fx, 'POST', TOKENS, manager, { user: fx.users.manager, description: 'Delete me' })
+      await sendJson(fx.app, 'POST', TOKENS, manager, { user: fx.users.manager, description: 'Delete me' })
     ).json() as TokenRow;
-    const ok = await jsonCall(fx, 'GET', '/api/lims/v1/samples/', auth(created.token!));
+    const ok = await sendJson(fx.app, 'GET', '/api/lims/v1/samples/', auth(created.token!));
     expect(ok.statusCode).toBe(200);
-    const del = await jsonCall(fx, 'DELETE', `${TOKENS}${created.id}/`, manager);
+    const del = await sendJson(fx.app, 'DELETE', `${TOKENS}${created.id}/`, manager);
     expect(del.statusCode).toBe(204);
-    const rows = (await jsonCall(fx, 'GET', TOKENS, manager)).json() as TokenRow[];
+    const rows = (await sendJson(fx.app, 'GET', TOKENS, manager)).json() as TokenRow[];
     expect(rows.map((r) => r.id)).not.toContain(created.id);
-    const refused = await jsonCall(fx, 'GET', '/api/lims/v1/samples/', auth(created.token!));
+    const refused = await sendJson(fx.app, 'GET', '/api/lims/v1/samples/', auth(created.token!));
     expect(refused.statusCode).toBe(401);
     expect(refused.json()).toEqual({ detail: 'Invalid or inactive API token.' });
-    expect((await jsonCall(fx, 'DELETE', `${TOKENS}${created.id}/`, manager)).statusCode).toBe(404);
+    expect((await sendJson(fx.app, 'DELETE', `${TOKENS}${created.id}/`, manager)).statusCode).toBe(404);
   });
 
   it('regenerates a token: the old one stops working, the new one is accepted', async () => {
     const created = (
-      await jsonCall(fx, 'POST', TOKENS, manager, { user: fx.users.manager, description: 'Rotate me' })
+      await sendJson(fx.app, 'POST', TOKENS, manager, { user: fx.users.manager, description: 'Rotate me' })
     ).json() as TokenRow;
-    const res = await jsonCall(fx, 'POST', `${TOKENS}${created.id}/regenerate/`, manager);
+    const res = await sendJson(fx.app, 'POST', `${TOKENS}${created.id}/regenerate/`, manager);
     expect(res.statusCode).toBe(200);
     const body = res.json() as { new_token: string; token_display: string; message: string };
     expect(body.message).toBe('Token regenerated successfully');
     expect(body.new_token).toMatch(/^[0-9a-f]{64}$/);
     expect(body.new_token).not.toBe(created.token);
     expect(body.token_display).toBe(`${body.new_token.slice(0, 8)}...${body.new_token.slice(-4)}`);
-    const row = (await jsonCall(fx, 'GET', `${TOKENS}${created.id}/`, manager)).json() as TokenRow;
+    const row = (await sendJson(fx.app, 'GET', `${TOKENS}${created.id}/`, manager)).json() as TokenRow;
     expect(row.token_display).toBe(body.token_display);
 
-    expect((await jsonCall(fx, 'GET', '/api/lims/v1/samples/', auth(created.token!))).statusCode).toBe(401);
+    expect((await sendJson(fx.app, 'GET', '/api/lims/v1/samples/', auth(created.token!))).statusCode).toBe(
+      401,
+    );
     expect(
-      (await jsonCall(fx, 'GET', '/api/lims/v1/samples/', { 'x-api-key': body.new_token })).statusCode,
+      (await sendJson(fx.app, 'GET', '/api/lims/v1/samples/', { 'x-api-key': body.new_token })).statusCode,
     ).toBe(200);
-    expect((await jsonCall(fx, 'POST', `${TOKENS}99999/regenerate/`, manager)).statusCode).toBe(404);
+    expect((await sendJson(fx.app, 'POST', `${TOKENS}99999/regenerate/`, manager)).statusCode).toBe(404);
   });
 });
 
@@ -356,14 +348,14 @@ describe('LIMS confirmations, logs and statistics', () => {
   afterAll(async () => fx.close());
 
   const logs = async (query: string) => {
-    const res = await jsonCall(fx, 'GET', `${LOGS}${query}`, manager);
+    const res = await sendJson(fx.app, 'GET', `${LOGS}${query}`, manager);
     expect(res.statusCode, query).toBe(200);
     return res.json() as LogRow[];
   };
   const descriptions = (rows: LogRow[]) => rows.map((r) => r.description);
 
   it('counts tokens, confirmations and logs, with the last logs as recent activity', async () => {
-    const res = await jsonCall(fx, 'GET', STATS, manager);
+    const res = await sendJson(fx.app, 'GET', STATS, manager);
     expect(res.statusCode).toBe(200);
     const s = res.json();
     expect(s).toMatchObject({
@@ -389,30 +381,30 @@ describe('LIMS confirmations, logs and statistics', () => {
   });
 
   it('lists confirmations newest first, filtered by status', async () => {
-    const all = (await jsonCall(fx, 'GET', CONFIRMATIONS, manager)).json() as ConfirmationRow[];
+    const all = (await sendJson(fx.app, 'GET', CONFIRMATIONS, manager)).json() as ConfirmationRow[];
     expect(all.map((r) => r.barcode)).toEqual(['BC-E1', 'BC-R1', 'BC-C1', 'BC-P3', 'BC-P2', 'BC-P1']);
     expect(all[0]).toMatchObject({ lims_user_username: '', delivery_item_name: 'Blood' });
     const pending = (
-      await jsonCall(fx, 'GET', `${CONFIRMATIONS}?status=PENDING`, manager)
+      await sendJson(fx.app, 'GET', `${CONFIRMATIONS}?status=PENDING`, manager)
     ).json() as ConfirmationRow[];
     expect(pending.map((r) => r.barcode)).toEqual(['BC-P3', 'BC-P2', 'BC-P1']);
-    const bad = await jsonCall(fx, 'GET', `${CONFIRMATIONS}?status=LOST`, manager);
+    const bad = await sendJson(fx.app, 'GET', `${CONFIRMATIONS}?status=LOST`, manager);
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toHaveProperty('status');
   });
 
   it('confirms and rejects only PENDING confirmations', async () => {
-    const ok = await jsonCall(fx, 'POST', `${CONFIRMATIONS}${conf.p1}/confirm/`, manager);
+    const ok = await sendJson(fx.app, 'POST', `${CONFIRMATIONS}${conf.p1}/confirm/`, manager);
     expect(ok.statusCode).toBe(200);
     const confirmed = ok.json() as ConfirmationRow;
     expect(confirmed).toMatchObject({ id: conf.p1, status: 'CONFIRMED', lims_user_username: 'manager' });
     expect(Date.now() - new Date(confirmed.confirmed_at!).getTime()).toBeLessThan(60_000);
 
-    const again = await jsonCall(fx, 'POST', `${CONFIRMATIONS}${conf.p1}/confirm/`, manager);
+    const again = await sendJson(fx.app, 'POST', `${CONFIRMATIONS}${conf.p1}/confirm/`, manager);
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({ detail: 'Only pending confirmations can be confirmed or rejected.' });
 
-    const rejected = await jsonCall(fx, 'POST', `${CONFIRMATIONS}${conf.p2}/reject/`, manager, {
+    const rejected = await sendJson(fx.app, 'POST', `${CONFIRMATIONS}${conf.p2}/reject/`, manager, {
       error_message: 'Rejected by admin',
     });
     expect(rejected.statusCode).toBe(200);
@@ -423,7 +415,7 @@ describe('LIMS confirmations, logs and statistics', () => {
     expect(byDefault.json()).toMatchObject({ status: 'REJECTED', error_message: 'Rejected by admin' });
 
     for (const key of ['c1', 'r1', 'e1']) {
-      const res = await jsonCall(fx, 'POST', `${CONFIRMATIONS}${conf[key]}/reject/`, manager, {
+      const res = await sendJson(fx.app, 'POST', `${CONFIRMATIONS}${conf[key]}/reject/`, manager, {
         error_message: 'x',
       });
       expect(res.statusCode, key).toBe(400);
@@ -434,7 +426,7 @@ describe('LIMS confirmations, logs and statistics', () => {
       .from(limsSampleConfirmations)
       .where(eq(limsSampleConfirmations.id, conf.e1));
     expect(error.status).toBe('ERROR');
-    expect((await jsonCall(fx, 'POST', `${CONFIRMATIONS}99999/confirm/`, manager)).statusCode).toBe(404);
+    expect((await sendJson(fx.app, 'POST', `${CONFIRMATIONS}99999/confirm/`, manager)).statusCode).toBe(404);
   });
 
   it('lists every log newest first with the user name, or "" without user', async () => {
@@ -454,9 +446,9 @@ describe('LIMS confirmations, logs and statistics', () => {
       request_data: { barcode: '111' },
       response_data: { status: 200 },
     });
-    const one = await jsonCall(fx, 'GET', `${LOGS}${rows[4].id}/`, manager);
+    const one = await sendJson(fx.app, 'GET', `${LOGS}${rows[4].id}/`, manager);
     expect(one.json()).toMatchObject({ id: rows[4].id, user_username: 'manager' });
-    expect((await jsonCall(fx, 'GET', `${LOGS}99999/`, manager)).statusCode).toBe(404);
+    expect((await sendJson(fx.app, 'GET', `${LOGS}99999/`, manager)).statusCode).toBe(404);
   });
 
   it('filters logs by type, status, search, user and inclusive day range', async () => {
@@ -503,18 +495,18 @@ describe('LIMS confirmations, logs and statistics', () => {
   });
 
   it('refuses bad filter values', async () => {
-    const type = await jsonCall(fx, 'GET', `${LOGS}?integration_type=NOPE`, manager);
+    const type = await sendJson(fx.app, 'GET', `${LOGS}?integration_type=NOPE`, manager);
     expect(type.statusCode).toBe(400);
     expect(type.json()).toHaveProperty('integration_type');
-    const date = await jsonCall(fx, 'GET', `${LOGS}?timestamp_after=10/05/2024`, manager);
+    const date = await sendJson(fx.app, 'GET', `${LOGS}?timestamp_after=10/05/2024`, manager);
     expect(date.statusCode).toBe(400);
     expect(date.json()).toEqual({ timestamp_after: ['Enter a valid date.'] });
-    const feb = await jsonCall(fx, 'GET', `${LOGS}?timestamp_before=2024-02-30`, manager);
+    const feb = await sendJson(fx.app, 'GET', `${LOGS}?timestamp_before=2024-02-30`, manager);
     expect(feb.statusCode).toBe(400);
   });
 
   it('pages logs with page/page_size', async () => {
-    const first = await jsonCall(fx, 'GET', `${LOGS}?page=1&page_size=2`, manager);
+    const first = await sendJson(fx.app, 'GET', `${LOGS}?page=1&page_size=2`, manager);
     expect(first.statusCode).toBe(200);
     const p1 = first.json() as {
       count: number;
@@ -526,32 +518,34 @@ describe('LIMS confirmations, logs and statistics', () => {
     expect(p1.previous).toBeNull();
     expect(p1.next).toContain('page=2');
     expect(descriptions(p1.results)).toEqual(['result upload for sample 444', 'api call for sample 333']);
-    const last = (await jsonCall(fx, 'GET', `${LOGS}?page=3&page_size=2`, manager)).json();
+    const last = (await sendJson(fx.app, 'GET', `${LOGS}?page=3&page_size=2`, manager)).json();
     expect(last.next).toBeNull();
     expect(last.previous).toContain('page=2');
     expect(descriptions(last.results)).toEqual(['api call for sample 111']);
-    const filtered = (await jsonCall(fx, 'GET', `${LOGS}?page=1&page_size=20&status=FAILED`, manager)).json();
+    const filtered = (
+      await sendJson(fx.app, 'GET', `${LOGS}?page=1&page_size=20&status=FAILED`, manager)
+    ).json();
     expect(filtered.count).toBe(2);
     const asc = (
-      await jsonCall(fx, 'GET', `${LOGS}?page=1&page_size=2&ordering=timestamp`, manager)
+      await sendJson(fx.app, 'GET', `${LOGS}?page=1&page_size=2&ordering=timestamp`, manager)
     ).json() as { results: LogRow[] };
     expect(descriptions(asc.results)).toEqual([
       'api call for sample 111',
       'sample registration for sample 222',
     ]);
     // past the end: an empty page with the true count, as the REST lists answer
-    const past = await jsonCall(fx, 'GET', `${LOGS}?page=9&page_size=2`, manager);
+    const past = await sendJson(fx.app, 'GET', `${LOGS}?page=9&page_size=2`, manager);
     expect(past.statusCode).toBe(200);
     expect(past.json()).toMatchObject({ count: 5, next: null, results: [] });
     expect(past.json().previous).toContain('page=3');
-    const big = (await jsonCall(fx, 'GET', `${LOGS}?page=1&page_size=100000`, manager)).json();
+    const big = (await sendJson(fx.app, 'GET', `${LOGS}?page=1&page_size=100000`, manager)).json();
     expect(big.results).toHaveLength(5);
-    expect((await jsonCall(fx, 'GET', `${LOGS}?page=abc`, manager)).statusCode).toBe(400);
+    expect((await sendJson(fx.app, 'GET', `${LOGS}?page=abc`, manager)).statusCode).toBe(400);
   });
 
   it('exports the filtered logs as a CSV attachment with neutralised cells', async () => {
-    const res = await jsonCall(
-      fx,
+    const res = await sendJson(
+      fx.app,
       'GET',
       `${LOGS}export/?timestamp_after=2024-05-10&timestamp_before=2024-05-10`,
       manager,
@@ -568,7 +562,7 @@ describe('LIMS confirmations, logs and statistics', () => {
     expect(lines[1]).toContain(',System,WEBHOOK,PENDING,');
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
     expect(lines[2]).toContain(',admin,SAMPLE_REGISTRATION,FAILED,sample registration for sample 222,');
-    const all = await jsonCall(fx, 'GET', `${LOGS}export/`, manager);
+    const all = await sendJson(fx.app, 'GET', `${LOGS}export/`, manager);
     expect(all.body.trim().split(/\r?\n/)).toHaveLength(6);
   });
 
@@ -688,12 +682,12 @@ describe('LIMS-facing v1 calls', () => {
     ids.item = item.id;
 
     const created = (
-      await jsonCall(fx, 'POST', TOKENS, manager, { user: fx.users.manager, description: 'Good LIMS' })
+      await sendJson(fx.app, 'POST', TOKENS, manager, { user: fx.users.manager, description: 'Good LIMS' })
     ).json() as TokenRow;
     good = created.token!;
     ids.goodToken = created.id;
     const off = (
-      await jsonCall(fx, 'POST', TOKENS, manager, {
+      await sendJson(fx.app, 'POST', TOKENS, manager, {
         user: fx.users.admin,
         description: 'Inactive LIMS',
         is_active: false,
@@ -713,7 +707,7 @@ describe('LIMS-facing v1 calls', () => {
   };
 
   it('reads the delivered samples (child and single rows, not parents, pending or barcode-less rows)', async () => {
-    const res = await jsonCall(fx, 'GET', '/api/lims/v1/samples/', auth(good));
+    const res = await sendJson(fx.app, 'GET', '/api/lims/v1/samples/', auth(good));
     expect(res.statusCode).toBe(200);
     const body = res.json() as { count: number; results: Record<string, unknown>[] };
     expect(body.count).toBe(2);
@@ -742,25 +736,29 @@ describe('LIMS-facing v1 calls', () => {
     const [token] = await fx.database.db.select().from(limsTokens).where(eq(limsTokens.id, ids.goodToken));
     expect(token.last_used_at).not.toBeNull();
     // the admin screen sees the call too
-    const logs = (await jsonCall(fx, 'GET', `${LOGS}?integration_type=API_CALL`, manager)).json() as LogRow[];
+    const logs = (
+      await sendJson(fx.app, 'GET', `${LOGS}?integration_type=API_CALL`, manager)
+    ).json() as LogRow[];
     expect(logs[0]).toMatchObject({ user_username: 'manager', status: 'SUCCESS', response_code: 200 });
   });
 
   it('filters samples by since (delivery day) and barcode, and refuses a bad since', async () => {
-    const since = (await jsonCall(fx, 'GET', '/api/lims/v1/samples/?since=2024-05-08', auth(good))).json();
+    const since = (
+      await sendJson(fx.app, 'GET', '/api/lims/v1/samples/?since=2024-05-08', auth(good))
+    ).json();
     expect(since.results.map((r: { barcode: string }) => r.barcode)).toEqual(['BC-SINGLE']);
     const byCode = (
-      await jsonCall(fx, 'GET', '/api/lims/v1/samples/?barcode=BC-CHILD', { 'x-api-key': good })
+      await sendJson(fx.app, 'GET', '/api/lims/v1/samples/?barcode=BC-CHILD', { 'x-api-key': good })
     ).json();
     expect(byCode).toMatchObject({ count: 1, results: [{ barcode: 'BC-CHILD' }] });
-    const bad = await jsonCall(fx, 'GET', '/api/lims/v1/samples/?since=yesterday', auth(good));
+    const bad = await sendJson(fx.app, 'GET', '/api/lims/v1/samples/?since=yesterday', auth(good));
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ since: ['Enter a valid date.'] });
     expect(await lastLog()).toMatchObject({ status: 'FAILED', response_code: 400, user: fx.users.manager });
   });
 
   it('posts a sample confirmation filled from the delivered row', async () => {
-    const res = await jsonCall(fx, 'POST', '/api/lims/v1/confirmations/', auth(good), {
+    const res = await sendJson(fx.app, 'POST', '/api/lims/v1/confirmations/', auth(good), {
       barcode: 'BC-CHILD',
       lims_sample_id: 'LIMS-0001',
       notes: 'Received in good condition',
@@ -789,11 +787,11 @@ describe('LIMS-facing v1 calls', () => {
     expect(log.processing_time).toBeGreaterThan(0);
     expect(log.request_data).toMatchObject({ barcode: 'BC-CHILD' });
     const pending = (
-      await jsonCall(fx, 'GET', `${CONFIRMATIONS}?status=PENDING`, manager)
+      await sendJson(fx.app, 'GET', `${CONFIRMATIONS}?status=PENDING`, manager)
     ).json() as ConfirmationRow[];
     expect(pending.map((r) => r.barcode)).toEqual(['BC-CHILD']);
 
-    const single = await jsonCall(fx, 'POST', '/api/lims/v1/confirmations/', auth(good), {
+    const single = await sendJson(fx.app, 'POST', '/api/lims/v1/confirmations/', auth(good), {
       barcode: 'BC-SINGLE',
     });
     expect(single.statusCode).toBe(201);
@@ -806,7 +804,7 @@ describe('LIMS-facing v1 calls', () => {
 
   it('answers 404 for a barcode that is not a delivered sample and 400 without barcode, logging both', async () => {
     for (const barcode of ['BC-UNKNOWN', 'BC-PENDING', 'BC-PARENT']) {
-      const res = await jsonCall(fx, 'POST', '/api/lims/v1/confirmations/', auth(good), { barcode });
+      const res = await sendJson(fx.app, 'POST', '/api/lims/v1/confirmations/', auth(good), { barcode });
       expect(res.statusCode, barcode).toBe(404);
       expect(res.json()).toEqual({ detail: 'No delivered sample with this barcode.' });
       expect(await lastLog()).toMatchObject({
@@ -816,7 +814,7 @@ describe('LIMS-facing v1 calls', () => {
         error_message: 'No delivered sample with this barcode.',
       });
     }
-    const missing = await jsonCall(fx, 'POST', '/api/lims/v1/confirmations/', auth(good), { notes: 'x' });
+    const missing = await sendJson(fx.app, 'POST', '/api/lims/v1/confirmations/', auth(good), { notes: 'x' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toEqual({ barcode: ['This field is required.'] });
     expect(await lastLog()).toMatchObject({ status: 'FAILED', response_code: 400 });
@@ -837,7 +835,7 @@ describe('LIMS-facing v1 calls', () => {
     ];
     for (const headers of cases) {
       const before = (await lastLog()).id;
-      const res = await jsonCall(fx, 'GET', '/api/lims/v1/samples/', headers);
+      const res = await sendJson(fx.app, 'GET', '/api/lims/v1/samples/', headers);
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ detail: 'Invalid or inactive API token.' });
       const log = await lastLog();
@@ -851,7 +849,7 @@ describe('LIMS-facing v1 calls', () => {
       });
       expect(log.processing_time).toBeGreaterThan(0);
     }
-    const post = await jsonCall(fx, 'POST', '/api/lims/v1/confirmations/', auth(inactive), {
+    const post = await sendJson(fx.app, 'POST', '/api/lims/v1/confirmations/', auth(inactive), {
       barcode: 'BC-CHILD',
     });
     expect(post.statusCode).toBe(401);
@@ -859,11 +857,11 @@ describe('LIMS-facing v1 calls', () => {
     const rows = await fx.database.db.select().from(limsSampleConfirmations);
     expect(rows.filter((r) => r.barcode === 'BC-CHILD')).toHaveLength(1);
     // an inactive token that is switched back on works again
-    const tokens = (await jsonCall(fx, 'GET', TOKENS, manager)).json() as TokenRow[];
+    const tokens = (await sendJson(fx.app, 'GET', TOKENS, manager)).json() as TokenRow[];
     const off = tokens.find((t) => t.description === 'Inactive LIMS')!;
-    await jsonCall(fx, 'PATCH', `${TOKENS}${off.id}/`, manager, { is_active: true });
-    expect((await jsonCall(fx, 'GET', '/api/lims/v1/samples/', auth(inactive))).statusCode).toBe(200);
-    await jsonCall(fx, 'PATCH', `${TOKENS}${off.id}/`, manager, { is_active: false });
-    expect((await jsonCall(fx, 'GET', '/api/lims/v1/samples/', auth(inactive))).statusCode).toBe(401);
+    await sendJson(fx.app, 'PATCH', `${TOKENS}${off.id}/`, manager, { is_active: true });
+    expect((await sendJson(fx.app, 'GET', '/api/lims/v1/samples/', auth(inactive))).statusCode).toBe(200);
+    await sendJson(fx.app, 'PATCH', `${TOKENS}${off.id}/`, manager, { is_active: false });
+    expect((await sendJson(fx.app, 'GET', '/api/lims/v1/samples/', auth(inactive))).statusCode).toBe(401);
   });
 });
