@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { healthCentres, samples } from '../../server/db/schema';
-import { PNG, createFixture, type Fixture, roleHeaders, type Headers, rowCount, sendForm } from './fixtures';
+import {
+  PNG,
+  createFixture,
+  type Fixture,
+  roleHeaders,
+  type Headers,
+  rowCount,
+  sendForm,
+  sendJson,
+} from './fixtures';
 
 let fx: Fixture;
 let admin: Headers, manager: Headers, staff: Headers, hubco: Headers;
@@ -11,7 +20,7 @@ beforeAll(async () => {
 });
 afterAll(async () => fx.close());
 
-const get = (url: string, headers: Record<string, string>) => fx.app.inject({ method: 'GET', url, headers });
+const get = (url: string, headers: Record<string, string>) => sendJson(fx.app, 'GET', url, headers);
 
 describe('lists', () => {
   it('answers a plain array without page or page_size', async () => {
@@ -168,12 +177,7 @@ describe('retrieve, create, update, delete', () => {
 
   it('answers 400 with field errors and writes nothing', async () => {
     const before = await rowCount(fx, samples);
-    const res = await fx.app.inject({
-      method: 'POST',
-      url: '/api/samples/',
-      headers: manager,
-      payload: { name: '', priority: 'extreme' },
-    });
+    const res = await sendJson(fx.app, 'POST', '/api/samples/', manager, { name: '', priority: 'extreme' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       name: ['This field may not be blank.'],
@@ -184,25 +188,20 @@ describe('retrieve, create, update, delete', () => {
   });
 
   it('answers 400 naming the field for a unique or foreign-key violation, writing nothing', async () => {
-    const dup = await fx.app.inject({
-      method: 'POST',
-      url: '/api/healthcentres/',
-      headers: manager,
-      payload: {
-        name: 'Copy',
-        HC_code: 'HC0001',
-        contactperson_name: 'Ann',
-        district: 'Kampala',
-        collection_hub: fx.hubs.main,
-      },
+    const dup = await sendJson(fx.app, 'POST', '/api/healthcentres/', manager, {
+      name: 'Copy',
+      HC_code: 'HC0001',
+      contactperson_name: 'Ann',
+      district: 'Kampala',
+      collection_hub: fx.hubs.main,
     });
     expect(dup.statusCode).toBe(400);
     expect(dup.json()).toEqual({ HC_code: ['health centre with this HC_code already exists.'] });
-    const fk = await fx.app.inject({
-      method: 'POST',
-      url: '/api/healthcentres/',
-      headers: manager,
-      payload: { name: 'Orphan', contactperson_name: 'Ann', district: 'Kampala', collection_hub: 9999 },
+    const fk = await sendJson(fx.app, 'POST', '/api/healthcentres/', manager, {
+      name: 'Orphan',
+      contactperson_name: 'Ann',
+      district: 'Kampala',
+      collection_hub: 9999,
     });
     expect(fk.statusCode).toBe(400);
     expect(Object.keys(fk.json())).toEqual(['collection_hub']);
@@ -210,18 +209,13 @@ describe('retrieve, create, update, delete', () => {
   });
 
   it('creates a health centre with a generated code, updates it with PUT and PATCH, and deletes it', async () => {
-    const created = await fx.app.inject({
-      method: 'POST',
-      url: '/api/healthcentres',
-      headers: manager,
-      payload: {
-        name: 'Kawempe HC',
-        contactperson_name: 'Ann',
-        district: 'Kampala',
-        collection_hub: String(fx.hubs.north),
-        sub_hub: 'true',
-        location_latitude: '0.38',
-      },
+    const created = await sendJson(fx.app, 'POST', '/api/healthcentres', manager, {
+      name: 'Kawempe HC',
+      contactperson_name: 'Ann',
+      district: 'Kampala',
+      collection_hub: String(fx.hubs.north),
+      sub_hub: 'true',
+      location_latitude: '0.38',
     });
     expect(created.statusCode).toBe(201);
     const hc = created.json();
@@ -232,25 +226,14 @@ describe('retrieve, create, update, delete', () => {
       location_latitude: 0.38,
     });
     expect(hc.HC_code).toMatch(/^HC\d{4}$/);
-    const put = await fx.app.inject({
-      method: 'PUT',
-      url: `/api/healthcentres/${hc.id}/`,
-      headers: manager,
-      payload: { name: 'Kawempe HC III', collection_hub: fx.hubs.main },
+    const put = await sendJson(fx.app, 'PUT', `/api/healthcentres/${hc.id}/`, manager, {
+      name: 'Kawempe HC III',
+      collection_hub: fx.hubs.main,
     });
     expect(put.json()).toMatchObject({ name: 'Kawempe HC III', hub_name: 'Kampala Main Hub', sub_hub: true });
-    const patch = await fx.app.inject({
-      method: 'PATCH',
-      url: `/api/healthcentres/${hc.id}`,
-      headers: manager,
-      payload: { sub_hub: false },
-    });
+    const patch = await sendJson(fx.app, 'PATCH', `/api/healthcentres/${hc.id}`, manager, { sub_hub: false });
     expect(patch.json()).toMatchObject({ name: 'Kawempe HC III', sub_hub: false });
-    const del = await fx.app.inject({
-      method: 'DELETE',
-      url: `/api/healthcentres/${hc.id}/`,
-      headers: manager,
-    });
+    const del = await sendJson(fx.app, 'DELETE', `/api/healthcentres/${hc.id}/`, manager);
     expect(del.statusCode).toBe(204);
     expect((await get(`/api/healthcentres/${hc.id}/`, manager)).statusCode).toBe(404);
   });
@@ -258,37 +241,22 @@ describe('retrieve, create, update, delete', () => {
 
 describe('permissions and hub scoping', () => {
   it('refuses staff writing a sample with 403', async () => {
-    const res = await fx.app.inject({
-      method: 'POST',
-      url: '/api/samples/',
-      headers: staff,
-      payload: { name: 'X', description: 'Y' },
-    });
+    const res = await sendJson(fx.app, 'POST', '/api/samples/', staff, { name: 'X', description: 'Y' });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ detail: 'You do not have permission to perform this action.' });
-    const put = await fx.app.inject({
-      method: 'PUT',
-      url: '/api/samples/1/',
-      headers: staff,
-      payload: { name: 'Z' },
-    });
+    const put = await sendJson(fx.app, 'PUT', '/api/samples/1/', staff, { name: 'Z' });
     expect(put.statusCode).toBe(403);
   });
 
   it('refuses a hub coordinator writing a health centre with 403', async () => {
-    const post = await fx.app.inject({
-      method: 'POST',
-      url: '/api/healthcentres/',
-      headers: hubco,
-      payload: { name: 'New', collection_hub: fx.hubs.main },
+    const post = await sendJson(fx.app, 'POST', '/api/healthcentres/', hubco, {
+      name: 'New',
+      collection_hub: fx.hubs.main,
     });
     expect(post.statusCode).toBe(403);
     const mine = (await get('/api/healthcentres/', hubco)).json();
-    const put = await fx.app.inject({
-      method: 'PUT',
-      url: `/api/healthcentres/${mine[0].id}/`,
-      headers: hubco,
-      payload: { name: 'Renamed' },
+    const put = await sendJson(fx.app, 'PUT', `/api/healthcentres/${mine[0].id}/`, hubco, {
+      name: 'Renamed',
     });
     expect(put.statusCode).toBe(403);
   });
@@ -353,18 +321,12 @@ describe('accounts and rights', () => {
     const noPic = await get(`/customqueries/getfile/${fx.users.admin}/user_account`, staff);
     expect(noPic.statusCode).toBe(404);
 
-    const promote = await fx.app.inject({
-      method: 'PATCH',
-      url: `/api/accounts/${fx.users.staff}/`,
-      headers: staff,
-      payload: { branch_manager: true },
+    const promote = await sendJson(fx.app, 'PATCH', `/api/accounts/${fx.users.staff}/`, staff, {
+      branch_manager: true,
     });
     expect(promote.statusCode).toBe(403);
-    const other = await fx.app.inject({
-      method: 'PUT',
-      url: `/api/accounts/${fx.users.manager}/`,
-      headers: staff,
-      payload: { email: 'x@example.org' },
+    const other = await sendJson(fx.app, 'PUT', `/api/accounts/${fx.users.manager}/`, staff, {
+      email: 'x@example.org',
     });
     expect(other.statusCode).toBe(404);
   });
@@ -383,28 +345,19 @@ describe('accounts and rights', () => {
   });
 
   it('lets a master-data writer change flags, but only a superuser set is_superuser', async () => {
-    const mgr = await fx.app.inject({
-      method: 'PATCH',
-      url: `/api/accounts/${fx.users.staff}/`,
-      headers: manager,
-      payload: { is_superuser: true },
+    const mgr = await sendJson(fx.app, 'PATCH', `/api/accounts/${fx.users.staff}/`, manager, {
+      is_superuser: true,
     });
     expect(mgr.statusCode).toBe(403);
-    const hub = await fx.app.inject({
-      method: 'PATCH',
-      url: `/api/accounts/${fx.users.staff}/`,
-      headers: manager,
-      payload: { coodinated_hub: fx.hubs.north },
+    const hub = await sendJson(fx.app, 'PATCH', `/api/accounts/${fx.users.staff}/`, manager, {
+      coodinated_hub: fx.hubs.north,
     });
     expect(hub.json()).toMatchObject({
       coodinated_hub: fx.hubs.north,
       coodinated_hub_name: 'Gulu North Hub',
     });
-    const back = await fx.app.inject({
-      method: 'PATCH',
-      url: `/api/accounts/${fx.users.staff}/`,
-      headers: admin,
-      payload: { coodinated_hub: null },
+    const back = await sendJson(fx.app, 'PATCH', `/api/accounts/${fx.users.staff}/`, admin, {
+      coodinated_hub: null,
     });
     expect(back.json().coodinated_hub).toBeNull();
   });
@@ -421,18 +374,13 @@ describe('accounts and rights', () => {
     });
     expect((await get(`/api/account_rights/?user=${fx.users.admin}`, staff)).json()).toEqual([]);
     expect((await get('/api/account_rights/', manager)).json()).toHaveLength(4);
-    const put = await fx.app.inject({
-      method: 'PUT',
-      url: `/api/accountrights/${mine[0].id}/`,
-      headers: staff,
-      payload: { view_statistics: true },
+    const put = await sendJson(fx.app, 'PUT', `/api/accountrights/${mine[0].id}/`, staff, {
+      view_statistics: true,
     });
     expect(put.statusCode).toBe(403);
-    const ok = await fx.app.inject({
-      method: 'PUT',
-      url: `/api/accountrights/${mine[0].id}/`,
-      headers: manager,
-      payload: { view_statistics: 'true', create_barcodes: 'false' },
+    const ok = await sendJson(fx.app, 'PUT', `/api/accountrights/${mine[0].id}/`, manager, {
+      view_statistics: 'true',
+      create_barcodes: 'false',
     });
     expect(ok.json()).toMatchObject({
       view_statistics: true,
@@ -445,11 +393,9 @@ describe('accounts and rights', () => {
 describe('notifications and company profile', () => {
   it('lists unread notifications newest first and lets anyone mark them read', async () => {
     for (const title of ['First', 'Second']) {
-      const res = await fx.app.inject({
-        method: 'POST',
-        url: '/api/admin_notifications/',
-        headers: admin,
-        payload: { title, message: `${title} message` },
+      const res = await sendJson(fx.app, 'POST', '/api/admin_notifications/', admin, {
+        title,
+        message: `${title} message`,
       });
       expect(res.statusCode).toBe(201);
     }
@@ -464,12 +410,7 @@ describe('notifications and company profile', () => {
     expect(put.json()).toMatchObject({ title: 'Second', read: true });
     const left = (await get('/api/adminnotification/?read=false', staff)).json();
     expect(left.map((n: { title: string }) => n.title)).toEqual(['First']);
-    const staffCreate = await fx.app.inject({
-      method: 'POST',
-      url: '/api/admin_notifications/',
-      headers: staff,
-      payload: { title: 'x' },
-    });
+    const staffCreate = await sendJson(fx.app, 'POST', '/api/admin_notifications/', staff, { title: 'x' });
     expect(staffCreate.statusCode).toBe(403);
   });
 
@@ -481,12 +422,7 @@ describe('notifications and company profile', () => {
       company_logo: null,
       smsCost: '0.00',
     });
-    const denied = await fx.app.inject({
-      method: 'PUT',
-      url: '/api/app_profile/1/',
-      headers: staff,
-      payload: { system_name: 'X' },
-    });
+    const denied = await sendJson(fx.app, 'PUT', '/api/app_profile/1/', staff, { system_name: 'X' });
     expect(denied.statusCode).toBe(403);
     const ok = await sendForm(
       fx.app,
@@ -512,25 +448,13 @@ describe('notifications and company profile', () => {
 
 describe('reference lists', () => {
   it('serves the catalogue and geography resources', async () => {
-    const region = await fx.app.inject({
-      method: 'POST',
-      url: '/api/regions/',
-      headers: manager,
-      payload: { name: 'Central' },
-    });
+    const region = await sendJson(fx.app, 'POST', '/api/regions/', manager, { name: 'Central' });
     expect(region.statusCode).toBe(201);
-    const dupe = await fx.app.inject({
-      method: 'POST',
-      url: '/api/regions/',
-      headers: manager,
-      payload: { name: 'Central' },
-    });
+    const dupe = await sendJson(fx.app, 'POST', '/api/regions/', manager, { name: 'Central' });
     expect(dupe.json()).toEqual({ name: ['region with this name already exists.'] });
-    const district = await fx.app.inject({
-      method: 'POST',
-      url: '/api/districts/',
-      headers: manager,
-      payload: { district_name: 'Wakiso', region: region.json().id },
+    const district = await sendJson(fx.app, 'POST', '/api/districts/', manager, {
+      district_name: 'Wakiso',
+      region: region.json().id,
     });
     expect(district.json()).toMatchObject({
       district_name: 'Wakiso',
@@ -538,17 +462,14 @@ describe('reference lists', () => {
       region_name: 'Central',
     });
     expect((await get('/api/ugdistricts/', staff)).json()).toHaveLength(1);
-    const unit = await fx.app.inject({
-      method: 'POST',
-      url: '/api/productunits/',
-      headers: manager,
-      payload: { unitname: 'Box', description: 'A box' },
+    const unit = await sendJson(fx.app, 'POST', '/api/productunits/', manager, {
+      unitname: 'Box',
+      description: 'A box',
     });
-    const product = await fx.app.inject({
-      method: 'POST',
-      url: '/api/products/',
-      headers: manager,
-      payload: { product_name: 'Swabs', unit: unit.json().id, unit_selling_price: 2500 },
+    const product = await sendJson(fx.app, 'POST', '/api/products/', manager, {
+      product_name: 'Swabs',
+      unit: unit.json().id,
+      unit_selling_price: 2500,
     });
     expect(product.json()).toMatchObject({
       product_name: 'Swabs',
