@@ -10,6 +10,7 @@ import {
   type Headers,
   sendForm,
   rowCount,
+  sendJson,
 } from './fixtures';
 
 let fx: Fixture;
@@ -92,9 +93,10 @@ describe('POST /customqueries/batchproductentry', () => {
     expect(res.json()).toEqual({ message: 'Successfully made batch product entry', count: 2 });
     expect(await productCount()).toBe(before + 2);
 
-    const listed = (
-      await fx.app.inject({ method: 'GET', url: '/api/products/?search=Batch', headers: manager })
-    ).json() as Record<string, unknown>[];
+    const listed = (await sendJson(fx.app, 'GET', '/api/products/?search=Batch', manager)).json() as Record<
+      string,
+      unknown
+    >[];
     expect(listed).toHaveLength(2);
     const tube = listed.find((p) => p.product_name === 'Batch EDTA tube')!;
     expect(tube).toMatchObject({
@@ -111,11 +113,7 @@ describe('POST /customqueries/batchproductentry', () => {
     const stain = listed.find((p) => p.product_name === 'Batch Giemsa stain')!;
     expect(stain).toMatchObject({ unitname: 'Vial', unit_buying_price: '25000.50', product_pic: null });
 
-    const pic = await fx.app.inject({
-      method: 'GET',
-      url: `/customqueries/getfile/${String(tube.id)}/product`,
-      headers: manager,
-    });
+    const pic = await sendJson(fx.app, 'GET', `/customqueries/getfile/${String(tube.id)}/product`, manager);
     expect(pic.statusCode).toBe(200);
     expect(pic.headers['content-type']).toBe('image/jpeg');
     expect(pic.rawPayload.equals(JPEG)).toBe(true);
@@ -260,10 +258,10 @@ describe('/api/products', () => {
       payload: body.payload,
     });
     expect(refused.statusCode).toBe(403);
-    const del = await fx.app.inject({ method: 'DELETE', url, headers: hubco });
+    const del = await sendJson(fx.app, 'DELETE', url, hubco);
     expect(del.statusCode).toBe(403);
-    expect((await fx.app.inject({ method: 'DELETE', url, headers: manager })).statusCode).toBe(204);
-    expect((await fx.app.inject({ method: 'GET', url, headers: manager })).statusCode).toBe(404);
+    expect((await sendJson(fx.app, 'DELETE', url, manager)).statusCode).toBe(204);
+    expect((await sendJson(fx.app, 'GET', url, manager)).statusCode).toBe(404);
   });
 
   it('answers 400 for a blank name or an unknown unit on PUT', async () => {
@@ -272,22 +270,15 @@ describe('/api/products', () => {
       .values({ product_name: 'Validate me' })
       .returning({ id: products.id });
     const url = `/api/products/${created.id}/`;
-    const blank = await fx.app.inject({
-      method: 'PUT',
-      url,
-      headers: manager,
-      payload: { product_name: '' },
-    });
+    const blank = await sendJson(fx.app, 'PUT', url, manager, { product_name: '' });
     expect(blank.statusCode).toBe(400);
     expect(blank.json()).toHaveProperty('product_name');
-    const unknown = await fx.app.inject({ method: 'PUT', url, headers: manager, payload: { unit: 777777 } });
+    const unknown = await sendJson(fx.app, 'PUT', url, manager, { unit: 777777 });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toHaveProperty('unit');
-    const negative = await fx.app.inject({
-      method: 'PUT',
-      url,
-      headers: manager,
-      payload: { unit_selling_price: '-5', discount_percentage: '120' },
+    const negative = await sendJson(fx.app, 'PUT', url, manager, {
+      unit_selling_price: '-5',
+      discount_percentage: '120',
     });
     expect(negative.statusCode).toBe(400);
     expect(negative.json()).toEqual({
@@ -303,22 +294,18 @@ describe('/api/productunits and /api/productcategories', () => {
     { url: '/api/productcategories/', name: 'name', table: productCategories },
   ] as const) {
     it(`${spec.url}: create, read, update, delete; name and description required; writers only`, async () => {
-      const empty = await fx.app.inject({ method: 'POST', url: spec.url, headers: manager, payload: {} });
+      const empty = await sendJson(fx.app, 'POST', spec.url, manager, {});
       expect(empty.statusCode).toBe(400);
       expect(Object.keys(empty.json()).sort()).toEqual(['description', spec.name].sort());
 
-      const refused = await fx.app.inject({
-        method: 'POST',
-        url: spec.url,
-        headers: staff,
-        payload: { [spec.name]: 'Nope', description: 'x' },
+      const refused = await sendJson(fx.app, 'POST', spec.url, staff, {
+        [spec.name]: 'Nope',
+        description: 'x',
       });
       expect(refused.statusCode).toBe(403);
-      const refusedHub = await fx.app.inject({
-        method: 'POST',
-        url: spec.url,
-        headers: hubco,
-        payload: { [spec.name]: 'Nope', description: 'x' },
+      const refusedHub = await sendJson(fx.app, 'POST', spec.url, hubco, {
+        [spec.name]: 'Nope',
+        description: 'x',
       });
       expect(refusedHub.statusCode).toBe(403);
 
@@ -334,30 +321,21 @@ describe('/api/productunits and /api/productcategories', () => {
         description: 'Carton of 12',
       });
 
-      const list = (
-        await fx.app.inject({ method: 'GET', url: `${spec.url}?search=carton`, headers: staff })
-      ).json();
+      const list = (await sendJson(fx.app, 'GET', `${spec.url}?search=carton`, staff)).json();
       expect(list.map((r: Record<string, unknown>) => r[spec.name])).toEqual(['Carton']);
 
       const one = `${spec.url}${row.id}/`;
-      const put = await fx.app.inject({
-        method: 'PUT',
-        url: one,
-        headers: manager,
-        payload: { [spec.name]: 'Carton (large)', description: 'Carton of 24' },
+      const put = await sendJson(fx.app, 'PUT', one, manager, {
+        [spec.name]: 'Carton (large)',
+        description: 'Carton of 24',
       });
       expect(put.statusCode).toBe(200);
       expect(put.json()).toMatchObject({ [spec.name]: 'Carton (large)', description: 'Carton of 24' });
-      const blank = await fx.app.inject({
-        method: 'PUT',
-        url: one,
-        headers: manager,
-        payload: { description: '' },
-      });
+      const blank = await sendJson(fx.app, 'PUT', one, manager, { description: '' });
       expect(blank.statusCode).toBe(400);
 
-      expect((await fx.app.inject({ method: 'DELETE', url: one, headers: staff })).statusCode).toBe(403);
-      expect((await fx.app.inject({ method: 'DELETE', url: one, headers: manager })).statusCode).toBe(204);
+      expect((await sendJson(fx.app, 'DELETE', one, staff)).statusCode).toBe(403);
+      expect((await sendJson(fx.app, 'DELETE', one, manager)).statusCode).toBe(204);
       const left = await fx.database.db
         .select({ n: count() })
         .from(spec.table)
@@ -394,15 +372,13 @@ describe('/api/suppliers', () => {
       product_list: productList,
     });
     const url = `/api/suppliers/${row.id}/`;
-    expect((await fx.app.inject({ method: 'GET', url, headers: manager })).json()).toMatchObject({
+    expect((await sendJson(fx.app, 'GET', url, manager)).json()).toMatchObject({
       product_list: productList,
     });
 
-    const put = await fx.app.inject({
-      method: 'PUT',
-      url,
-      headers: manager,
-      payload: { supplier_name: 'Medi Supplies', product_list: 'null' },
+    const put = await sendJson(fx.app, 'PUT', url, manager, {
+      supplier_name: 'Medi Supplies',
+      product_list: 'null',
     });
     expect(put.statusCode).toBe(200);
     expect(put.json()).toMatchObject({
@@ -411,52 +387,39 @@ describe('/api/suppliers', () => {
       product_list: null,
     });
 
-    expect(
-      (await fx.app.inject({ method: 'PUT', url, headers: hubco, payload: { address: 'x' } })).statusCode,
-    ).toBe(403);
-    expect((await fx.app.inject({ method: 'DELETE', url, headers: staff })).statusCode).toBe(403);
-    expect((await fx.app.inject({ method: 'DELETE', url, headers: manager })).statusCode).toBe(204);
-    expect((await fx.app.inject({ method: 'GET', url: '/api/suppliers/', headers: manager })).json()).toEqual(
-      [],
-    );
+    expect((await sendJson(fx.app, 'PUT', url, hubco, { address: 'x' })).statusCode).toBe(403);
+    expect((await sendJson(fx.app, 'DELETE', url, staff)).statusCode).toBe(403);
+    expect((await sendJson(fx.app, 'DELETE', url, manager)).statusCode).toBe(204);
+    expect((await sendJson(fx.app, 'GET', '/api/suppliers/', manager)).json()).toEqual([]);
   });
 
   it('requires name, a valid email and address; product_list must be a JSON list', async () => {
-    const empty = await fx.app.inject({
-      method: 'POST',
-      url: '/api/suppliers/',
-      headers: manager,
-      payload: {},
-    });
+    const empty = await sendJson(fx.app, 'POST', '/api/suppliers/', manager, {});
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toHaveProperty('supplier_name');
     expect(empty.json()).toHaveProperty('email');
     expect(empty.json()).toHaveProperty('address');
-    const badEmail = await fx.app.inject({
-      method: 'POST',
-      url: '/api/suppliers/',
-      headers: manager,
-      payload: { supplier_name: 'A', email: 'not-an-email', address: 'B' },
+    const badEmail = await sendJson(fx.app, 'POST', '/api/suppliers/', manager, {
+      supplier_name: 'A',
+      email: 'not-an-email',
+      address: 'B',
     });
     expect(badEmail.statusCode).toBe(400);
     expect(badEmail.json()).toEqual({ email: ['Enter a valid email address.'] });
-    const badList = await fx.app.inject({
-      method: 'POST',
-      url: '/api/suppliers/',
-      headers: manager,
-      payload: { supplier_name: 'A', email: 'a@b.example', address: 'B', product_list: '{"x":1}' },
+    const badList = await sendJson(fx.app, 'POST', '/api/suppliers/', manager, {
+      supplier_name: 'A',
+      email: 'a@b.example',
+      address: 'B',
+      product_list: '{"x":1}',
     });
     expect(badList.statusCode).toBe(400);
     expect(badList.json()).toHaveProperty('product_list');
-    const refused = await fx.app.inject({
-      method: 'POST',
-      url: '/api/suppliers/',
-      headers: staff,
-      payload: { supplier_name: 'A', email: 'a@b.example', address: 'B' },
+    const refused = await sendJson(fx.app, 'POST', '/api/suppliers/', staff, {
+      supplier_name: 'A',
+      email: 'a@b.example',
+      address: 'B',
     });
     expect(refused.statusCode).toBe(403);
-    expect((await fx.app.inject({ method: 'GET', url: '/api/suppliers/', headers: manager })).json()).toEqual(
-      [],
-    );
+    expect((await sendJson(fx.app, 'GET', '/api/suppliers/', manager)).json()).toEqual([]);
   });
 });

@@ -10,6 +10,7 @@ import {
   reportRows,
   rowCount,
   refusedForm,
+  sendJson,
 } from './fixtures';
 
 let fx: Fixture;
@@ -45,15 +46,14 @@ beforeAll(async () => {
 });
 afterAll(async () => fx.close());
 
-const get = (url: string, headers: Record<string, string>) => fx.app.inject({ method: 'GET', url, headers });
+const get = (url: string, headers: Record<string, string>) => sendJson(fx.app, 'GET', url, headers);
 const post = (url: string, headers: Record<string, string>, fields: Record<string, string> = {}) => {
   return sendForm(fx.app, 'POST', url, headers, fields);
 };
 const put = (url: string, headers: Record<string, string>, fields: Record<string, string>) => {
   return sendForm(fx.app, 'PUT', url, headers, fields);
 };
-const del = (url: string, headers: Record<string, string>) =>
-  fx.app.inject({ method: 'DELETE', url, headers });
+const del = (url: string, headers: Record<string, string>) => sendJson(fx.app, 'DELETE', url, headers);
 
 /** The field errors of a manager's create at `url` that is refused with 400. */
 const refusal = (url: string, fields: Record<string, string>): Promise<Record<string, string[]>> =>
@@ -102,7 +102,7 @@ describe('cascading filter queries', () => {
       { id: ids.western, name: 'Western' },
     ]);
     // a JSON call with no payload works too
-    const json = await fx.app.inject({ method: 'POST', url: '/customqueries/get_regions', headers: manager });
+    const json = await sendJson(fx.app, 'POST', '/customqueries/get_regions', manager);
     expect(JSON.parse(json.json().report)).toHaveLength(3);
   });
 

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { auth, createFixture, type Fixture } from './fixtures';
+import { auth, createFixture, type Fixture, sendJson } from './fixtures';
 import { auditSettled } from '../../server/audit';
 import {
   agentActivities,
@@ -210,34 +210,33 @@ beforeAll(async () => {
   // through the API: repackaging, a LIMS token, the LIMS's confirmation and its rejection by an admin
   before = new Date().toISOString();
   const manager = auth(await fx.login('manager'));
-  const repack = await fx.app.inject({
-    method: 'POST',
-    url: '/customqueries/repackage_barcode',
-    headers: manager,
-    payload: { barcode: 'CH-J1A', reason_for_repackage: 'Leaking tube' },
+  const repack = await sendJson(fx.app, 'POST', '/customqueries/repackage_barcode', manager, {
+    barcode: 'CH-J1A',
+    reason_for_repackage: 'Leaking tube',
   });
   expect(repack.statusCode).toBe(200);
-  const token = await fx.app.inject({
-    method: 'POST',
-    url: '/api/lims/tokens/',
-    headers: manager,
-    payload: { user: String(fx.users.manager), description: 'Central lab', is_active: 'true' },
+  const token = await sendJson(fx.app, 'POST', '/api/lims/tokens/', manager, {
+    user: String(fx.users.manager),
+    description: 'Central lab',
+    is_active: 'true',
   });
   expect(token.statusCode).toBe(201);
   limsToken = token.json().token as string;
-  const registered = await fx.app.inject({
-    method: 'POST',
-    url: '/api/lims/v1/confirmations/',
-    headers: { authorization: `Token ${limsToken}` },
-    payload: { barcode: 'CH-J1A', lims_sample_id: 'LAB-77' },
-  });
+  const registered = await sendJson(
+    fx.app,
+    'POST',
+    '/api/lims/v1/confirmations/',
+    { authorization: `Token ${limsToken}` },
+    { barcode: 'CH-J1A', lims_sample_id: 'LAB-77' },
+  );
   expect(registered.statusCode).toBe(201);
-  const reject = await fx.app.inject({
-    method: 'POST',
-    url: `/api/lims/confirmations/${registered.json().id}/reject/`,
-    headers: auth(await fx.login('admin')),
-    payload: { error_message: 'Haemolysed' },
-  });
+  const reject = await sendJson(
+    fx.app,
+    'POST',
+    `/api/lims/confirmations/${registered.json().id}/reject/`,
+    auth(await fx.login('admin')),
+    { error_message: 'Haemolysed' },
+  );
   expect(reject.statusCode).toBe(200);
   await auditSettled(fx.app);
 });
@@ -247,11 +246,12 @@ afterAll(async () => {
 });
 
 async function journey(user: string, code: string) {
-  return fx.app.inject({
-    method: 'GET',
-    url: `/customqueries/sample_journey/${encodeURIComponent(code)}`,
-    headers: auth(await fx.login(user)),
-  });
+  return sendJson(
+    fx.app,
+    'GET',
+    `/customqueries/sample_journey/${encodeURIComponent(code)}`,
+    auth(await fx.login(user)),
+  );
 }
 
 /** The parts of an event a hand-worked timeline fixes (the "now" times are checked apart). */
@@ -366,23 +366,17 @@ describe('sample journey', () => {
 
   it('answers the same journey to the LIMS with a valid token and refuses without one', async () => {
     const url = '/api/lims/v1/samples/CH-J1A/journey/';
-    const lims = await fx.app.inject({
-      method: 'GET',
-      url,
-      headers: { authorization: `Token ${limsToken}` },
-    });
+    const lims = await sendJson(fx.app, 'GET', url, { authorization: `Token ${limsToken}` });
     expect(lims.statusCode).toBe(200);
     expect(lims.json()).toEqual((await journey('manager', 'CH-J1A')).json());
     expect((await fx.app.inject({ method: 'GET', url })).statusCode).toBe(401);
-    const wrong = await fx.app.inject({ method: 'GET', url, headers: { authorization: 'Token nope' } });
+    const wrong = await sendJson(fx.app, 'GET', url, { authorization: 'Token nope' });
     expect(wrong.statusCode).toBe(401);
     // a user's session token is not a LIMS token
-    const user = await fx.app.inject({ method: 'GET', url, headers: auth(await fx.login('manager')) });
+    const user = await sendJson(fx.app, 'GET', url, auth(await fx.login('manager')));
     expect(user.statusCode).toBe(401);
-    const unknown = await fx.app.inject({
-      method: 'GET',
-      url: '/api/lims/v1/samples/NOPE-404/journey/',
-      headers: { authorization: `Token ${limsToken}` },
+    const unknown = await sendJson(fx.app, 'GET', '/api/lims/v1/samples/NOPE-404/journey/', {
+      authorization: `Token ${limsToken}`,
     });
     expect(unknown.statusCode).toBe(404);
   });

@@ -12,6 +12,7 @@ import {
   type Headers,
   sendForm,
   refusedForm,
+  sendJson,
 } from './fixtures';
 
 let fx: Fixture;
@@ -58,11 +59,7 @@ describe('POST /customqueries/createsystem_user', () => {
     const res = await post('/customqueries/createsystem_user', manager, newUser({ username: 'no.hub.user' }));
     expect(res.statusCode).toBe(200);
     const rights = (
-      await fx.app.inject({
-        method: 'GET',
-        url: `/api/accountrights/?user=${res.json().id}`,
-        headers: manager,
-      })
+      await sendJson(fx.app, 'GET', `/api/accountrights/?user=${res.json().id}`, manager)
     ).json() as Record<string, unknown>[];
     for (const [name, value] of Object.entries(rights[0]))
       if (name.startsWith('view_') || name.startsWith('create_'))
@@ -80,9 +77,7 @@ describe('POST /customqueries/createsystem_user', () => {
     const body = res.json();
     expect(body).toEqual({ message: 'User account created successfully', id: expect.any(Number) });
 
-    const account = (
-      await fx.app.inject({ method: 'GET', url: `/api/accounts/${body.id}/`, headers: manager })
-    ).json();
+    const account = (await sendJson(fx.app, 'GET', `/api/accounts/${body.id}/`, manager)).json();
     expect(account).toMatchObject({
       username: 'new.user',
       email: 'new.user@example.org',
@@ -94,13 +89,11 @@ describe('POST /customqueries/createsystem_user', () => {
       profile_pic: `/customqueries/getfile/${body.id}/user_account`,
     });
     expect(account).not.toHaveProperty('password');
-    const pic = await fx.app.inject({ method: 'GET', url: account.profile_pic, headers: manager });
+    const pic = await sendJson(fx.app, 'GET', account.profile_pic, manager);
     expect(pic.statusCode).toBe(200);
     expect(pic.headers['content-type']).toBe('image/png');
 
-    const rights = (
-      await fx.app.inject({ method: 'GET', url: `/api/accountrights/?user=${body.id}`, headers: manager })
-    ).json();
+    const rights = (await sendJson(fx.app, 'GET', `/api/accountrights/?user=${body.id}`, manager)).json();
     expect(rights).toHaveLength(1);
     // a hub manager starts with the rights the hub shell's screens need, nothing else
     expect(rights[0]).toMatchObject({
@@ -131,11 +124,11 @@ describe('POST /customqueries/createsystem_user', () => {
   });
 
   it('defaults: active, not a manager, no hub, no picture (JSON body accepted too)', async () => {
-    const res = await fx.app.inject({
-      method: 'POST',
-      url: '/customqueries/createsystem_user',
-      headers: admin,
-      payload: { username: 'plain', email: 'plain@example.org', password1: 'abcdef', password2: 'abcdef' },
+    const res = await sendJson(fx.app, 'POST', '/customqueries/createsystem_user', admin, {
+      username: 'plain',
+      email: 'plain@example.org',
+      password1: 'abcdef',
+      password2: 'abcdef',
     });
     expect(res.statusCode).toBe(200);
     const [row] = await fx.database.db.select().from(accounts).where(eq(accounts.id, res.json().id));
@@ -234,7 +227,7 @@ describe('POST /customqueries/updatecompanyuserpassword', () => {
     const created = await post('/customqueries/createsystem_user', manager, newUser({ username: 'resetme' }));
     const id = created.json().id as number;
     const token = await fx.login('resetme', 'sesame12');
-    const before = await fx.app.inject({ method: 'GET', url: `/api/accounts/${id}/`, headers: auth(token) });
+    const before = await sendJson(fx.app, 'GET', `/api/accounts/${id}/`, auth(token));
     expect(before.statusCode).toBe(200);
     const res = await post('/customqueries/updatecompanyuserpassword', manager, {
       password1: 'another1',
@@ -242,7 +235,7 @@ describe('POST /customqueries/updatecompanyuserpassword', () => {
       userid: String(id),
     });
     expect(res.statusCode).toBe(200);
-    const after = await fx.app.inject({ method: 'GET', url: `/api/accounts/${id}/`, headers: auth(token) });
+    const after = await sendJson(fx.app, 'GET', `/api/accounts/${id}/`, auth(token));
     expect(after.statusCode).toBe(401);
     const login = await fx.app.inject({
       method: 'POST',
@@ -304,7 +297,7 @@ describe('POST /customqueries/updatecompanyuserpassword', () => {
     });
     expect(own.statusCode).toBe(200);
     // the superuser's own session stays open
-    const still = await fx.app.inject({ method: 'GET', url: '/api/accounts/', headers: admin });
+    const still = await sendJson(fx.app, 'GET', '/api/accounts/', admin);
     expect(still.statusCode).toBe(200);
   });
 
@@ -334,7 +327,7 @@ describe('POST /customqueries/updateclientpassword', () => {
     expect(row.password).not.toBe('client77');
     expect(await verifyPassword('client77', row.password)).toBe(true);
     // the list never shows it
-    const list = (await fx.app.inject({ method: 'GET', url: '/api/app_clients/', headers: manager })).json();
+    const list = (await sendJson(fx.app, 'GET', '/api/app_clients/', manager)).json();
     expect(list[0]).toMatchObject({ name: 'Mengo Lab', client_code: 'CL0001', email: 'lab@example.org' });
     expect(list[0]).not.toHaveProperty('password');
   });
@@ -382,16 +375,11 @@ describe('the /api calls of these screens', () => {
     expect(created.statusCode).toBe(200);
     const id = created.json().id as number;
     const token = await fx.login('leaving', 'sesame12');
-    const del = (url: string, headers: Record<string, string>) =>
-      fx.app.inject({ method: 'DELETE', url, headers });
+    const del = (url: string, headers: Record<string, string>) => sendJson(fx.app, 'DELETE', url, headers);
     expect((await del(`/api/accounts/${id}`, staff)).statusCode).toBe(404); // staff do not even see it
     expect((await del(`/api/accounts/${id}`, manager)).statusCode).toBe(204);
-    expect(
-      (await fx.app.inject({ method: 'GET', url: '/api/accounts/', headers: auth(token) })).statusCode,
-    ).toBe(401);
-    const me = (
-      await fx.app.inject({ method: 'GET', url: '/api/accounts/?username=manager', headers: manager })
-    ).json();
+    expect((await sendJson(fx.app, 'GET', '/api/accounts/', auth(token))).statusCode).toBe(401);
+    const me = (await sendJson(fx.app, 'GET', '/api/accounts/?username=manager', manager)).json();
     const own = await del(`/api/accounts/${me[0].id}/`, manager);
     expect(own.statusCode).toBe(400);
     expect(own.json()).toEqual({ detail: 'You cannot delete your own account.' });
@@ -421,12 +409,7 @@ describe('the /api calls of these screens', () => {
       message: 'Company profile updated successfully',
     });
     for (const who of [staff, hubco]) {
-      const refused = await fx.app.inject({
-        method: 'PUT',
-        url: '/api/app_profile/1/',
-        headers: who,
-        payload: { system_name: 'Hijacked' },
-      });
+      const refused = await sendJson(fx.app, 'PUT', '/api/app_profile/1/', who, { system_name: 'Hijacked' });
       expect(refused.statusCode).toBe(403);
     }
   });
@@ -438,14 +421,10 @@ describe('the /api calls of these screens', () => {
       newUser({ username: 'rightsful' }),
     );
     const id = created.json().id as number;
-    const [rights] = (
-      await fx.app.inject({ method: 'GET', url: `/api/accountrights/?user=${id}`, headers: manager })
-    ).json();
-    const res = await fx.app.inject({
-      method: 'PUT',
-      url: `/api/accountrights/${rights.id}/`,
-      headers: manager,
-      payload: { view_statistics: true, create_barcodes: true },
+    const [rights] = (await sendJson(fx.app, 'GET', `/api/accountrights/?user=${id}`, manager)).json();
+    const res = await sendJson(fx.app, 'PUT', `/api/accountrights/${rights.id}/`, manager, {
+      view_statistics: true,
+      create_barcodes: true,
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ view_statistics: true, create_barcodes: true, view_barcodes: false });
@@ -454,20 +433,14 @@ describe('the /api calls of these screens', () => {
       [hubco, 'hubcoordinator'],
     ] as const) {
       // another account's rights are out of their sight (404), their own are read-only (403)
-      const hidden = await fx.app.inject({
-        method: 'PUT',
-        url: `/api/accountrights/${rights.id}/`,
-        headers: who,
-        payload: { view_barcodes: true },
+      const hidden = await sendJson(fx.app, 'PUT', `/api/accountrights/${rights.id}/`, who, {
+        view_barcodes: true,
       });
       expect(hidden.statusCode).toBe(404);
-      const [own] = (await fx.app.inject({ method: 'GET', url: '/api/accountrights/', headers: who })).json();
+      const [own] = (await sendJson(fx.app, 'GET', '/api/accountrights/', who)).json();
       expect(own.username).toBe(username);
-      const refused = await fx.app.inject({
-        method: 'PUT',
-        url: `/api/accountrights/${own.id}/`,
-        headers: who,
-        payload: { create_barcodes: true },
+      const refused = await sendJson(fx.app, 'PUT', `/api/accountrights/${own.id}/`, who, {
+        create_barcodes: true,
       });
       expect(refused.statusCode).toBe(403);
     }
@@ -476,11 +449,10 @@ describe('the /api calls of these screens', () => {
   it('PUT /api/accounts/{id}/ changes flags and the hub for a manager; refused to staff and hub coordinator', async () => {
     const created = await post('/customqueries/createsystem_user', manager, newUser({ username: 'flagged' }));
     const id = created.json().id as number;
-    const res = await fx.app.inject({
-      method: 'PUT',
-      url: `/api/accounts/${id}/`,
-      headers: manager,
-      payload: { is_staff: true, is_admin: true, coodinated_hub: fx.hubs.main },
+    const res = await sendJson(fx.app, 'PUT', `/api/accounts/${id}/`, manager, {
+      is_staff: true,
+      is_admin: true,
+      coodinated_hub: fx.hubs.main,
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
@@ -488,30 +460,18 @@ describe('the /api calls of these screens', () => {
       is_admin: true,
       coodinated_hub_name: 'Kampala Main Hub',
     });
-    const cleared = await fx.app.inject({
-      method: 'PUT',
-      url: `/api/accounts/${id}/`,
-      headers: manager,
-      payload: { coodinated_hub: '' },
-    });
+    const cleared = await sendJson(fx.app, 'PUT', `/api/accounts/${id}/`, manager, { coodinated_hub: '' });
     expect(cleared.json()).toMatchObject({ coodinated_hub: null, coodinated_hub_name: null });
     for (const [who, own] of [
       [staff, fx.users.staff],
       [hubco, fx.users.hubcoordinator],
     ] as const) {
-      const hidden = await fx.app.inject({
-        method: 'PUT',
-        url: `/api/accounts/${id}/`,
-        headers: who,
-        payload: { is_active: false },
-      });
+      const hidden = await sendJson(fx.app, 'PUT', `/api/accounts/${id}/`, who, { is_active: false });
       expect(hidden.statusCode).toBe(404);
       // nor may they give themselves a flag
-      const refused = await fx.app.inject({
-        method: 'PUT',
-        url: `/api/accounts/${own}/`,
-        headers: who,
-        payload: { branch_manager: true, coodinated_hub: '' },
+      const refused = await sendJson(fx.app, 'PUT', `/api/accounts/${own}/`, who, {
+        branch_manager: true,
+        coodinated_hub: '',
       });
       expect(refused.statusCode).toBe(403);
     }
