@@ -12,6 +12,7 @@ import {
   type Headers,
   sendForm,
   refusedForm,
+  sendJson,
 } from './fixtures';
 
 let fx: Fixture;
@@ -80,11 +81,7 @@ describe('POST /customqueries/manual_agentregistration', () => {
     expect(await verifyPassword('0772123456', row.password)).toBe(false);
 
     // the API shows it with the photo URL, the hub name and the full name
-    const api = await fx.app.inject({
-      method: 'GET',
-      url: `/api/delivery_agents/${body.id}/`,
-      headers: manager,
-    });
+    const api = await sendJson(fx.app, 'GET', `/api/delivery_agents/${body.id}/`, manager);
     expect(api.json()).toMatchObject({
       FullName: 'Grace Akello',
       hub_name: 'Gulu North Hub',
@@ -92,11 +89,7 @@ describe('POST /customqueries/manual_agentregistration', () => {
       Photo: `/customqueries/getfile/${body.id}/delivery_agent`,
     });
     expect(api.json()).not.toHaveProperty('password');
-    const photo = await fx.app.inject({
-      method: 'GET',
-      url: `/customqueries/getfile/${body.id}/delivery_agent`,
-      headers: manager,
-    });
+    const photo = await sendJson(fx.app, 'GET', `/customqueries/getfile/${body.id}/delivery_agent`, manager);
     expect(photo.statusCode).toBe(200);
     expect(photo.headers['content-type']).toBe('image/png');
   });
@@ -185,11 +178,7 @@ describe('POST /customqueries/manual_agentregistration', () => {
       Photo: ['Upload a valid image (png or jpeg).'],
     });
     // nothing of these was stored
-    const list = await fx.app.inject({
-      method: 'GET',
-      url: '/api/delivery_agents/?search=071',
-      headers: manager,
-    });
+    const list = await sendJson(fx.app, 'GET', '/api/delivery_agents/?search=071', manager);
     expect(list.json()).toEqual([]);
   });
 
@@ -236,11 +225,9 @@ describe('POST /customqueries/updateagentpassword', () => {
 
   it('accepts a JSON body too', async () => {
     const agent = await agentId('0700000005');
-    const res = await fx.app.inject({
-      method: 'POST',
-      url: PASSWORD_URL,
-      headers: manager,
-      payload: { password: 'json-pass', agent_id: agent.id },
+    const res = await sendJson(fx.app, 'POST', PASSWORD_URL, manager, {
+      password: 'json-pass',
+      agent_id: agent.id,
     });
     expect(res.statusCode).toBe(200);
     expect(await verifyPassword('json-pass', (await agentId('0700000005')).password)).toBe(true);
@@ -298,37 +285,41 @@ describe('/api/delivery_agents as the agents screen uses it', () => {
   });
 
   it('lists riders and entrants separately, paged, with a case-insensitive search', async () => {
-    const riders = await fx.app.inject({
-      method: 'GET',
-      url: '/api/delivery_agents/?agent_type=rider&page=1&page_size=2',
-      headers: manager,
-    });
+    const riders = await sendJson(
+      fx.app,
+      'GET',
+      '/api/delivery_agents/?agent_type=rider&page=1&page_size=2',
+      manager,
+    );
     expect(riders.statusCode).toBe(200);
     const body = riders.json();
     expect(body.results).toHaveLength(2);
     expect(body.results.every((a: { agent_type: string }) => a.agent_type === 'rider')).toBe(true);
-    const entrants = await fx.app.inject({
-      method: 'GET',
-      url: '/api/delivery_agents/?agent_type=entrant&page=1&page_size=50',
-      headers: manager,
-    });
+    const entrants = await sendJson(
+      fx.app,
+      'GET',
+      '/api/delivery_agents/?agent_type=entrant&page=1&page_size=50',
+      manager,
+    );
     const e = entrants.json();
     expect(e.count).toBe(e.results.length);
     expect(e.results.every((a: { agent_type: string }) => a.agent_type === 'entrant')).toBe(true);
     expect(body.count + e.count).toBe(
-      (await fx.app.inject({ method: 'GET', url: '/api/delivery_agents/', headers: manager })).json().length,
+      (await sendJson(fx.app, 'GET', '/api/delivery_agents/', manager)).json().length,
     );
-    const search = await fx.app.inject({
-      method: 'GET',
-      url: '/api/delivery_agents/?search=TOGGLE&page=1&page_size=10',
-      headers: manager,
-    });
+    const search = await sendJson(
+      fx.app,
+      'GET',
+      '/api/delivery_agents/?search=TOGGLE&page=1&page_size=10',
+      manager,
+    );
     expect(search.json().results.map((a: { id: number }) => a.id)).toEqual([id]);
-    const byHub = await fx.app.inject({
-      method: 'GET',
-      url: '/api/delivery_agents/?search=gulu%20north&agent_type=entrant',
-      headers: manager,
-    });
+    const byHub = await sendJson(
+      fx.app,
+      'GET',
+      '/api/delivery_agents/?search=gulu%20north&agent_type=entrant',
+      manager,
+    );
     expect(byHub.json().length).toBeGreaterThan(0);
     expect(byHub.json().every((a: { hub_name: string }) => a.hub_name === 'Gulu North Hub')).toBe(true);
   });
@@ -360,9 +351,7 @@ describe('/api/delivery_agents as the agents screen uses it', () => {
       { Photo: { filename: 'p.png', type: 'image/png', data: PNG } },
     );
     const editId = withPhoto.json().id as number;
-    const current = (
-      await fx.app.inject({ method: 'GET', url: `/api/delivery_agents/${editId}/`, headers: manager })
-    ).json();
+    const current = (await sendJson(fx.app, 'GET', `/api/delivery_agents/${editId}/`, manager)).json();
     const res = await put(editId, manager, {
       first_name: 'Edith',
       second_name: 'Namubiru',
@@ -400,23 +389,11 @@ describe('/api/delivery_agents as the agents screen uses it', () => {
   it('deletes an agent (writers only)', async () => {
     const res = await register(manager, agentFields({ RegisteredPhoneNumber1: '0755000003' }));
     const delId = res.json().id as number;
-    const refused = await fx.app.inject({
-      method: 'DELETE',
-      url: `/api/delivery_agents/${delId}/`,
-      headers: staff,
-    });
+    const refused = await sendJson(fx.app, 'DELETE', `/api/delivery_agents/${delId}/`, staff);
     expect(refused.statusCode).toBe(403);
-    const del = await fx.app.inject({
-      method: 'DELETE',
-      url: `/api/delivery_agents/${delId}/`,
-      headers: manager,
-    });
+    const del = await sendJson(fx.app, 'DELETE', `/api/delivery_agents/${delId}/`, manager);
     expect(del.statusCode).toBe(204);
-    const gone = await fx.app.inject({
-      method: 'GET',
-      url: `/api/delivery_agents/${delId}/`,
-      headers: manager,
-    });
+    const gone = await sendJson(fx.app, 'GET', `/api/delivery_agents/${delId}/`, manager);
     expect(gone.statusCode).toBe(404);
   });
 });
@@ -428,11 +405,12 @@ describe('/api/delivery_agent_rights', () => {
       agentFields({ RegisteredPhoneNumber1: '0766000001', collection_hub: String(fx.hubs.main) }),
     );
     const agent = reg.json().id as number;
-    const none = await fx.app.inject({
-      method: 'GET',
-      url: `/api/delivery_agent_rights/?delivery_agent=${agent}`,
-      headers: manager,
-    });
+    const none = await sendJson(
+      fx.app,
+      'GET',
+      `/api/delivery_agent_rights/?delivery_agent=${agent}`,
+      manager,
+    );
     expect(none.json()).toEqual([]);
 
     const created = multipart({
@@ -480,11 +458,12 @@ describe('/api/delivery_agent_rights', () => {
       headers: { ...manager, ...updated.headers },
     });
     expect(put.statusCode).toBe(200);
-    const read = await fx.app.inject({
-      method: 'GET',
-      url: `/api/delivery_agent_rights/?delivery_agent=${agent}`,
-      headers: manager,
-    });
+    const read = await sendJson(
+      fx.app,
+      'GET',
+      `/api/delivery_agent_rights/?delivery_agent=${agent}`,
+      manager,
+    );
     expect(read.json()).toEqual([
       {
         id: rightsId,

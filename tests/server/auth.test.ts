@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { accounts, authTokens, deactivationRequests } from '../../server/db/schema';
 import { hashPassword } from '../../server/auth/passwords';
 import { hashToken } from '../../server/auth/tokens';
-import { PASSWORD, auth, createFixture, multipart, type Fixture, sendForm } from './fixtures';
+import { PASSWORD, auth, createFixture, multipart, type Fixture, sendForm, sendJson } from './fixtures';
 
 let fx: Fixture;
 beforeAll(async () => {
@@ -85,7 +85,7 @@ describe('the token guard', () => {
     const none = await fx.app.inject({ method: 'GET', url: '/api/samples/' });
     expect(none.statusCode).toBe(401);
     expect(none.json()).toEqual({ detail: 'Authentication credentials were not provided.' });
-    const bad = await fx.app.inject({ method: 'GET', url: '/api/samples/', headers: auth('f'.repeat(64)) });
+    const bad = await sendJson(fx.app, 'GET', '/api/samples/', auth('f'.repeat(64)));
     expect(bad.statusCode).toBe(401);
     expect(bad.json()).toEqual({ detail: 'Invalid token.' });
     const profile = await fx.app.inject({ method: 'GET', url: '/current_user_profile' });
@@ -101,12 +101,10 @@ describe('the token guard', () => {
       payload: { username: 'admin', password: PASSWORD },
     });
     const token = res.json().token as string;
-    expect(
-      (await fx.app.inject({ method: 'GET', url: '/api/samples', headers: auth(token) })).statusCode,
-    ).toBe(200);
-    const out = await fx.app.inject({ method: 'POST', url: '/rest-auth/logout/', headers: auth(token) });
+    expect((await sendJson(fx.app, 'GET', '/api/samples', auth(token))).statusCode).toBe(200);
+    const out = await sendJson(fx.app, 'POST', '/rest-auth/logout/', auth(token));
     expect(out.statusCode).toBe(200);
-    const after = await fx.app.inject({ method: 'GET', url: '/api/samples', headers: auth(token) });
+    const after = await sendJson(fx.app, 'GET', '/api/samples', auth(token));
     expect(after.statusCode).toBe(401);
     expect(after.json()).toEqual({ detail: 'Invalid token.' });
   });
@@ -125,11 +123,9 @@ describe('the token guard', () => {
       .update(authTokens)
       .set({ expires_at: new Date(expiresAt) })
       .where(eq(authTokens.token_hash, hashToken(token)));
-    expect(
-      (await fx.app.inject({ method: 'GET', url: '/api/samples', headers: auth(token) })).statusCode,
-    ).toBe(200);
+    expect((await sendJson(fx.app, 'GET', '/api/samples', auth(token))).statusCode).toBe(200);
     await new Promise((r) => setTimeout(r, Math.max(0, expiresAt - Date.now()) + 100));
-    const after = await fx.app.inject({ method: 'GET', url: '/api/samples', headers: auth(token) });
+    const after = await sendJson(fx.app, 'GET', '/api/samples', auth(token));
     expect(after.statusCode).toBe(401);
     expect(after.json()).toEqual({ detail: 'Invalid token.' });
   });
@@ -153,34 +149,22 @@ describe('the token guard', () => {
       payload: { username: 'cached.token', password: 'sesame12' },
     });
     const mine = auth(signIn.json().token as string);
-    const rights = (
-      await fx.app.inject({ method: 'GET', url: `/api/accountrights/?user=${id}`, headers: mine })
-    ).json() as { id: number; view_statistics: boolean }[];
+    const rights = (await sendJson(fx.app, 'GET', `/api/accountrights/?user=${id}`, mine)).json() as {
+      id: number;
+      view_statistics: boolean;
+    }[];
     expect(rights[0].view_statistics).toBe(false);
     const stats = () =>
-      fx.app.inject({
-        method: 'POST',
-        url: '/customqueries/get_hub_delivery_stats',
-        headers: mine,
-        payload: { hub: fx.hubs.main },
-      });
+      sendJson(fx.app, 'POST', '/customqueries/get_hub_delivery_stats', mine, { hub: fx.hubs.main });
     expect((await stats()).statusCode).toBe(403);
-    const granted = await fx.app.inject({
-      method: 'PUT',
-      url: `/api/accountrights/${rights[0].id}/`,
-      headers: manager,
-      payload: { view_statistics: 'true' },
+    const granted = await sendJson(fx.app, 'PUT', `/api/accountrights/${rights[0].id}/`, manager, {
+      view_statistics: 'true',
     });
     expect(granted.statusCode).toBe(200);
     expect((await stats()).statusCode).toBe(200);
-    const off = await fx.app.inject({
-      method: 'PUT',
-      url: `/api/accounts/${id}/`,
-      headers: manager,
-      payload: { is_active: false },
-    });
+    const off = await sendJson(fx.app, 'PUT', `/api/accounts/${id}/`, manager, { is_active: false });
     expect(off.statusCode).toBe(200);
-    const after = await fx.app.inject({ method: 'GET', url: '/api/samples', headers: mine });
+    const after = await sendJson(fx.app, 'GET', '/api/samples', mine);
     expect(after.statusCode).toBe(401);
     expect(after.json()).toEqual({ detail: 'User inactive or deleted.' });
   });
@@ -199,11 +183,12 @@ describe('the token guard', () => {
 
 describe('/current_user_profile', () => {
   it('gives the hub name of a hub coordinator and nulls for others', async () => {
-    const hub = await fx.app.inject({
-      method: 'GET',
-      url: '/current_user_profile',
-      headers: auth(await fx.login('hubcoordinator')),
-    });
+    const hub = await sendJson(
+      fx.app,
+      'GET',
+      '/current_user_profile',
+      auth(await fx.login('hubcoordinator')),
+    );
     expect(hub.json()).toMatchObject({
       username: 'hubcoordinator',
       hub_name: 'Kampala Main Hub',
@@ -211,11 +196,7 @@ describe('/current_user_profile', () => {
       coodinated_hub: fx.hubs.main,
       branch_manager: false,
     });
-    const staff = await fx.app.inject({
-      method: 'GET',
-      url: '/current_user_profile/',
-      headers: auth(await fx.login('manager')),
-    });
+    const staff = await sendJson(fx.app, 'GET', '/current_user_profile/', auth(await fx.login('manager')));
     expect(staff.json()).toMatchObject({
       username: 'manager',
       hub_name: null,
@@ -322,11 +303,7 @@ describe('POST /customqueries/requestaccount_deactivation', () => {
 
   it('reaches those who manage accounts: an admin notification and the list, removed once handled', async () => {
     const manager = auth(await fx.login('manager'));
-    const unread = await fx.app.inject({
-      method: 'GET',
-      url: '/api/adminnotification/?read=false',
-      headers: manager,
-    });
+    const unread = await sendJson(fx.app, 'GET', '/api/adminnotification/?read=false', manager);
     expect(unread.json()).toEqual(
       expect.arrayContaining([
         expect.objectContaining({
@@ -335,11 +312,7 @@ describe('POST /customqueries/requestaccount_deactivation', () => {
         }),
       ]),
     );
-    const list = await fx.app.inject({
-      method: 'GET',
-      url: '/api/deactivation_requests/?page=1&page_size=10',
-      headers: manager,
-    });
+    const list = await sendJson(fx.app, 'GET', '/api/deactivation_requests/?page=1&page_size=10', manager);
     expect(list.statusCode).toBe(200);
     const body = list.json() as { count: number; results: { id: number; phonecontact: string }[] };
     expect(body.count).toBe(1);
@@ -349,23 +322,16 @@ describe('POST /customqueries/requestaccount_deactivation', () => {
     });
     // a hub coordinator does not manage accounts
     const hubco = auth(await fx.login('hubcoordinator'));
-    const refused = await fx.app.inject({
-      method: 'GET',
-      url: '/api/deactivation_requests/',
-      headers: hubco,
-    });
+    const refused = await sendJson(fx.app, 'GET', '/api/deactivation_requests/', hubco);
     expect(refused.statusCode).toBe(403);
-    const gone = await fx.app.inject({
-      method: 'DELETE',
-      url: `/api/deactivation_requests/${body.results[0].id}/`,
-      headers: manager,
-    });
+    const gone = await sendJson(
+      fx.app,
+      'DELETE',
+      `/api/deactivation_requests/${body.results[0].id}/`,
+      manager,
+    );
     expect(gone.statusCode).toBe(204);
-    const after = await fx.app.inject({
-      method: 'GET',
-      url: '/api/deactivation_requests/',
-      headers: manager,
-    });
+    const after = await sendJson(fx.app, 'GET', '/api/deactivation_requests/', manager);
     expect(after.json()).toEqual([]);
   });
 

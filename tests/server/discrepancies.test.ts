@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { auth, createFixture, type Fixture } from './fixtures';
+import { auth, createFixture, type Fixture, sendJson } from './fixtures';
 import { adminNotifications, deliveryReceiptChecks, umojaDeliveries } from '../../server/db/schema';
 
 let fx: Fixture;
@@ -73,20 +73,18 @@ afterAll(async () => {
 });
 
 async function receive(user: string, fields: Record<string, string>) {
-  return fx.app.inject({
-    method: 'POST',
-    url: '/customqueries/confirm_receiving_items',
-    headers: auth(await fx.login(user)),
-    payload: { time_of_receiving: new Date().toISOString(), receivers_note: '', ...fields },
+  return sendJson(fx.app, 'POST', '/customqueries/confirm_receiving_items', auth(await fx.login(user)), {
+    time_of_receiving: new Date().toISOString(),
+    receivers_note: '',
+    ...fields,
   });
 }
 
 async function list(user: string, fields: Record<string, string> = {}) {
-  return fx.app.inject({
-    method: 'POST',
-    url: '/customqueries/getreceiving_discrepancies',
-    headers: auth(await fx.login(user)),
-    payload: { dateone: today(), datetwo: today(), ...fields },
+  return sendJson(fx.app, 'POST', '/customqueries/getreceiving_discrepancies', auth(await fx.login(user)), {
+    dateone: today(),
+    datetwo: today(),
+    ...fields,
   });
 }
 
@@ -134,12 +132,13 @@ describe('receiving check', () => {
     ]);
 
     // the deliveries report row carries the mark
-    const report = await fx.app.inject({
-      method: 'POST',
-      url: '/customqueries/getumoja_deliveriesreport',
-      headers: auth(await fx.login('manager')),
-      payload: { dateone: today(), datetwo: today(), delivery_status: 'all', hub: '' },
-    });
+    const report = await sendJson(
+      fx.app,
+      'POST',
+      '/customqueries/getumoja_deliveriesreport',
+      auth(await fx.login('manager')),
+      { dateone: today(), datetwo: today(), delivery_status: 'all', hub: '' },
+    );
     const reportRows = JSON.parse(report.json().report) as Record<string, unknown>[];
     const marks = Object.fromEntries(reportRows.map((r) => [r.barcode, r.receiving_discrepancy]));
     expect(marks).toMatchObject({ 'BATCH-R1': true, 'R1-C': true, 'BATCH-R2': false });
@@ -233,9 +232,7 @@ describe('receiving check', () => {
 
   it('shows the discrepancy in the journeys of the batch and of the missing child', async () => {
     const headers = auth(await fx.login('manager'));
-    const child = (
-      await fx.app.inject({ method: 'GET', url: '/customqueries/sample_journey/R1-C', headers })
-    ).json();
+    const child = (await sendJson(fx.app, 'GET', '/customqueries/sample_journey/R1-C', headers)).json();
     expect(child.discrepancy).toBe(true);
     expect(
       child.events
@@ -245,9 +242,7 @@ describe('receiving check', () => {
       ['received', 'hubcoordinator', 'Kampala Main Hub', ['R1-C', 'X-9']],
       ['missing_at_receiving', 'hubcoordinator', 'Kampala Main Hub', ['R1-C']],
     ]);
-    const parent = (
-      await fx.app.inject({ method: 'GET', url: '/customqueries/sample_journey/BATCH-R1', headers })
-    ).json();
+    const parent = (await sendJson(fx.app, 'GET', '/customqueries/sample_journey/BATCH-R1', headers)).json();
     expect(parent.discrepancy).toBe(true);
     expect(parent.events.map((e: Record<string, unknown>) => e.type)).toEqual([
       'delivered',
@@ -255,9 +250,7 @@ describe('receiving check', () => {
       'missing_at_receiving',
       'unexpected_at_receiving',
     ]);
-    const whole = (
-      await fx.app.inject({ method: 'GET', url: '/customqueries/sample_journey/BATCH-R3', headers })
-    ).json();
+    const whole = (await sendJson(fx.app, 'GET', '/customqueries/sample_journey/BATCH-R3', headers)).json();
     expect(whole.discrepancy).toBe(false);
   });
 });
