@@ -19,7 +19,7 @@ import {
   umojaDeliveries,
 } from '../../server/db/schema';
 import { formatDate, toIsoDate } from '../../contract/dates';
-import { auth, createFixture, type Fixture, sendForm } from './fixtures';
+import { auth, createFixture, type Fixture, sendForm, sendJson } from './fixtures';
 
 let fx: Fixture;
 let manager: Record<string, string>;
@@ -39,7 +39,7 @@ const RANGE = () => ({
 });
 
 async function get(headers: Record<string, string>, url: string) {
-  return fx.app.inject({ method: 'GET', url, headers });
+  return sendJson(fx.app, 'GET', url, headers);
 }
 async function list(headers: Record<string, string>, url: string): Promise<Row[]> {
   const res = await get(headers, url);
@@ -58,7 +58,7 @@ async function expectOutOfReach(url: string, update: Row) {
   expect((await get(hubco, url)).statusCode).toBe(404);
   const put = await fx.app.inject({ method: 'PUT', url, headers: hubco, payload: update });
   expect([403, 404]).toContain(put.statusCode);
-  const del = await fx.app.inject({ method: 'DELETE', url, headers: hubco });
+  const del = await sendJson(fx.app, 'DELETE', url, hubco);
   expect([403, 404]).toContain(del.statusCode);
 }
 const idsOf = (rows: Row[]) => rows.map((r) => r.id as number).sort((a, b) => a - b);
@@ -224,11 +224,8 @@ describe('delivery agents', () => {
     const own = await get(hubco, `/api/delivery_agents/${agent.AG0001}/`);
     expect(own.statusCode).toBe(200);
     expect(own.json()).toMatchObject({ id: agent.AG0001, agent_code: 'AG0001', collection_hub: main });
-    const put = await fx.app.inject({
-      method: 'PUT',
-      url: `/api/delivery_agents/${agent.AG0001}/`,
-      headers: hubco,
-      payload: { first_name: 'Changed' },
+    const put = await sendJson(fx.app, 'PUT', `/api/delivery_agents/${agent.AG0001}/`, hubco, {
+      first_name: 'Changed',
     });
     expect(put.statusCode).toBe(403);
     const create = await post(hubco, '/api/delivery_agents/', {
@@ -322,11 +319,8 @@ describe('hubs and health centres', () => {
 
   it("answers 404 for another hub's health centre and refuses every write", async () => {
     await expectOutOfReach(`/api/healthcentres/${hc.HC0004}/`, { name: 'Hacked' });
-    const ownPut = await fx.app.inject({
-      method: 'PUT',
-      url: `/api/healthcentres/${hc.HC0001}/`,
-      headers: hubco,
-      payload: { name: 'Renamed' },
+    const ownPut = await sendJson(fx.app, 'PUT', `/api/healthcentres/${hc.HC0001}/`, hubco, {
+      name: 'Renamed',
     });
     expect(ownPut.statusCode).toBe(403);
     const create = await post(hubco, '/api/healthcentres/', {
@@ -379,11 +373,12 @@ describe('deliveries', () => {
       date: formatDate(today()),
     });
     expect([403, 404]).toContain(update.statusCode);
-    const del = await fx.app.inject({
-      method: 'DELETE',
-      url: `/customqueries/delete_umoja_delivery/${ids.northDelivery}`,
-      headers: hubco,
-    });
+    const del = await sendJson(
+      fx.app,
+      'DELETE',
+      `/customqueries/delete_umoja_delivery/${ids.northDelivery}`,
+      hubco,
+    );
     expect([403, 404]).toContain(del.statusCode);
     const receive = await post(hubco, '/customqueries/confirm_receiving_items', {
       delivery_number: 'DN-NORTH-1',
@@ -448,11 +443,7 @@ describe('facility visits', () => {
     expect(idsOf(await list(hubco, '/api/agent_facility_visits/'))).toEqual([ids.mainVisit]);
     expect(await list(hubco, `/api/agent_facility_visits/?agent=${agent.AG0004}`)).toEqual([]);
     expect((await get(hubco, `/api/agent_facility_visits/${ids.northVisit}/`)).statusCode).toBe(404);
-    const del = await fx.app.inject({
-      method: 'DELETE',
-      url: `/api/agent_facility_visits/${ids.northVisit}/`,
-      headers: hubco,
-    });
+    const del = await sendJson(fx.app, 'DELETE', `/api/agent_facility_visits/${ids.northVisit}/`, hubco);
     expect([403, 404]).toContain(del.statusCode);
     expect(idsOf(await list(manager, '/api/agent_facility_visits/'))).toEqual(
       sorted(ids.mainVisit, ids.northVisit),
@@ -486,11 +477,10 @@ describe('patients, delivery items and pickups', () => {
       .where(eq(patients.id, ids.northPatient));
     expect(p).toEqual({ names: 'North Patient' });
     // the own hub's patient can be edited by the coordinator (hub patient screen)
-    const own = await fx.app.inject({
-      method: 'PUT',
-      url: `/api/patients/${ids.mainPatient}/`,
-      headers: hubco,
-      payload: { names: 'Main Patient Edited', sex: 'Female', age: 35 },
+    const own = await sendJson(fx.app, 'PUT', `/api/patients/${ids.mainPatient}/`, hubco, {
+      names: 'Main Patient Edited',
+      sex: 'Female',
+      age: 35,
     });
     expect(own.statusCode, own.body).toBe(200);
     expect(own.json()).toMatchObject({ names: 'Main Patient Edited', age: 35 });

@@ -10,7 +10,7 @@ import {
 } from '../../server/db/schema';
 import { hashPassword } from '../../server/auth/passwords';
 import { daysBack, toIsoDate } from '../../contract/dates';
-import { PASSWORD, auth, createFixture, type Fixture, healthCentreIds, sendForm } from './fixtures';
+import { PASSWORD, auth, createFixture, type Fixture, healthCentreIds, sendForm, sendJson } from './fixtures';
 
 let fx: Fixture;
 let manager: Record<string, string>;
@@ -205,7 +205,7 @@ beforeAll(async () => {
 });
 afterAll(async () => fx.close());
 
-const get = (url: string, headers: Record<string, string>) => fx.app.inject({ method: 'GET', url, headers });
+const get = (url: string, headers: Record<string, string>) => sendJson(fx.app, 'GET', url, headers);
 const post = (headers: Record<string, string>, payload: Record<string, unknown>) =>
   fx.app.inject({ method: 'POST', url: API, headers, payload });
 const put = (id: number, headers: Record<string, string>, payload: Record<string, unknown>) =>
@@ -416,7 +416,7 @@ describe('reading, updating and deleting patients', () => {
 
   it('deletes a patient', async () => {
     const created = (await post(manager, validPatient({ names: 'To Be Deleted' }))).json() as Patient;
-    const del = await fx.app.inject({ method: 'DELETE', url: `${API}${created.id}/`, headers: staff });
+    const del = await sendJson(fx.app, 'DELETE', `${API}${created.id}/`, staff);
     expect(del.statusCode).toBe(204);
     expect((await get(`${API}${created.id}/`, staff)).statusCode).toBe(404);
   });
@@ -427,7 +427,7 @@ describe('reading, updating and deleting patients', () => {
       await get(`${API}${historyPatient}/`, nobody),
       await post(nobody, validPatient()),
       await put(historyPatient, nobody, { age: 3 }),
-      await fx.app.inject({ method: 'DELETE', url: `${API}${historyPatient}/`, headers: nobody }),
+      await sendJson(fx.app, 'DELETE', `${API}${historyPatient}/`, nobody),
       await get(`${ITEMS}?patient=${historyPatient}`, nobody),
     ]) {
       expect(res.statusCode).toBe(403);
@@ -507,7 +507,7 @@ describe('GET /api/delivery_items/ (delivery history)', () => {
     expect(paged.results).toHaveLength(3);
     const one = await get(`${ITEMS}${storedItem}/`, staff);
     expect(one.json()).toMatchObject({ id: storedItem, delivery_number: 'DN-stored' });
-    const write = await fx.app.inject({ method: 'POST', url: ITEMS, headers: staff, payload: {} });
+    const write = await sendJson(fx.app, 'POST', ITEMS, staff, {});
     expect(write.statusCode).toBe(405);
   });
 });

@@ -10,6 +10,7 @@ import {
   sampleIds,
   pickupBody,
   sendForm,
+  sendJson,
 } from './fixtures';
 
 let fx: Fixture;
@@ -100,7 +101,7 @@ beforeAll(async () => {
 });
 afterAll(async () => fx.close());
 
-const get = (url: string, headers: Record<string, string>) => fx.app.inject({ method: 'GET', url, headers });
+const get = (url: string, headers: Record<string, string>) => sendJson(fx.app, 'GET', url, headers);
 const postJson = (headers: Record<string, string>, payload: Record<string, unknown>) =>
   fx.app.inject({ method: 'POST', url: API, headers, payload });
 const postForm = (headers: Record<string, string>, fields: Record<string, string>) => {
@@ -216,11 +217,7 @@ describe('POST /api/pending_umoja_pickups/ rules', () => {
     const largest = await postJson(manager, validBody({ quantity: 2147483647 }));
     expect(largest.statusCode).toBe(201);
     expect(largest.json().quantity).toBe(2147483647);
-    const removed = await fx.app.inject({
-      method: 'DELETE',
-      url: `${API}${largest.json().id}/`,
-      headers: manager,
-    });
+    const removed = await sendJson(fx.app, 'DELETE', `${API}${largest.json().id}/`, manager);
     expect(removed.statusCode).toBe(204);
   });
 
@@ -463,11 +460,11 @@ describe('pickup rights', () => {
     const put = await putJson(id, staff, { quantity: 9 });
     expect(put.statusCode).toBe(403);
     expect(put.json()).toEqual({ detail: 'You do not have permission to perform this action.' });
-    const del = await fx.app.inject({ method: 'DELETE', url: `${API}${id}/`, headers: staff });
+    const del = await sendJson(fx.app, 'DELETE', `${API}${id}/`, staff);
     expect(del.statusCode).toBe(403);
     expect((await get(`${API}${id}/`, staff)).json()).toMatchObject({ quantity: 3 });
 
-    const mine = await fx.app.inject({ method: 'DELETE', url: `${API}${id}/`, headers: manager });
+    const mine = await sendJson(fx.app, 'DELETE', `${API}${id}/`, manager);
     expect(mine.statusCode).toBe(204);
     expect((await get(`${API}${id}/`, manager)).statusCode).toBe(404);
   });
@@ -475,7 +472,7 @@ describe('pickup rights', () => {
   it('refuses a hub coordinator without a pickups right everything', async () => {
     expect((await postJson(hubco, validBody())).statusCode).toBe(403);
     expect((await putJson(seeded.today, hubco, { quantity: 5 })).statusCode).toBe(403);
-    const del = await fx.app.inject({ method: 'DELETE', url: `${API}${seeded.today}/`, headers: hubco });
+    const del = await sendJson(fx.app, 'DELETE', `${API}${seeded.today}/`, hubco);
     expect(del.statusCode).toBe(403);
   });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agentFacilityVisits, collectionHubs } from '../../server/db/schema';
-import { createFixture, type Fixture, roleHeaders, type Headers, hubPlaces } from './fixtures';
+import { createFixture, type Fixture, roleHeaders, type Headers, hubPlaces, sendJson } from './fixtures';
 
 let fx: Fixture;
 let admin: Headers, manager: Headers, staff: Headers, hubco: Headers;
@@ -82,7 +82,7 @@ beforeAll(async () => {
 });
 afterAll(async () => fx.close());
 
-const get = (url: string, headers: Record<string, string>) => fx.app.inject({ method: 'GET', url, headers });
+const get = (url: string, headers: Record<string, string>) => sendJson(fx.app, 'GET', url, headers);
 const report = (body: { report: string }) => JSON.parse(body.report) as Visit[];
 
 describe('GET /customqueries/list_facility_visits', () => {
@@ -194,24 +194,24 @@ describe('/api/agent_facility_visits', () => {
 
   it('refuses staff: list 403 and DELETE 403, and the visit stays', async () => {
     expect((await get(API, staff)).statusCode).toBe(403);
-    const res = await fx.app.inject({ method: 'DELETE', url: `${API}${ids.hc1}/`, headers: staff });
+    const res = await sendJson(fx.app, 'DELETE', `${API}${ids.hc1}/`, staff);
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ detail: expect.any(String) });
     expect((await get(`${API}${ids.hc1}/`, manager)).statusCode).toBe(200);
   });
 
   it("lets a hub coordinator delete only their hub's visits", async () => {
-    const other = await fx.app.inject({ method: 'DELETE', url: `${API}${ids.hub2}/`, headers: hubco });
+    const other = await sendJson(fx.app, 'DELETE', `${API}${ids.hub2}/`, hubco);
     expect(other.statusCode).toBe(404);
     expect((await get(`${API}${ids.hub2}/`, manager)).statusCode).toBe(200);
 
-    const own = await fx.app.inject({ method: 'DELETE', url: `${API}${ids.hub3}/`, headers: hubco });
+    const own = await sendJson(fx.app, 'DELETE', `${API}${ids.hub3}/`, hubco);
     expect(own.statusCode).toBe(204);
     expect((await get(`${API}${ids.hub3}/`, manager)).statusCode).toBe(404);
   });
 
   it('lets a manager delete a visit: it leaves the report', async () => {
-    const res = await fx.app.inject({ method: 'DELETE', url: `${API}${ids.hc2}/`, headers: manager });
+    const res = await sendJson(fx.app, 'DELETE', `${API}${ids.hc2}/`, manager);
     expect(res.statusCode).toBe(204);
     const visits = report((await get(LIST, manager)).json());
     expect(visits.map((v) => v.id)).not.toContain(ids.hc2);
@@ -219,14 +219,9 @@ describe('/api/agent_facility_visits', () => {
   });
 
   it('does not create or update visits (405)', async () => {
-    const post = await fx.app.inject({ method: 'POST', url: API, headers: manager, payload: {} });
+    const post = await sendJson(fx.app, 'POST', API, manager, {});
     expect(post.statusCode).toBe(405);
-    const put = await fx.app.inject({
-      method: 'PUT',
-      url: `${API}${ids.hc1}/`,
-      headers: manager,
-      payload: {},
-    });
+    const put = await sendJson(fx.app, 'PUT', `${API}${ids.hc1}/`, manager, {});
     expect(put.statusCode).toBe(405);
   });
 });
