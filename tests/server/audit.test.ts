@@ -3,7 +3,7 @@ import { and, desc, eq, getTableColumns, isNull } from 'drizzle-orm';
 import { auditLogs } from '../../server/db/schema';
 import { auditSettled, classifyRequest, deviceTypeOf, stripSecrets } from '../../server/audit';
 import { PERMISSION_DENIED } from '../../server/routes/http';
-import { PASSWORD, auth, createFixture, type Fixture, sendForm } from './fixtures';
+import { PASSWORD, auth, createFixture, type Fixture, sendForm, sendJson } from './fixtures';
 
 let fx: Fixture;
 let manager: Record<string, string>;
@@ -96,12 +96,13 @@ describe('device type and write classification', () => {
 
 describe('writes through the API leave audit entries', () => {
   it('a create, an update (only the changed fields) and a delete of a region', async () => {
-    const created = await fx.app.inject({
-      method: 'POST',
-      url: '/api/regions/',
-      headers: { ...manager, 'user-agent': IPHONE },
-      payload: { name: 'Audit Region A' },
-    });
+    const created = await sendJson(
+      fx.app,
+      'POST',
+      '/api/regions/',
+      { ...manager, 'user-agent': IPHONE },
+      { name: 'Audit Region A' },
+    );
     expect(created.statusCode).toBe(201);
     const id = created.json().id as number;
     const [create] = await entriesFor('Audit Region A');
@@ -119,12 +120,13 @@ describe('writes through the API leave audit entries', () => {
     });
     expect(create.ip_address).toBeTruthy();
 
-    const updated = await fx.app.inject({
-      method: 'PUT',
-      url: `/api/regions/${id}/`,
-      headers: { ...manager, 'user-agent': WINDOWS },
-      payload: { name: 'Audit Region B' },
-    });
+    const updated = await sendJson(
+      fx.app,
+      'PUT',
+      `/api/regions/${id}/`,
+      { ...manager, 'user-agent': WINDOWS },
+      { name: 'Audit Region B' },
+    );
     expect(updated.statusCode).toBe(200);
     const [update] = await entriesFor('Audit Region B');
     expect(update).toMatchObject({
@@ -136,7 +138,7 @@ describe('writes through the API leave audit entries', () => {
       new_values: { name: 'Audit Region B' },
     });
 
-    const deleted = await fx.app.inject({ method: 'DELETE', url: `/api/regions/${id}/`, headers: manager });
+    const deleted = await sendJson(fx.app, 'DELETE', `/api/regions/${id}/`, manager);
     expect(deleted.statusCode).toBe(204);
     const entries = await entriesFor('Audit Region B');
     expect(entries.map((e) => e.action)).toEqual(['UPDATE', 'DELETE']);
@@ -168,12 +170,7 @@ describe('writes through the API leave audit entries', () => {
   it('a rejected update names the record and carries the field errors', async () => {
     const created = await post('/api/regions/', manager, { name: 'Audit Region C' });
     const id = created.json().id as number;
-    const res = await fx.app.inject({
-      method: 'PUT',
-      url: `/api/regions/${id}/`,
-      headers: manager,
-      payload: { name: '' },
-    });
+    const res = await sendJson(fx.app, 'PUT', `/api/regions/${id}/`, manager, { name: '' });
     expect(res.statusCode).toBe(400);
     const entries = await entriesFor('Audit Region C');
     expect(entries.map((e) => [e.action, e.success])).toEqual([
@@ -619,12 +616,13 @@ describe('rights', () => {
 describe('POST /customqueries/log_client_action', () => {
   it('records one entry for any signed-in user (JSON or multipart)', async () => {
     const before = (await allEntries()).length;
-    const res = await fx.app.inject({
-      method: 'POST',
-      url: '/customqueries/log_client_action',
-      headers: { ...staff, 'user-agent': ANDROID_PHONE },
-      payload: { action: 'SCAN', resource_type: 'Delivery', resource_name: 'BC-12345' },
-    });
+    const res = await sendJson(
+      fx.app,
+      'POST',
+      '/customqueries/log_client_action',
+      { ...staff, 'user-agent': ANDROID_PHONE },
+      { action: 'SCAN', resource_type: 'Delivery', resource_name: 'BC-12345' },
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true });
     const printed = await sendForm(fx.app, 'POST', '/customqueries/log_client_action', coordinator, {

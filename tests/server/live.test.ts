@@ -3,7 +3,7 @@ import WebSocket from 'ws';
 import { eq } from 'drizzle-orm';
 import { adminNotifications, deliveryAgents } from '../../server/db/schema';
 import { buildApp } from '../../server/app';
-import { auth, createFixture, PASSWORD, type Fixture } from './fixtures';
+import { auth, createFixture, PASSWORD, type Fixture, sendJson } from './fixtures';
 
 let fx: Fixture;
 let base: string;
@@ -65,11 +65,10 @@ describe('live feeds', () => {
     const hub = await open(`${base}/ws/agents?token=${await fx.login('hubcoordinator')}`);
 
     const north = await agentId('AG0004');
-    const res1 = await fx.app.inject({
-      method: 'PATCH',
-      url: `/api/delivery_agents/${north}/`,
-      headers: auth(manager),
-      payload: { location_latitude: 2.78, location_longitude: 32.3, location_address: 'Gulu town' },
+    const res1 = await sendJson(fx.app, 'PATCH', `/api/delivery_agents/${north}/`, auth(manager), {
+      location_latitude: 2.78,
+      location_longitude: 32.3,
+      location_address: 'Gulu town',
     });
     expect(res1.statusCode).toBe(200);
     expect(await all.next()).toEqual({
@@ -81,11 +80,9 @@ describe('live feeds', () => {
     });
 
     const main = await agentId('AG0001');
-    const res2 = await fx.app.inject({
-      method: 'PUT',
-      url: `/api/delivery_agents/${main}/`,
-      headers: auth(manager),
-      payload: { location_latitude: '0.35', location_longitude: '32.59' },
+    const res2 = await sendJson(fx.app, 'PUT', `/api/delivery_agents/${main}/`, auth(manager), {
+      location_latitude: '0.35',
+      location_longitude: '32.59',
     });
     expect(res2.statusCode).toBe(200);
     expect(await all.next()).toMatchObject({ type: 'agent_location', agent: main, location_latitude: 0.35 });
@@ -98,23 +95,16 @@ describe('live feeds', () => {
     expect(hub.messages).toEqual([]);
 
     // A change that does not move the agent sends nothing.
-    await fx.app.inject({
-      method: 'PATCH',
-      url: `/api/delivery_agents/${main}/`,
-      headers: auth(manager),
-      payload: { active: true },
-    });
+    await sendJson(fx.app, 'PATCH', `/api/delivery_agents/${main}/`, auth(manager), { active: true });
     await new Promise((r) => setTimeout(r, 100));
     expect(all.messages).toEqual([]);
   });
 
   it('pushes a notification message when a notification is created', async () => {
     const feed = await open(`${base}/ws/notifications?token=${await fx.login('staff')}`);
-    const res = await fx.app.inject({
-      method: 'POST',
-      url: '/api/admin_notifications/',
-      headers: auth(await fx.login('admin')),
-      payload: { title: 'Sample delivered', message: 'Delivery DLV-1 received at Kampala Main Hub' },
+    const res = await sendJson(fx.app, 'POST', '/api/admin_notifications/', auth(await fx.login('admin')), {
+      title: 'Sample delivered',
+      message: 'Delivery DLV-1 received at Kampala Main Hub',
     });
     expect(await feed.next()).toEqual({
       type: 'notification',
@@ -177,7 +167,7 @@ describe('a feed lives no longer than its token', () => {
     const gone = await open(`${base}/ws/notifications?token=${leaving}`);
     const kept = await open(`${base}/ws/agents?token=${staying}`);
     const wasClosed = closed(gone.socket);
-    const out = await fx.app.inject({ method: 'POST', url: '/rest-auth/logout/', headers: auth(leaving) });
+    const out = await sendJson(fx.app, 'POST', '/rest-auth/logout/', auth(leaving));
     expect(out.statusCode).toBe(200);
     expect((await wasClosed).code).toBe(4401);
     expect(kept.socket.readyState).toBe(WebSocket.OPEN);
@@ -188,11 +178,10 @@ describe('a feed lives no longer than its token', () => {
     const current = await signIn('staff');
     const feed = await open(`${base}/ws/agents?token=${old}`);
     const wasClosed = closed(feed.socket);
-    const res = await fx.app.inject({
-      method: 'POST',
-      url: '/customqueries/passwordchange',
-      headers: auth(current),
-      payload: { old_password: PASSWORD, new_password1: 'Nile-Perch-42', new_password2: 'Nile-Perch-42' },
+    const res = await sendJson(fx.app, 'POST', '/customqueries/passwordchange', auth(current), {
+      old_password: PASSWORD,
+      new_password1: 'Nile-Perch-42',
+      new_password2: 'Nile-Perch-42',
     });
     expect(res.statusCode).toBe(200);
     expect((await wasClosed).code).toBe(4401);

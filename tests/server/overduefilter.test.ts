@@ -5,7 +5,7 @@
  * (24 h per leg).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, createFixture, type Fixture } from './fixtures';
+import { auth, createFixture, type Fixture, sendJson } from './fixtures';
 import { serverTimeZone } from '../../server/routes/customqueries/deliveries/common';
 import { isEmbedded, TURNAROUND_WORK_MEM } from '../../server/routes/customqueries/turnaround';
 import { ENGINE } from './engine';
@@ -50,18 +50,13 @@ afterAll(async () => {
 });
 
 const pickups = async (user: string, query: string) =>
-  fx.app.inject({
-    method: 'GET',
-    url: `/api/pending_umoja_pickups/?${query}`,
-    headers: auth(await fx.login(user)),
-  });
+  sendJson(fx.app, 'GET', `/api/pending_umoja_pickups/?${query}`, auth(await fx.login(user)));
 
 const report = async (user: string, extra: Record<string, string>) =>
-  fx.app.inject({
-    method: 'POST',
-    url: '/customqueries/getumoja_deliveriesreport',
-    headers: auth(await fx.login(user)),
-    payload: { dateone: ddmmyyyy(at(-72 * H)), datetwo: ddmmyyyy(at(24 * H)), ...extra },
+  sendJson(fx.app, 'POST', '/customqueries/getumoja_deliveriesreport', auth(await fx.login(user)), {
+    dateone: ddmmyyyy(at(-72 * H)),
+    datetwo: ddmmyyyy(at(24 * H)),
+    ...extra,
   });
 
 const numbers = (rows: { pickup_number?: string; delivery_number?: string }[]) =>
@@ -84,11 +79,12 @@ describe('the overdue filter of the pending pickups list', () => {
     // the unpaged list and the date-range search filter too
     const unpaged = (await pickups('manager', 'overdue=true')).json();
     expect(numbers(unpaged)).toEqual(['PUP000101', 'PUP000104']);
-    const search = await fx.app.inject({
-      method: 'GET',
-      url: '/api/pending_umoja_pickups/search_by_date_range/?start_date=2025-12-01&end_date=2026-01-31&overdue=true',
-      headers: auth(await fx.login('manager')),
-    });
+    const search = await sendJson(
+      fx.app,
+      'GET',
+      '/api/pending_umoja_pickups/search_by_date_range/?start_date=2025-12-01&end_date=2026-01-31&overdue=true',
+      auth(await fx.login('manager')),
+    );
     expect(search.statusCode).toBe(200);
     expect(numbers(search.json().results)).toEqual(['PUP000101', 'PUP000104']);
   });
@@ -97,11 +93,12 @@ describe('the overdue filter of the pending pickups list', () => {
     const res = await pickups('manager', 'overdue=soon');
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json())).toEqual(['overdue']);
-    const search = await fx.app.inject({
-      method: 'GET',
-      url: '/api/pending_umoja_pickups/search_by_date_range/?overdue=soon',
-      headers: auth(await fx.login('manager')),
-    });
+    const search = await sendJson(
+      fx.app,
+      'GET',
+      '/api/pending_umoja_pickups/search_by_date_range/?overdue=soon',
+      auth(await fx.login('manager')),
+    );
     expect(search.statusCode).toBe(400);
     expect(Object.keys(search.json())).toEqual(['overdue']);
   });
@@ -122,12 +119,13 @@ describe('the overdue filter of the pending pickups list', () => {
 
 describe("get_overdue's since (where the card's links start the lists' date range)", () => {
   it('answers the earliest list day of each kind of late rows', async () => {
-    const res = await fx.app.inject({
-      method: 'POST',
-      url: '/customqueries/get_overdue',
-      headers: auth(await fx.login('manager')),
-      payload: {},
-    });
+    const res = await sendJson(
+      fx.app,
+      'POST',
+      '/customqueries/get_overdue',
+      auth(await fx.login('manager')),
+      {},
+    );
     expect(res.statusCode).toBe(200);
     const day = new Intl.DateTimeFormat('en-CA', { timeZone: serverTimeZone() }).format(at(-26 * H));
     expect(res.json()).toMatchObject({

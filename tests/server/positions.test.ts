@@ -1,7 +1,7 @@
 /** When an agent's position last changed: stamped on a move, not on other edits, sent on the feed. */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { auth, createFixture, type Fixture } from './fixtures';
+import { auth, createFixture, type Fixture, sendJson } from './fixtures';
 import { deliveryAgents } from '../../server/db/schema';
 
 let fx: Fixture;
@@ -20,16 +20,14 @@ describe('agent position stamps', () => {
       .from(deliveryAgents)
       .where(sql`${deliveryAgents.agent_code} = 'AG0001'`);
     const url = `/api/deliveryagents/${agent.id}/`;
-    const first = (await fx.app.inject({ method: 'GET', url, headers })).json();
+    const first = (await sendJson(fx.app, 'GET', url, headers)).json();
     expect(first.location_updated_at).toBeNull();
 
     const publish = vi.spyOn(fx.app.live, 'publish');
     const before = Date.now();
-    const moved = await fx.app.inject({
-      method: 'PATCH',
-      url,
-      headers,
-      payload: { location_latitude: 0.35, location_longitude: 32.59 },
+    const moved = await sendJson(fx.app, 'PATCH', url, headers, {
+      location_latitude: 0.35,
+      location_longitude: 32.59,
     });
     expect(moved.statusCode).toBe(200);
     const stamp = Date.parse(moved.json().location_updated_at);
@@ -44,9 +42,9 @@ describe('agent position stamps', () => {
     publish.mockRestore();
 
     // another edit, or the same position again, keeps the stamp
-    await fx.app.inject({ method: 'PATCH', url, headers, payload: { first_name: 'Alicia' } });
-    await fx.app.inject({ method: 'PATCH', url, headers, payload: { location_latitude: 0.35 } });
-    const after = (await fx.app.inject({ method: 'GET', url, headers })).json();
+    await sendJson(fx.app, 'PATCH', url, headers, { first_name: 'Alicia' });
+    await sendJson(fx.app, 'PATCH', url, headers, { location_latitude: 0.35 });
+    const after = (await sendJson(fx.app, 'GET', url, headers)).json();
     expect(Date.parse(after.location_updated_at)).toBe(stamp);
   });
 });

@@ -1,6 +1,6 @@
 /** Turnaround targets in the company profile: defaults, saving, validation messages. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, createFixture, type Fixture } from './fixtures';
+import { auth, createFixture, type Fixture, sendJson } from './fixtures';
 
 let fx: Fixture;
 beforeAll(async () => {
@@ -13,7 +13,7 @@ afterAll(async () => {
 describe('turnaround targets in the company profile', () => {
   it('answers the defaults, saves new targets and refuses values out of range with clear messages', async () => {
     const manager = auth(await fx.login('manager'));
-    const first = await fx.app.inject({ method: 'GET', url: '/api/app_profile/1/', headers: manager });
+    const first = await sendJson(fx.app, 'GET', '/api/app_profile/1/', manager);
     expect(first.json()).toMatchObject({
       target_pickup_hours: 24,
       target_dropoff_hours: 24,
@@ -22,11 +22,10 @@ describe('turnaround targets in the company profile', () => {
       overdue_check_minutes: 5,
     });
 
-    const saved = await fx.app.inject({
-      method: 'PUT',
-      url: '/api/app_profile/1/',
-      headers: manager,
-      payload: { target_pickup_hours: '12', target_dropoff_hours: 48, stale_agent_minutes: '30' },
+    const saved = await sendJson(fx.app, 'PUT', '/api/app_profile/1/', manager, {
+      target_pickup_hours: '12',
+      target_dropoff_hours: 48,
+      stale_agent_minutes: '30',
     });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({
@@ -36,11 +35,10 @@ describe('turnaround targets in the company profile', () => {
       stale_agent_minutes: 30,
     });
 
-    const bad = await fx.app.inject({
-      method: 'PUT',
-      url: '/api/app_profile/1/',
-      headers: manager,
-      payload: { target_pickup_hours: 0, target_receipt_hours: '2.5', stale_agent_minutes: 'soon' },
+    const bad = await sendJson(fx.app, 'PUT', '/api/app_profile/1/', manager, {
+      target_pickup_hours: 0,
+      target_receipt_hours: '2.5',
+      stale_agent_minutes: 'soon',
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({
@@ -48,7 +46,7 @@ describe('turnaround targets in the company profile', () => {
       target_receipt_hours: ['Enter a whole number of hours from 1 to 720.'],
       stale_agent_minutes: ['Enter a whole number of minutes from 1 to 1440.'],
     });
-    const after = await fx.app.inject({ method: 'GET', url: '/api/app_profile/1/', headers: manager });
+    const after = await sendJson(fx.app, 'GET', '/api/app_profile/1/', manager);
     expect(after.json()).toMatchObject({ target_pickup_hours: 12, target_receipt_hours: 24 });
   });
 });
