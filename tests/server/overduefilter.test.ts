@@ -51,6 +51,13 @@ afterAll(async () => {
 
 const pickups = async (user: string, query: string) =>
   sendJson(fx.app, 'GET', `/api/pending_umoja_pickups/?${query}`, auth(await fx.login(user)));
+const searchPickups = async (user: string, query: string) =>
+  sendJson(
+    fx.app,
+    'GET',
+    `/api/pending_umoja_pickups/search_by_date_range/?${query}`,
+    auth(await fx.login(user)),
+  );
 
 const report = async (user: string, extra: Record<string, string>) =>
   sendJson(fx.app, 'POST', '/customqueries/getumoja_deliveriesreport', auth(await fx.login(user)), {
@@ -79,12 +86,7 @@ describe('the overdue filter of the pending pickups list', () => {
     // the unpaged list and the date-range search filter too
     const unpaged = (await pickups('manager', 'overdue=true')).json();
     expect(numbers(unpaged)).toEqual(['PUP000101', 'PUP000104']);
-    const search = await sendJson(
-      fx.app,
-      'GET',
-      '/api/pending_umoja_pickups/search_by_date_range/?start_date=2025-12-01&end_date=2026-01-31&overdue=true',
-      auth(await fx.login('manager')),
-    );
+    const search = await searchPickups('manager', 'start_date=2025-12-01&end_date=2026-01-31&overdue=true');
     expect(search.statusCode).toBe(200);
     expect(numbers(search.json().results)).toEqual(['PUP000101', 'PUP000104']);
   });
@@ -93,12 +95,7 @@ describe('the overdue filter of the pending pickups list', () => {
     const res = await pickups('manager', 'overdue=soon');
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json())).toEqual(['overdue']);
-    const search = await sendJson(
-      fx.app,
-      'GET',
-      '/api/pending_umoja_pickups/search_by_date_range/?overdue=soon',
-      auth(await fx.login('manager')),
-    );
+    const search = await searchPickups('manager', 'overdue=soon');
     expect(search.statusCode).toBe(400);
     expect(Object.keys(search.json())).toEqual(['overdue']);
   });
