@@ -3,21 +3,16 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError, Notification, testDataProvider } from 'react-admin';
 
-// a plain function records the calls (see excel.test.tsx)
-const excel = vi.hoisted(() => ({ calls: [] as unknown[][] }));
-vi.mock('../../src/lib/excel', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../src/lib/excel')>()),
-  exportToExcel: async (...args: unknown[]) => {
-    excel.calls.push(args);
-    return 'file.xlsx';
-  },
-}));
+// the Excel library writes a file through the browser: record the call instead
+vi.mock('../../src/lib/excel', async (original) =>
+  (await import('./helpers')).recordingExcel(original, 'file.xlsx'),
+);
 
 import { ClientPasswordForm } from '../../src/resources/app_clients/ClientPasswordDialog';
 import { AppClientList } from '../../src/resources/app_clients/AppClientList';
 import { saveSession } from '../../src/providers/session';
 import type { AppClient, CompanyProfile } from '../../contract/types';
-import { DEMO, fakeAuthProvider, renderWithAdmin } from './helpers';
+import { DEMO, excel, fakeAuthProvider, renderWithAdmin } from './helpers';
 import { wire } from './wire';
 
 const client: AppClient = {

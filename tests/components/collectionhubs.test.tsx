@@ -3,23 +3,12 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ResourceContextProvider, testDataProvider } from 'react-admin';
 import { HubList } from '../../src/resources/collectionhubs/HubList';
 import { HubEdit } from '../../src/resources/collectionhubs/HubEdit';
-import { renderWithAdmin } from './helpers';
+import { GULU_NORTH_HUB, renderWithAdmin } from './helpers';
 
 // Bad input: the hub forms say what the server's columns refuse (name and supervisor 200
 // characters, supervisor phone 40) under the field, and send nothing.
 
-const HUB = {
-  id: 2,
-  HB_code: 'HB0002',
-  name: 'Gulu North Hub',
-  supervisor_name: 'Okot',
-  supervisor_phone: null,
-  district: 'Gulu',
-  region: 'Northern',
-  location_latitude: null,
-  location_longitude: null,
-  main_hub: false,
-};
+const HUB = { ...GULU_NORTH_HUB, supervisor_name: 'Okot' };
 const ROWS: Record<string, Record<string, unknown>[]> = {
   collectionhubs: [HUB],
   regions: [{ id: 2, name: 'Northern' }],

@@ -5,31 +5,9 @@ import { HttpError, testDataProvider } from 'react-admin';
 import { CompanyProfilePage, page } from '../../src/pages/companyprofile/CompanyProfilePage';
 import { getSession } from '../../src/providers/session';
 import type { CompanyProfile } from '../../contract/types';
-import { renderWithAdmin, saveSignedIn } from './helpers';
+import { companyProfile, renderWithAdmin, saveSignedIn } from './helpers';
 
-const profile: CompanyProfile = {
-  id: 1,
-  system_name: 'Umoja Courier',
-  company_logo: '/customqueries/getfile/1/company_logo',
-  company_email: 'info@example.org',
-  RegisteredPhoneNumber1: '0700000000',
-  box_number: 'P.O. Box 1',
-  smsCost: '35.00',
-  smsbalance: '1000.00',
-  maximum_distanceinmeters_fordeliveryverification: 200,
-  ismobilemoneypayment_enabled: false,
-  manual_date_enabled: true,
-  no_ofdigits_forsinglepickup_barcode: 8,
-  no_ofdigits_forbatchpickup_barcode: 9,
-  no_ofdigits_forpackage_barcode: 10,
-  send_smsalerttoagents_on_clientorders: false,
-  send_sms_alerttoadmin_on_clientorders: false,
-  send_email_alerttoadmin_on_clientorders: false,
-  send_sms_alerttoadmin_on_deliveries: false,
-  send_email_alerttoadmin_on_deliveries: false,
-  send_sms_alerttoadmin_on_pickups: false,
-  send_email_alerttoadmin_on_pickups: false,
-};
+const profile: CompanyProfile = companyProfile();
 
 type UpdateParams = { id: number; data: Record<string, unknown>; previousData: unknown };
 

@@ -4,36 +4,21 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { testDataProvider } from 'react-admin';
 import { CompanyProfilePage } from '../../src/pages/companyprofile/CompanyProfilePage';
-import { renderWithAdmin, saveSignedIn } from './helpers';
+import { companyProfile, renderWithAdmin, saveSignedIn } from './helpers';
 
-const profile = {
-  id: 1,
-  system_name: 'Umoja Courier',
+// no logo, manual dates off, 8-digit barcodes, and the turnaround targets
+const profile = companyProfile({
   company_logo: null,
-  company_email: 'info@example.org',
-  RegisteredPhoneNumber1: '0700000000',
   box_number: '',
-  smsCost: '35.00',
-  smsbalance: '1000.00',
-  maximum_distanceinmeters_fordeliveryverification: 200,
-  ismobilemoneypayment_enabled: false,
   manual_date_enabled: false,
-  no_ofdigits_forsinglepickup_barcode: 8,
   no_ofdigits_forbatchpickup_barcode: 8,
   no_ofdigits_forpackage_barcode: 8,
-  send_smsalerttoagents_on_clientorders: false,
-  send_sms_alerttoadmin_on_clientorders: false,
-  send_email_alerttoadmin_on_clientorders: false,
-  send_sms_alerttoadmin_on_deliveries: false,
-  send_email_alerttoadmin_on_deliveries: false,
-  send_sms_alerttoadmin_on_pickups: false,
-  send_email_alerttoadmin_on_pickups: false,
   target_pickup_hours: 12,
   target_dropoff_hours: 24,
   target_receipt_hours: 6,
   stale_agent_minutes: 15,
   overdue_check_minutes: 5,
-};
+});
 
 describe('turnaround targets section', () => {
   it('shows the stored targets, refuses a value out of range and saves whole numbers', async () => {

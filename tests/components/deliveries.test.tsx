@@ -4,18 +4,13 @@ import { HttpError, Notification, testDataProvider, type DataProvider } from 're
 import { DeliveryList } from '../../src/resources/deliveries/DeliveryList';
 import { shapeDeliveryRows } from '../../src/lib/deliveries';
 import { applyListParams } from '../../src/lib/listQuery';
-import { DEMO, fakeAuthProvider, fakePrintWindow, renderWithAdmin } from './helpers';
+import { DELIVERED_SAMPLE, DEMO, excel, fakeAuthProvider, fakePrintWindow, renderWithAdmin } from './helpers';
 import { wire } from './wire';
 
 // the Excel library writes a file through the browser: record the call instead
-const excel = vi.hoisted(() => ({ calls: [] as unknown[][] }));
-vi.mock('../../src/lib/excel', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../src/lib/excel')>()),
-  exportToExcel: async (...args: unknown[]) => {
-    excel.calls.push(args);
-    return 'Deliveries.xlsx';
-  },
-}));
+vi.mock('../../src/lib/excel', async (original) =>
+  (await import('./helpers')).recordingExcel(original, 'Deliveries.xlsx'),
+);
 
 // the page renders two date pickers: slow in jsdom on a busy machine
 configure({ asyncUtilTimeout: 10000 });
@@ -31,25 +26,9 @@ function base(id: number, delivery_number: string, extra: Record<string, unknown
   return {
     id,
     delivery_number,
-    agent_account: 7,
-    agent_account_name: 'Alice Nakato',
-    collection_hub: 1,
-    collection_hub_name: 'Kampala Hub',
-    pickup_point: 'Mulago HC',
-    destination: 'Kampala Hub',
-    delivery_type: 'sample',
-    date: '14/05/2024',
+    ...DELIVERED_SAMPLE,
     orig_date: `2024-05-14T0${id % 10}:00:00.000Z`,
-    delivery_status: 'delivered',
-    delivery_mode: 'motorcycle',
-    time_of_pickup: '08:00',
-    time_of_dropoff: '09:30',
-    turn_around_time: '01:30:00',
     items_total: 1,
-    received_by_coordinator: false,
-    received_by: null,
-    time_of_receiving: null,
-    receivers_note: null,
     parent_code: null,
     ...extra,
   };

@@ -17,7 +17,7 @@ import { ActiveSwitch } from '../../src/resources/deliveryagents/ActiveSwitch';
 import { AgentList } from '../../src/resources/deliveryagents/AgentList';
 import { AgentEdit, agentEditBody } from '../../src/resources/deliveryagents/AgentEdit';
 import type { DeliveryAgent } from '../../contract/types';
-import { DEMO, fakeAuthProvider, renderWithAdmin } from './helpers';
+import { DEMO, fakeAuthProvider, GRACE_AKELLO, renderWithAdmin } from './helpers';
 import { wire } from './wire';
 
 const resized = vi.hoisted(() => ({ calls: [] as File[] }));
@@ -36,17 +36,7 @@ const HUBS = [
 
 const agent: DeliveryAgent = {
   id: 7,
-  username: '0772123456',
-  agent_type: 'rider',
-  first_name: 'Grace',
-  second_name: 'Akello',
-  FullName: 'Grace Akello',
-  Nationality: 'Ugandan',
-  IDNumber: 'CM900',
-  AreaOfResidence: 'Ntinda',
-  District: 'Kampala',
-  RegisteredPhoneNumber1: '0772123456',
-  gender: 'Female',
+  ...GRACE_AKELLO,
   collection_hub: 1,
   hub_name: 'Kampala Main Hub',
   agent_code: 'AG0007',

@@ -4,14 +4,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Notification, RecordContextProvider, ResourceContextProvider, testDataProvider } from 'react-admin';
 
-const excel = vi.hoisted(() => ({ calls: [] as unknown[][] }));
-vi.mock('../../src/lib/excel', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../src/lib/excel')>()),
-  exportToExcel: async (...args: unknown[]) => {
-    excel.calls.push(args);
-    return 'file.xlsx';
-  },
-}));
+// the Excel library writes a file through the browser: record the call instead
+vi.mock('../../src/lib/excel', async (original) =>
+  (await import('./helpers')).recordingExcel(original, 'file.xlsx'),
+);
 
 import { QrButton, QrDialog, qrFileName, qrPayload } from '../../src/components/QrDialog';
 import { SESSION_STORAGE_KEY } from '../../src/providers/session';
@@ -22,7 +18,7 @@ import { HealthCenterList } from '../../src/resources/healthcenters/HealthCenter
 import { HealthCenterEdit } from '../../src/resources/healthcenters/HealthCenterEdit';
 import { DistrictList } from '../../src/resources/districts/DistrictList';
 import { RegionList } from '../../src/resources/regions/RegionList';
-import { bareForm, renderWithAdmin } from './helpers';
+import { bareForm, excel, GULU_NORTH_HUB, renderWithAdmin } from './helpers';
 
 const HUBS = [
   {
@@ -37,18 +33,7 @@ const HUBS = [
     location_longitude: 32.5825,
     main_hub: true,
   },
-  {
-    id: 2,
-    HB_code: 'HB0002',
-    name: 'Gulu North Hub',
-    supervisor_name: null,
-    supervisor_phone: null,
-    district: 'Gulu',
-    region: 'Northern',
-    location_latitude: null,
-    location_longitude: null,
-    main_hub: false,
-  },
+  GULU_NORTH_HUB,
 ];
 const REGIONS = [
   { id: 1, name: 'Central' },

@@ -6,38 +6,13 @@ import { HubDashboard } from '../../src/pages/dashboard/HubDashboard';
 import HubDashboardOld from '../../src/pages/dashboard/HubDashboardOld';
 import HubOnlineAgentsPage from '../../src/pages/hub_online_agents/HubOnlineAgentsPage';
 import HubDeliveriesPage from '../../src/pages/hub_deliveries/HubDeliveriesPage';
-import type { AgentMarker } from '../../src/pages/online_agents/agentMarkers';
-import { DEMO, fakeAuthProvider, renderWithAdmin, saveSignedIn } from './helpers';
+import { DEMO, fakeAuthProvider, liveFeed as feed, renderWithAdmin, saveSignedIn } from './helpers';
 import { wire } from './wire';
 import { clearSession } from '../../src/providers/session';
 
-const feed = vi.hoisted(() => ({
-  kind: '' as string,
-  pollMs: 0 as number | undefined,
-  onMessage: (_: unknown) => undefined as void,
-  onPoll: undefined as undefined | (() => void),
-}));
-
-vi.mock('../../src/live', () => ({
-  useLiveFeed: (kind: string, onMessage: (data: unknown) => void, pollMs?: number, onPoll?: () => void) => {
-    feed.kind = kind;
-    feed.onMessage = onMessage;
-    feed.pollMs = pollMs;
-    feed.onPoll = onPoll;
-    return { status: 'open' };
-  },
-}));
-
-// Leaflet needs a real browser: the lazily loaded map is replaced by the popups of its markers.
-vi.mock('../../src/pages/online_agents/LiveAgentsMap', () => ({
-  default: ({ markers }: { markers: AgentMarker[] }) => (
-    <ul data-testid="fake-map">
-      {markers.map((m) => (
-        <li key={m.id}>{m.popup.join(' | ')}</li>
-      ))}
-    </ul>
-  ),
-}));
+// the live feed records what the page gives it; the Leaflet map (it needs a real browser) shows its markers' popups
+vi.mock('../../src/live', async () => (await import('./helpers')).fakeLive);
+vi.mock('../../src/pages/online_agents/LiveAgentsMap', async () => (await import('./helpers')).fakeAgentsMap);
 
 // the classic dashboard's analytics: the real report is tested elsewhere
 vi.mock('../../src/pages/analytics_graphs/TrackingReport', () => ({

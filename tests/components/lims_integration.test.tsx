@@ -3,14 +3,10 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { HttpError, Notification, testDataProvider, type DataProvider } from 'react-admin';
 
-const excel = vi.hoisted(() => ({ calls: [] as unknown[][] }));
-vi.mock('../../src/lib/excel', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../src/lib/excel')>()),
-  exportToExcel: async (...args: unknown[]) => {
-    excel.calls.push(args);
-    return 'file.xlsx';
-  },
-}));
+// the Excel library writes a file through the browser: record the call instead
+vi.mock('../../src/lib/excel', async (original) =>
+  (await import('./helpers')).recordingExcel(original, 'file.xlsx'),
+);
 
 import { LimsPage } from '../../src/pages/lims_integration/LimsPage';
 import { LimsErrorBoundary } from '../../src/pages/lims_integration/LimsErrorBoundary';
@@ -20,7 +16,7 @@ import type {
   LimsToken,
   SampleConfirmation,
 } from '../../src/pages/lims_integration/limsApi';
-import { fakePrintWindow, renderWithAdmin } from './helpers';
+import { excel, fakePrintWindow, renderWithAdmin } from './helpers';
 import { wire } from './wire';
 
 // the date pickers of the log filters make the first render slow on a busy machine

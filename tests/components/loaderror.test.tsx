@@ -32,7 +32,7 @@ import { wire } from './wire';
 import { AdminDashboard } from '../../src/pages/dashboard/AdminDashboard';
 import { OngoingDeliveries } from '../../src/pages/dashboard/OngoingDeliveries';
 import { LimsDashboard } from '../../src/pages/lims_integration/LimsDashboard';
-import { DEMO, fakeAuthProvider, i18nProvider } from './helpers';
+import { DEMO, discrepanciesProvider, discrepancy, fakeAuthProvider, i18nProvider } from './helpers';
 
 const REASON = 'Database unavailable';
 /** Every empty-state text of the app's lists (en.loading.empty, the patients' own) and react-admin's. */
@@ -310,24 +310,13 @@ describe("the receiving discrepancies' table (a custom table)", () => {
     let failing = true;
     const customQuery = vi.fn(async () => {
       if (failing) throw new HttpError(REASON, 500);
-      return [
-        {
-          id: 4,
-          delivery_number: 'DLV1',
-          barcode: 'B-1',
-          collection_hub: 1,
-          collection_hub_name: 'Kampala Hub',
-          received_by: 'hubcoordinator',
-          time_of_receiving: '2024-05-22T08:00:00.000Z',
-          expected: ['C-1'],
-          missing: ['C-1'],
-          unexpected: [],
-        },
-      ];
+      return [discrepancy({ expected: ['C-1'], missing: ['C-1'], unexpected: [] })];
     });
-    const getList = vi.fn(async () => ({ data: [{ id: 1, name: 'Kampala Hub' }], total: 1 }));
-    const dataProvider = { ...testDataProvider({ getList } as never), ...wire({ customQuery }) } as never;
-    renderScreen(<DiscrepanciesPage today={new Date(2024, 4, 22)} />, dataProvider, DEMO.admin);
+    renderScreen(
+      <DiscrepanciesPage today={new Date(2024, 4, 22)} />,
+      discrepanciesProvider(customQuery),
+      DEMO.admin,
+    );
     const alert = (await screen.findByText(REASON)).closest('[role="alert"]') as HTMLElement;
     expect(within(alert).getByText('Could not load the data.')).toBeInTheDocument();
     expect(screen.queryByText(en.custody.discrepancies.empty)).toBeNull();

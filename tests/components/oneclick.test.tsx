@@ -17,7 +17,7 @@ import {
   testDataProvider,
   type DataProvider,
 } from 'react-admin';
-import { fakeAuthProvider, i18nProvider } from './helpers';
+import { fakeAuthProvider, GRACE_AKELLO, i18nProvider } from './helpers';
 import { wire } from './wire';
 import { SupplyCreate } from '../../src/resources/supplies/SupplyCreate';
 import { SupplyEdit } from '../../src/resources/supplies/SupplyEdit';
@@ -96,17 +96,7 @@ const CENTRE = {
   sub_hub: false,
 };
 const AGENT = {
-  username: '0772123456',
-  agent_type: 'rider',
-  first_name: 'Grace',
-  second_name: 'Akello',
-  FullName: 'Grace Akello',
-  Nationality: 'Ugandan',
-  IDNumber: 'CM900',
-  AreaOfResidence: 'Ntinda',
-  District: 'Kampala',
-  RegisteredPhoneNumber1: '0772123456',
-  gender: 'Female',
+  ...GRACE_AKELLO,
   collection_hub: 2,
   date_of_registration: '2024-03-05',
   active: true,

@@ -3,37 +3,12 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { testDataProvider } from 'react-admin';
 import { HttpError } from 'ra-core';
 import { OnlineAgentsPage } from '../../src/pages/online_agents/OnlineAgentsPage';
-import { fetchOnlineAgents, type AgentMarker } from '../../src/pages/online_agents/agentMarkers';
-import { renderWithAdmin } from './helpers';
+import { fetchOnlineAgents } from '../../src/pages/online_agents/agentMarkers';
+import { liveFeed as feed, renderWithAdmin } from './helpers';
 
-const feed = vi.hoisted(() => ({
-  kind: '' as string,
-  pollMs: 0 as number | undefined,
-  status: 'open' as 'open' | 'retrying' | 'polling',
-  onMessage: (_: unknown) => undefined as void,
-  onPoll: undefined as undefined | (() => void),
-}));
-
-vi.mock('../../src/live', () => ({
-  useLiveFeed: (kind: string, onMessage: (data: unknown) => void, pollMs?: number, onPoll?: () => void) => {
-    feed.kind = kind;
-    feed.onMessage = onMessage;
-    feed.pollMs = pollMs;
-    feed.onPoll = onPoll;
-    return { status: feed.status };
-  },
-}));
-
-// Leaflet needs a real browser: the lazily loaded map is replaced by the popups of its markers.
-vi.mock('../../src/pages/online_agents/LiveAgentsMap', () => ({
-  default: ({ markers }: { markers: AgentMarker[] }) => (
-    <ul data-testid="fake-map">
-      {markers.map((m) => (
-        <li key={m.id}>{m.popup.join(' | ')}</li>
-      ))}
-    </ul>
-  ),
-}));
+// the live feed records what the page gives it; the Leaflet map (it needs a real browser) shows its markers' popups
+vi.mock('../../src/live', async () => (await import('./helpers')).fakeLive);
+vi.mock('../../src/pages/online_agents/LiveAgentsMap', async () => (await import('./helpers')).fakeAgentsMap);
 
 const alice = {
   id: 1,

@@ -3,27 +3,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { testDataProvider } from 'react-admin';
 import { OnlineAgentsPage } from '../../src/pages/online_agents/OnlineAgentsPage';
-import type { AgentMarker } from '../../src/pages/online_agents/agentMarkers';
-import { renderWithAdmin, saveSignedIn } from './helpers';
+import { liveFeed as feed, renderWithAdmin, saveSignedIn } from './helpers';
 
-const feed = vi.hoisted(() => ({ onMessage: (_: unknown) => undefined as void }));
-vi.mock('../../src/live', () => ({
-  useLiveFeed: (_kind: string, onMessage: (data: unknown) => void) => {
-    feed.onMessage = onMessage;
-    return { status: 'open' };
-  },
-}));
-vi.mock('../../src/pages/online_agents/LiveAgentsMap', () => ({
-  default: ({ markers }: { markers: AgentMarker[] }) => (
-    <ul data-testid="fake-map">
-      {markers.map((m) => (
-        <li key={m.id} data-stale={String(m.stale)}>
-          {m.popup.join(' | ')}
-        </li>
-      ))}
-    </ul>
-  ),
-}));
+// the live feed records what the page gives it; the Leaflet map (it needs a real browser) shows its markers' popups
+vi.mock('../../src/live', async () => (await import('./helpers')).fakeLive);
+vi.mock('../../src/pages/online_agents/LiveAgentsMap', async () => (await import('./helpers')).fakeAgentsMap);
 
 const MIN = 60_000;
 const agent = (id: number, name: string, seenAgo: number) => ({

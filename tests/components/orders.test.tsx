@@ -3,46 +3,18 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpError, Notification, testDataProvider, type DataProvider } from 'react-admin';
 import { OrderList } from '../../src/resources/orders/OrderList';
 import type { ClientOrder } from '../../src/lib/orders';
-import { fakePrintWindow, renderWithAdmin } from './helpers';
+import { clientOrder, excel, fakePrintWindow, renderWithAdmin } from './helpers';
 import { wire } from './wire';
 
 // the Excel library writes a file through the browser: record the call instead
-const excel = vi.hoisted(() => ({ calls: [] as unknown[][] }));
-vi.mock('../../src/lib/excel', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../src/lib/excel')>()),
-  exportToExcel: async (...args: unknown[]) => {
-    excel.calls.push(args);
-    return 'Orders.xlsx';
-  },
-}));
+vi.mock('../../src/lib/excel', async (original) =>
+  (await import('./helpers')).recordingExcel(original, 'Orders.xlsx'),
+);
 
 // Wednesday 15 May 2024: the default range is Monday 6 May to 15 May
 const TODAY = new Date(2024, 4, 15, 10, 0);
 
-function order(id: number, o: Partial<ClientOrder>): ClientOrder {
-  return {
-    id,
-    ordernumber: `ORD${String(id).padStart(6, '0')}`,
-    date: '14/05/2024',
-    orig_date: `2024-05-14T10:${String(60 - id).padStart(2, '0')}:00.000Z`,
-    order_status: 'success',
-    client: 1,
-    clientname: 'Mulago Hospital',
-    assigned_agent: 3,
-    assigned_agentname: 'Denis Opio',
-    order_address: 'Plot 5 Kampala Road',
-    additional_addressinfo: null,
-    order_address_dictionary: { location_lat: 0.31, location_lng: 32.58, Address: 'Kampala Road' },
-    time_of_pickup: null,
-    time_of_dropoff: null,
-    items_total: 1000,
-    additional_charges: 0,
-    order_total: 1000,
-    mode_of_payment: 'cash',
-    item_details: [{ key: 1, item_name: 'Gloves', quantity: 2, description: '2 x Gloves', total: 1000 }],
-    ...o,
-  };
-}
+const order = clientOrder;
 
 const ORDERS: ClientOrder[] = [
   order(1, {

@@ -11,17 +11,12 @@ import { PatientList } from '../../src/resources/patient_management/PatientList'
 import type { Patient, PatientDeliveryItem } from '../../src/resources/patient_management/patients';
 import { applyListParams } from '../../src/lib/listQuery';
 import { dataProvider as realProvider } from '../../src/providers/dataProvider';
-import { renderWithAdmin } from './helpers';
+import { excel, renderWithAdmin } from './helpers';
 
 // the Excel library writes a file through the browser: record the call instead
-const excel = vi.hoisted(() => ({ calls: [] as unknown[][] }));
-vi.mock('../../src/lib/excel', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../src/lib/excel')>()),
-  exportToExcel: async (...args: unknown[]) => {
-    excel.calls.push(args);
-    return 'Patients.xlsx';
-  },
-}));
+vi.mock('../../src/lib/excel', async (original) =>
+  (await import('./helpers')).recordingExcel(original, 'Patients.xlsx'),
+);
 
 // the machine is shared and slow: give each wait more time than the default second
 configure({ asyncUtilTimeout: 5000 });

@@ -164,6 +164,27 @@ async function autocomplete(label: RegExp, typed: string, option: string) {
 
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save' }));
 
+/** The pickups list of TODAY with the notices it shows, as the demo manager. */
+const renderListWithNotices = (dataProvider: DataProvider) =>
+  renderWithAdmin(
+    <>
+      <PickupList today={TODAY} />
+      <Notification />
+    </>,
+    { dataProvider },
+  );
+
+/** Patient Nakato Sarah, a Ugandan teacher born 03/02/1991, already saved (id 5). */
+const NAKATO = {
+  id: 5,
+  names: 'Nakato Sarah',
+  date_of_birth: '1991-02-03',
+  age: 34,
+  nationality: 'Ugandan',
+  sex: 'Female',
+  occupation: 'Teacher',
+};
+
 describe('pending pickups list', { timeout: 90_000 }, () => {
   it('shows the status labels, the priority legend and the echoed range; a manager gets the solid create button, Edit and Delete', async () => {
     const { dataProvider, getList } = fakeProvider({
@@ -246,13 +267,7 @@ describe('pending pickups list', { timeout: 90_000 }, () => {
 
   it("needs both dates: 'Please select a valid date range'", async () => {
     const { dataProvider, getList } = fakeProvider();
-    renderWithAdmin(
-      <>
-        <PickupList today={TODAY} />
-        <Notification />
-      </>,
-      { dataProvider },
-    );
+    renderListWithNotices(dataProvider);
     await screen.findByText('PK-0001');
     expect(screen.queryByText('Please select a valid date range')).toBeNull();
     const calls = getList.mock.calls.filter((c) => c[0] === 'pending_pickups').length;
@@ -340,13 +355,7 @@ describe('pending pickups list', { timeout: 90_000 }, () => {
   it('exports every row to Pending_Sample_Pickups_{timestamp}.xlsx', async () => {
     xlsx.files = [];
     const { dataProvider } = fakeProvider();
-    renderWithAdmin(
-      <>
-        <PickupList today={TODAY} />
-        <Notification />
-      </>,
-      { dataProvider },
-    );
+    renderListWithNotices(dataProvider);
     await screen.findByText('PK-0001');
     fireEvent.click(screen.getByRole('button', { name: 'Excel' }));
     await waitFor(() => expect(xlsx.files).toHaveLength(1));
@@ -357,13 +366,7 @@ describe('pending pickups list', { timeout: 90_000 }, () => {
   it('prints every pickup of the range in a stamped print view', async () => {
     const written = fakePrintWindow();
     const { dataProvider } = fakeProvider();
-    renderWithAdmin(
-      <>
-        <PickupList today={TODAY} />
-        <Notification />
-      </>,
-      { dataProvider },
-    );
+    renderListWithNotices(dataProvider);
     await screen.findByText('PK-0001');
     fireEvent.click(screen.getByRole('button', { name: 'Print' }));
     await waitFor(() => expect(written).toHaveLength(1));
@@ -374,13 +377,7 @@ describe('pending pickups list', { timeout: 90_000 }, () => {
   it("warns 'No data available to export' when the range has no pickups", async () => {
     xlsx.files = [];
     const { dataProvider } = fakeProvider({ pickups: [] });
-    renderWithAdmin(
-      <>
-        <PickupList today={TODAY} />
-        <Notification />
-      </>,
-      { dataProvider },
-    );
+    renderListWithNotices(dataProvider);
     expect(
       await screen.findByText(
         'No pickups in this date range. Choose another range. To add a pickup, press Create.',
@@ -393,13 +390,7 @@ describe('pending pickups list', { timeout: 90_000 }, () => {
 
   it('after a create the patient form opens for the new pickup about a second later', async () => {
     const { dataProvider } = fakeProvider();
-    renderWithAdmin(
-      <>
-        <PickupList today={TODAY} />
-        <Notification />
-      </>,
-      { dataProvider },
-    );
+    renderListWithNotices(dataProvider);
     fireEvent.click(await screen.findByRole('button', { name: 'Create New Pickup' }));
     await screen.findByRole('dialog', { name: 'Create New Pickup' });
     await choose(/Sample Type/, 'Blood');
@@ -717,18 +708,7 @@ describe('patient form of a pickup', { timeout: 90_000 }, () => {
         <PatientFormDialog
           open
           pickup={{ id: 77, pickup_number: 'PK-0077' }}
-          patient={
-            {
-              id: 5,
-              names: 'Nakato Sarah',
-              date_of_birth: '1991-02-03',
-              age: 34,
-              nationality: 'Ugandan',
-              sex: 'Female',
-              occupation: 'Teacher',
-              patient_opd_ipd_number: null,
-            } as never
-          }
+          patient={{ ...NAKATO, patient_opd_ipd_number: null } as never}
           onClose={vi.fn()}
         />
         <Notification />
@@ -761,15 +741,7 @@ describe('patient form of a pickup', { timeout: 90_000 }, () => {
       throw new HttpError('names: Ensure this field has no more than 300 characters.', 400, {});
     });
     const { dataProvider } = fakeProvider({ update: update as never });
-    const patient = {
-      id: 5,
-      names: 'Nakato Sarah',
-      date_of_birth: '1991-02-03',
-      age: 34,
-      nationality: 'Ugandan',
-      sex: 'Female',
-      occupation: 'Teacher',
-    } as never;
+    const patient = NAKATO as never;
     const { unmount } = renderWithAdmin(
       <PatientFormDialog open pickup={{ id: 77 }} patient={patient} onClose={vi.fn()} />,
       { dataProvider },

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { Notification, testDataProvider } from 'react-admin';
+import { Notification } from 'react-admin';
 
 // the Excel library writes a file through the browser: keep everything but the download, and keep the workbook
 const xlsx = vi.hoisted(() => ({ files: [] as { name: string; book: unknown }[] }));
@@ -14,42 +14,28 @@ vi.mock('@e965/xlsx', async (importOriginal) => {
   };
 });
 import { DiscrepanciesPage } from '../../src/pages/receiving_discrepancies/DiscrepanciesPage';
-import { DEMO, fakeAuthProvider, fakePrintWindow, renderWithAdmin } from './helpers';
-import { wire } from './wire';
+import {
+  DEMO,
+  discrepanciesProvider,
+  discrepancy,
+  fakeAuthProvider,
+  fakePrintWindow,
+  renderWithAdmin,
+} from './helpers';
 
 const ROWS = [
-  {
-    id: 4,
-    delivery_number: 'DLV1',
-    barcode: 'B-1',
-    collection_hub: 1,
-    collection_hub_name: 'Kampala Hub',
-    received_by: 'hubcoordinator',
-    time_of_receiving: '2024-05-22T08:00:00.000Z',
-    expected: ['C-1', 'C-2'],
-    missing: ['C-2'],
-    unexpected: ['X-9'],
-  },
-  {
-    id: 5,
-    delivery_number: 'DLV2',
-    barcode: null,
-    collection_hub: 1,
-    collection_hub_name: 'Kampala Hub',
-    received_by: 'hubcoordinator',
-    time_of_receiving: '2024-05-21T08:00:00.000Z',
-    expected: ['C-7'],
-    missing: ['C-7'],
-    unexpected: [],
-  },
+  discrepancy({ expected: ['C-1', 'C-2'], missing: ['C-2'], unexpected: ['X-9'] }),
+  discrepancy(
+    { expected: ['C-7'], missing: ['C-7'], unexpected: [] },
+    { id: 5, delivery_number: 'DLV2', barcode: null, time_of_receiving: '2024-05-21T08:00:00.000Z' },
+  ),
 ];
 
 describe('receiving discrepancies: Print', () => {
   it("prints the page's rows under its columns' headers", async () => {
     const written = fakePrintWindow();
     const customQuery = vi.fn(async () => ROWS);
-    const getList = vi.fn(async () => ({ data: [{ id: 1, name: 'Kampala Hub' }], total: 1 }));
-    const dataProvider = { ...testDataProvider({ getList } as never), ...wire({ customQuery }) } as never;
+    const dataProvider = discrepanciesProvider(customQuery);
     renderWithAdmin(<DiscrepanciesPage today={new Date(2024, 4, 22)} />, {
       dataProvider,
       authProvider: fakeAuthProvider(DEMO.admin),
@@ -86,8 +72,7 @@ describe('receiving discrepancies: Excel', () => {
   it('exports every searched row to discrepancies_{timestamp}.xlsx, one timestamp in the name', async () => {
     xlsx.files = [];
     const customQuery = vi.fn(async () => ROWS);
-    const getList = vi.fn(async () => ({ data: [{ id: 1, name: 'Kampala Hub' }], total: 1 }));
-    const dataProvider = { ...testDataProvider({ getList } as never), ...wire({ customQuery }) } as never;
+    const dataProvider = discrepanciesProvider(customQuery);
     renderWithAdmin(
       <>
         <DiscrepanciesPage today={new Date(2024, 4, 22)} />
@@ -128,8 +113,7 @@ describe('receiving discrepancies: the place in the list', () => {
   }));
   const mount = () => {
     const customQuery = vi.fn(async () => MANY);
-    const getList = vi.fn(async () => ({ data: [{ id: 1, name: 'Kampala Hub' }], total: 1 }));
-    const dataProvider = { ...testDataProvider({ getList } as never), ...wire({ customQuery }) } as never;
+    const dataProvider = discrepanciesProvider(customQuery);
     const view = renderWithAdmin(<DiscrepanciesPage today={new Date(2024, 4, 22)} />, {
       dataProvider,
       authProvider: fakeAuthProvider(DEMO.admin),

@@ -9,33 +9,21 @@ import { DeliveryList } from '../../src/resources/deliveries/DeliveryList';
 import { DiscrepanciesPage } from '../../src/pages/receiving_discrepancies/DiscrepanciesPage';
 import { shapeDeliveryRows } from '../../src/lib/deliveries';
 import { applyListParams } from '../../src/lib/listQuery';
-import { DEMO, fakeAuthProvider, renderWithAdmin } from './helpers';
+import {
+  DELIVERED_SAMPLE,
+  DEMO,
+  discrepanciesProvider,
+  discrepancy,
+  fakeAuthProvider,
+  renderWithAdmin,
+} from './helpers';
 import { wire } from './wire';
 
 const TODAY = new Date(2024, 4, 22, 10, 0);
 const CHILDREN = ['C-1', 'C-2', 'C-3'];
 
 function rows() {
-  const base = {
-    agent_account: 7,
-    agent_account_name: 'Alice Nakato',
-    collection_hub: 1,
-    collection_hub_name: 'Kampala Hub',
-    pickup_point: 'Mulago HC',
-    destination: 'Kampala Hub',
-    delivery_type: 'sample',
-    date: '14/05/2024',
-    delivery_status: 'delivered',
-    delivery_mode: 'motorcycle',
-    time_of_pickup: '08:00',
-    time_of_dropoff: '09:30',
-    turn_around_time: '01:30:00',
-    received_by_coordinator: false,
-    received_by: null,
-    time_of_receiving: null,
-    receivers_note: null,
-    receiving_discrepancy: false,
-  };
+  const base = { ...DELIVERED_SAMPLE, receiving_discrepancy: false };
   return [
     {
       ...base,
@@ -247,22 +235,10 @@ describe('Receive dialog on a child row', () => {
 describe('Discrepancies page', () => {
   it('lists what the server answers for the date range and hub, with links to the journeys', async () => {
     const customQuery = vi.fn(async () => [
-      {
-        id: 4,
-        delivery_number: 'DLV1',
-        barcode: 'B-1',
-        collection_hub: 1,
-        collection_hub_name: 'Kampala Hub',
-        received_by: 'hubcoordinator',
-        time_of_receiving: '2024-05-22T08:00:00.000Z',
-        expected: CHILDREN,
-        missing: ['C-3'],
-        unexpected: ['X-9'],
-      },
+      discrepancy({ expected: CHILDREN, missing: ['C-3'], unexpected: ['X-9'] }),
     ]);
-    const getList = vi.fn(async () => ({ data: [{ id: 1, name: 'Kampala Hub' }], total: 1 }));
     renderWithAdmin(<DiscrepanciesPage today={TODAY} />, {
-      dataProvider: { ...testDataProvider({ getList } as never), ...wire({ customQuery }) } as never,
+      dataProvider: discrepanciesProvider(customQuery),
     });
     const row = await screen.findByTestId('discrepancy-row');
     expect(customQuery).toHaveBeenCalledWith('getreceiving_discrepancies', {

@@ -22,6 +22,22 @@ export async function apiToken(request: APIRequestContext, username: string): Pr
   return body.token;
 }
 
+/**
+ * The online, active delivery agents as the API gives them to the user of `headers`
+ * (GET /api/delivery_agents/?is_online=true&active=true), and those of them that have a position.
+ */
+export async function onlineAgents<
+  T extends { location_latitude: number | null; location_longitude: number | null },
+>(request: APIRequestContext, headers: Record<string, string>): Promise<{ online: T[]; located: T[] }> {
+  const res = await request.get('/api/delivery_agents/?is_online=true&active=true', { headers });
+  expect(res.status()).toBe(200);
+  const online = (await res.json()) as T[];
+  const located = online.filter(
+    (a) => typeof a.location_latitude === 'number' && typeof a.location_longitude === 'number',
+  );
+  return { online, located };
+}
+
 export function unique(prefix: string): string {
   return `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 }

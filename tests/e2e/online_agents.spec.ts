@@ -1,5 +1,5 @@
 import { test, expect } from './fixtures';
-import { apiToken, signInAndWait } from './helpers';
+import { apiToken, onlineAgents, signInAndWait } from './helpers';
 
 interface Agent {
   id: number;
@@ -16,12 +16,7 @@ test('a moving agent changes position on the live map after a feed message, with
 }) => {
   const token = await apiToken(request, 'manager');
   const headers = { Authorization: `Token ${token}` };
-  const res = await request.get('/api/delivery_agents/?is_online=true&active=true', { headers });
-  expect(res.status()).toBe(200);
-  const online = (await res.json()) as Agent[];
-  const located = online.filter(
-    (a) => typeof a.location_latitude === 'number' && typeof a.location_longitude === 'number',
-  );
+  const { online, located } = await onlineAgents<Agent>(request, headers);
   expect(located.length).toBeGreaterThan(0);
   const agent = located[located.length - 1];
   const from = { lat: agent.location_latitude!, lng: agent.location_longitude! };

@@ -1,5 +1,5 @@
 import { test, expect } from './fixtures';
-import { apiToken, signInAndWait } from './helpers';
+import { apiToken, onlineAgents, signInAndWait } from './helpers';
 
 interface Agent {
   id: number;
@@ -15,11 +15,9 @@ test('an agent turns stale when its position stops changing, and back when the f
 }) => {
   const token = await apiToken(request, 'manager');
   const headers = { Authorization: `Token ${token}` };
-  const res = await request.get('/api/delivery_agents/?is_online=true&active=true', { headers });
-  const online = (await res.json()) as Agent[];
-  const located = online
-    .filter((a) => typeof a.location_latitude === 'number' && typeof a.location_longitude === 'number')
-    .sort((a, b) => a.first_name.localeCompare(b.first_name));
+  const located = (await onlineAgents<Agent>(request, headers)).located.sort((a, b) =>
+    a.first_name.localeCompare(b.first_name),
+  );
   expect(located.length).toBeGreaterThan(1);
   // the first by name (first page of the table); the live-map journey moves the last one
   const agent = located[0];

@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import Papa from 'papaparse';
-import { setConfig } from '../../src/config';
+
 import { auditResourceFor, recordClientAction } from '../../src/lib/auditClient';
-import { clearSession, saveSession } from '../../src/providers/session';
+import { saveSession } from '../../src/providers/session';
 import {
   auditCsv,
   exportBody,
@@ -12,17 +12,10 @@ import {
   hasFilters,
   statisticsDays,
 } from '../../src/pages/audit_logs/auditLogs';
-import { fakeFetch, json, session, stubLocalStorage } from './support';
+import { fakeFetch, json, session, signedOut } from './support';
 
 describe('recordClientAction', () => {
-  beforeEach(() => {
-    stubLocalStorage();
-    clearSession();
-    setConfig({ apiBaseUrl: '' });
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
+  signedOut();
 
   it('posts the action as JSON to log_client_action with the session token', async () => {
     const calls = fakeFetch(() => json({ success: true }));

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 // the spreadsheet library writes to disk in node: record the file name instead
 const written = vi.hoisted(() => ({ files: [] as string[], cells: [] as unknown[][][] }));
@@ -14,23 +14,19 @@ vi.mock('@e965/xlsx', () => ({
   writeFile: (_book: unknown, name: string) => written.files.push(name),
 }));
 
-import { setConfig } from '../../src/config';
 import { exportToExcel } from '../../src/lib/excel';
-import { clearSession, saveSession } from '../../src/providers/session';
-import { fakeFetch, json, session, stubLocalStorage } from './support';
+import { saveSession } from '../../src/providers/session';
+import { fakeFetch, json, session, signedOut } from './support';
 
 const columns = [{ header: 'Name', value: (r: { name: string }) => r.name }];
 const now = new Date(2026, 10, 21, 8, 15, 0);
 
 describe('exports leave an audit entry', () => {
+  signedOut();
   beforeEach(() => {
-    stubLocalStorage();
-    clearSession();
-    setConfig({ apiBaseUrl: '' });
     written.files = [];
     written.cells = [];
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   it('an Excel export posts an EXPORT with the file name, the row count and the resource type', async () => {
     const calls = fakeFetch(() => json({ success: true }));

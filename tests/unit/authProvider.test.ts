@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from 'ra-core';
-import { setConfig } from '../../src/config';
+
 import { authProvider, MAX_TIMER_DELAY, scheduleAutoLogout } from '../../src/providers/authProvider';
 import { dataProvider } from '../../src/providers/dataProvider';
 import {
@@ -12,7 +12,7 @@ import {
   subscribe,
 } from '../../src/providers/session';
 import { i18nProvider } from '../../src/providers/i18nProvider';
-import { DEMO, account, fakeFetch, json, rights, session, stubLocalStorage, type Call } from './support';
+import { account, DEMO, fakeFetch, json, rights, session, signedOut, type Call } from './support';
 
 const company = { id: 1, system_name: 'Courier', company_email: 'c@example.test' };
 const profile = {
@@ -63,15 +63,8 @@ async function rejection(promise: Promise<unknown>): Promise<unknown> {
 }
 
 describe('authProvider', () => {
-  beforeEach(() => {
-    stubLocalStorage();
-    clearSession();
-    setConfig({ apiBaseUrl: '' });
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-  });
+  signedOut();
+  afterEach(() => vi.useRealTimers());
 
   it('signs in with multipart username/password, then loads account, rights, profile and company', async () => {
     const calls = server();

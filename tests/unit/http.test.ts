@@ -1,9 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { HttpError } from 'ra-core';
 import { setConfig } from '../../src/config';
 import { errorMessage, request, toFormData } from '../../src/providers/http';
 import { clearSession, saveSession } from '../../src/providers/session';
-import { fakeFetch, json, session, stubLocalStorage } from './support';
+import { fakeFetch, json, session, signedOut } from './support';
 
 async function failure(promise: Promise<unknown>): Promise<HttpError> {
   try {
@@ -15,15 +15,8 @@ async function failure(promise: Promise<unknown>): Promise<HttpError> {
 }
 
 describe('http', () => {
-  beforeEach(() => {
-    stubLocalStorage();
-    clearSession();
-    setConfig({ apiBaseUrl: '' });
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    setConfig({ apiBaseUrl: '' });
-  });
+  signedOut();
+  afterEach(() => setConfig({ apiBaseUrl: '' }));
 
   it('sends Authorization: Token <token> from the session, and no header when signed out', async () => {
     const calls = fakeFetch(() => json([]));

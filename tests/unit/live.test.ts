@@ -1,32 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { connectFeed, playNotificationSound, resetNotificationSound } from '../../src/live';
 import { clearSession, saveSession } from '../../src/providers/session';
-import { session, stubLocalStorage } from './support';
-
-class FakeSocket {
-  static instances: FakeSocket[] = [];
-  onopen: ((e: unknown) => void) | null = null;
-  onclose: ((e: unknown) => void) | null = null;
-  onerror: ((e: unknown) => void) | null = null;
-  onmessage: ((e: { data: unknown }) => void) | null = null;
-  closed = false;
-  constructor(public url: string) {
-    FakeSocket.instances.push(this);
-  }
-  close() {
-    this.closed = true;
-  }
-  open() {
-    this.onopen?.({});
-  }
-  fail() {
-    this.onerror?.({});
-    this.onclose?.({});
-  }
-  send(data: unknown) {
-    this.onmessage?.({ data });
-  }
-}
+import { FakeSocket, session, stubLocalStorage } from './support';
 
 describe('connectFeed', () => {
   beforeEach(() => {

@@ -3,21 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
 import { setConfig } from '../../src/config';
 import { useLiveFeed } from '../../src/live';
-
-class FakeSocket {
-  static instances: FakeSocket[] = [];
-  onopen: (() => void) | null = null;
-  onclose: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onmessage: ((e: { data: unknown }) => void) | null = null;
-  closed = false;
-  constructor(public url: string) {
-    FakeSocket.instances.push(this);
-  }
-  close() {
-    this.closed = true;
-  }
-}
+import { FakeSocket } from './support';
 
 describe('useLiveFeed', () => {
   beforeEach(() => {

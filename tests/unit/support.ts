@@ -144,3 +144,43 @@ export function signedInAsManager(): void {
   });
   afterEach(() => vi.unstubAllGlobals());
 }
+
+/**
+ * Each test of the calling suite starts signed out against the same-origin API, with a fresh localStorage; the
+ * stubbed globals are undone after it.
+ */
+export function signedOut(): void {
+  beforeEach(() => {
+    stubLocalStorage();
+    clearSession();
+    setConfig({ apiBaseUrl: '' });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+}
+
+/** A WebSocket stand-in (stub it as the global `WebSocket`): each one made is in `instances`; the test plays the server. */
+export class FakeSocket {
+  static instances: FakeSocket[] = [];
+  onopen: ((e?: unknown) => void) | null = null;
+  onclose: ((e?: unknown) => void) | null = null;
+  onerror: ((e?: unknown) => void) | null = null;
+  onmessage: ((e: { data: unknown }) => void) | null = null;
+  closed = false;
+  constructor(public url: string) {
+    FakeSocket.instances.push(this);
+  }
+  close() {
+    this.closed = true;
+  }
+  open() {
+    this.onopen?.({});
+  }
+  fail() {
+    this.onerror?.({});
+    this.onclose?.({});
+  }
+  /** The server sends `data`. */
+  send(data: unknown) {
+    this.onmessage?.({ data });
+  }
+}
