@@ -14,9 +14,32 @@ export interface AuditStatisticsAnswer {
   statistics: AuditStatistics;
 }
 
+/** The columns of export_audit_logs' csv_data rows, in file order (the server writes them, the SPA's CSV keeps them). */
+export const AUDIT_EXPORT_COLUMNS = [
+  'ID',
+  'Timestamp',
+  'User',
+  'Email',
+  'Action',
+  'Resource Type',
+  'Resource Name',
+  'Description',
+  'IP Address',
+  'Device Type',
+  'Success',
+  'Error Message',
+  'Old Values',
+  'New Values',
+] as const;
+
+export type AuditExportColumn = (typeof AUDIT_EXPORT_COLUMNS)[number];
+
+/** One export row, keyed by the columns. */
+export type AuditExportRow = Record<AuditExportColumn, unknown>;
+
 /** export_audit_logs' answer: the rows to write as CSV (cells already neutralised) and their count. */
 export interface AuditExportAnswer {
   success: boolean;
-  csv_data: Record<string, unknown>[];
+  csv_data: AuditExportRow[];
   total_exported: number;
 }

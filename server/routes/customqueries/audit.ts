@@ -23,7 +23,7 @@ import {
   type AuditResourceType,
 } from '../../audit';
 import { neutraliseCell } from '../../../contract/csv';
-import type { AuditExportAnswer, AuditStatisticsAnswer } from '../../../contract/audit';
+import type { AuditExportAnswer, AuditExportRow, AuditStatisticsAnswer } from '../../../contract/audit';
 
 export const AUDIT_MESSAGES = {
   page: 'page must be a whole number of 1 or more.',
@@ -121,8 +121,8 @@ function serialize(row: AuditRow) {
 const json = (v: unknown) => (v === null || v === undefined ? '' : JSON.stringify(v));
 
 /** One export row, keyed by the CSV column names, every text cell neutralised. */
-export function exportRow(row: AuditRow): Record<string, unknown> {
-  const out: Record<string, unknown> = {
+export function exportRow(row: AuditRow): AuditExportRow {
+  const out: AuditExportRow = {
     ID: row.id,
     Timestamp: row.timestamp.toISOString(),
     User: row.user_username ?? '',
@@ -138,7 +138,7 @@ export function exportRow(row: AuditRow): Record<string, unknown> {
     'Old Values': json(row.old_values),
     'New Values': json(row.new_values),
   };
-  for (const k of Object.keys(out)) out[k] = neutraliseCell(out[k]);
+  for (const k of Object.keys(out) as (keyof AuditExportRow)[]) out[k] = neutraliseCell(out[k]);
   return out;
 }
 

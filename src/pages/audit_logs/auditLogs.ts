@@ -4,6 +4,7 @@
  */
 import { fromIsoDate, toDate } from '../../../contract/dates';
 import { toCsv } from '../../../contract/csv';
+import { AUDIT_EXPORT_COLUMNS } from '../../../contract/audit';
 import { prettyJson } from '../../lib/json';
 
 export const RESOURCE = 'audit_logs';
@@ -120,29 +121,11 @@ export function formatValues(value: unknown): string {
   return prettyJson(value);
 }
 
-/** The columns of export_audit_logs' csv_data rows, in file order. */
-export const EXPORT_COLUMNS = [
-  'ID',
-  'Timestamp',
-  'User',
-  'Email',
-  'Action',
-  'Resource Type',
-  'Resource Name',
-  'Description',
-  'IP Address',
-  'Device Type',
-  'Success',
-  'Error Message',
-  'Old Values',
-  'New Values',
-] as const;
-
 /** CSV text of the exported rows (header line first, formula-like cells neutralised). */
 export function auditCsv(rows: readonly Record<string, unknown>[]): string {
   return toCsv(
     rows,
-    EXPORT_COLUMNS.map((header) => ({ header, value: (r: Record<string, unknown>) => r[header] })),
+    AUDIT_EXPORT_COLUMNS.map((header) => ({ header, value: (r: Record<string, unknown>) => r[header] })),
   );
 }
 
