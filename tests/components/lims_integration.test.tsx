@@ -10,12 +10,8 @@ vi.mock('../../src/lib/excel', async (original) =>
 
 import { LimsPage } from '../../src/pages/lims_integration/LimsPage';
 import { LimsErrorBoundary } from '../../src/pages/lims_integration/LimsErrorBoundary';
-import type {
-  IntegrationLog,
-  LimsStatistics,
-  LimsToken,
-  SampleConfirmation,
-} from '../../src/pages/lims_integration/limsApi';
+import type { IntegrationLog, LimsToken } from '../../src/pages/lims_integration/limsApi';
+import type { LimsStatistics, SampleConfirmation } from '../../contract/lims';
 import { excel, fakePrintWindow, renderWithAdmin } from './helpers';
 import { wire } from './wire';
 

@@ -4,7 +4,7 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import { LOAD_PLACEHOLDER, LoadError } from '../../components/LoadError';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { answerMessage } from '../../providers/http';
-import type { AuditStatistics } from './auditLogs';
+import type { AuditStatistics } from '../../../contract/audit';
 
 const CARDS: { key: keyof AuditStatistics; color: string }[] = [
   { key: 'total_actions', color: '#1565c0' },

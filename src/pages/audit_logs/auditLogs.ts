@@ -31,8 +31,6 @@ export interface AuditLog {
   new_values: unknown;
 }
 
-export type { AuditStatistics } from '../../../contract/audit';
-
 /** The list filter values of the screen (react-admin filterValues). */
 export interface AuditFilterValues {
   user?: string;

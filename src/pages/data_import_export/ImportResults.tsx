@@ -17,8 +17,6 @@ import { useTranslate } from 'react-admin';
 
 import type { DetailStatus, ImportAnswer } from '../../../contract/importAnswers';
 
-export type { DetailStatus, ImportAnswer, ImportDetail } from '../../../contract/importAnswers';
-
 const COLORS: Record<DetailStatus, 'success' | 'warning' | 'error' | 'default'> = {
   created: 'success',
   duplicate: 'warning',

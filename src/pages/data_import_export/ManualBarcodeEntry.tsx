@@ -13,7 +13,7 @@ import {
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { BARCODE_IMPORT_TYPES, type BarcodeImportType } from '../../../contract/importRows';
 import { useFormMutation } from '../../components/useFormMutation';
-import type { ImportAnswer } from './ImportResults';
+import type { ImportAnswer } from '../../../contract/importAnswers';
 
 interface ManualValues {
   barcode: string;

@@ -4,7 +4,7 @@
  * run (the user chose another file or type meanwhile) is dropped.
  */
 import type { BarcodeImportType, ImportRow, ImportType, SkippedRow } from '../../../contract/importRows';
-import type { ImportAnswer } from './ImportResults';
+import type { ImportAnswer } from '../../../contract/importAnswers';
 
 export type Source = 'excel' | 'pdf';
 export type ReadStep = 'parsing' | 'pdf';

@@ -14,7 +14,8 @@ import {
 } from 'react-admin';
 import { DateField } from '../../components/DateField';
 import { LimsStatusField } from './LimsStatusChip';
-import { useLimsApi, type SampleConfirmation } from './limsApi';
+import { useLimsApi } from './limsApi';
+import type { SampleConfirmation } from '../../../contract/lims';
 import { BarcodeJourneyField } from '../../components/JourneyLink';
 import { useFormMutation } from '../../components/useFormMutation';
 import { ListEmpty } from '../../components/ListEmpty';

@@ -21,13 +21,6 @@ export {
 } from '../../../contract/types';
 import type { LimsStatistics, RegeneratedToken, SampleConfirmation } from '../../../contract/lims';
 
-export type {
-  LimsActivity,
-  LimsStatistics,
-  RegeneratedToken,
-  SampleConfirmation,
-} from '../../../contract/lims';
-
 export const STATISTIC_KEYS = [
   'total_tokens',
   'active_tokens',

@@ -1,6 +1,7 @@
 /** The LIMS statistics, fetched once for the dashboard and the logs summary (react-query cache). */
 import { useQuery } from '@tanstack/react-query';
-import { useLimsApi, type LimsStatistics } from './limsApi';
+import { useLimsApi } from './limsApi';
+import type { LimsStatistics } from '../../../contract/lims';
 
 export const LIMS_STATS_KEY = ['lims', 'statistics'] as const;
 
