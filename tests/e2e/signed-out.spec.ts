@@ -69,15 +69,20 @@ test("signed out, a deep link shows the sign-in form alone, fetches the app's fi
   // the app's and the shell layout's files, with how the browser asked for them: 'other' is a prefetch into the
   // cache, 'script' is code that runs
   const shellFiles: string[] = [];
+  const stylesheets: string[] = [];
   page.on('request', (r) => {
     const m = /\/assets\/(App|ShellLayout)-[^/]+\.js$/.exec(new URL(r.url()).pathname);
     if (m) shellFiles.push(`${m[1]}:${r.resourceType()}`);
+    if (r.resourceType() === 'stylesheet') stylesheets.push(r.url());
   });
   await page.goto('/deliveries/?page=2&perPage=10');
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('form', { name: 'Sign in' })).toBeVisible();
   await expect.poll(() => shellFiles).toEqual(expect.arrayContaining(['App:other', 'ShellLayout:other']));
   expect(shellFiles.filter((f) => f.endsWith(':script'))).toEqual([]);
+  // the form is styled by its own code: no stylesheet file holds up its first paint
+  await expect(page.getByRole('button', { name: 'Login' })).toHaveCSS('background-color', 'rgb(11, 92, 173)');
+  expect(stylesheets).toEqual([]);
   await page.getByLabel('Username').fill('manager');
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Login' }).click();

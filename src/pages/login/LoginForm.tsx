@@ -2,7 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { app } from '../../i18n/en/app';
 import { a11y } from '../../i18n/en/a11y';
 import { login as texts } from '../../i18n/en/pages/login';
-import './LoginForm.css';
+// the form's styles travel inside its code: a stylesheet of its own was one more file (and a render-blocking one)
+// on every start of the app, signed in or not
+import styles from './LoginForm.css?inline';
 
 interface FieldErrors {
   username?: string;
@@ -24,7 +26,7 @@ export function failureText(error: unknown): string {
  * The sign-in form: both fields required, a spinner while signing in, 'Username or Password is wrong' on failure.
  * Plain React and CSS, without MUI or react-admin: a signed-out visitor's first page is this form, and on a phone
  * over a slow network it shows and answers typing long before react-admin's code could have arrived
- * (src/pages/login/signedOut.tsx). The same form serves react-admin's login route (LoginPage.tsx).
+ * (src/signedOut.tsx). The same form serves react-admin's login route (LoginPage.tsx).
  */
 export function LoginForm({ signIn }: LoginFormProps) {
   const [username, setUsername] = useState('');
@@ -91,6 +93,10 @@ export function LoginForm({ signIn }: LoginFormProps) {
 
   return (
     <div className="login-page">
+      {/* React puts it in the document's head, once however often the form is shown */}
+      <style href="courier-login-form" precedence="default">
+        {styles}
+      </style>
       <main className="login-card">
         <form noValidate onSubmit={submit} aria-label={texts.title}>
           <div className="login-head">
