@@ -3,12 +3,11 @@ import { eq } from 'drizzle-orm';
 import { accountRights, accounts, appClients } from '../../server/db/schema';
 import { verifyPassword } from '../../server/auth/passwords';
 import {
+  fixtureWithRoles,
   PNG,
   auth,
-  createFixture,
   multipart,
   type Fixture,
-  roleHeaders,
   type Headers,
   sendForm,
   refusedForm,
@@ -20,8 +19,7 @@ let admin: Headers, manager: Headers, staff: Headers, hubco: Headers;
 let clientId: number;
 
 beforeAll(async () => {
-  fx = await createFixture();
-  ({ admin, manager, staff, hubco } = await roleHeaders(fx));
+  ({ fx, admin, manager, staff, hubco } = await fixtureWithRoles());
   const [client] = await fx.database.db
     .insert(appClients)
     .values({ name: 'Mengo Lab', client_code: 'CL0001', email: 'lab@example.org', password: 'x' })
