@@ -246,21 +246,24 @@ describe('product batch entry: the lines of the form (ArrayInput)', () => {
   });
 });
 
+/** Product 5, a box of EDTA tubes in Consumables, as the server answers it. */
+const EDTA_TUBE = {
+  id: 5,
+  product_name: 'EDTA tube',
+  unit: 1,
+  unitname: 'Box',
+  product_category: 8,
+  product_category_name: 'Consumables',
+  unit_buying_price: '1000.00',
+  unit_selling_price: '1500.00',
+  discount_percentage: '0.00',
+  description: 'Purple top',
+  product_online: false,
+  product_pic: '/customqueries/getfile/5/product',
+};
+
 describe('product edit modal', () => {
-  const record = {
-    id: 5,
-    product_name: 'EDTA tube',
-    unit: 1,
-    unitname: 'Box',
-    product_category: 8,
-    product_category_name: 'Consumables',
-    unit_buying_price: '1000.00',
-    unit_selling_price: '1500.00',
-    discount_percentage: '0.00',
-    description: 'Purple top',
-    product_online: false,
-    product_pic: '/customqueries/getfile/5/product',
-  };
+  const record = EDTA_TUBE;
 
   function renderEdit() {
     const update = vi.fn(async (_r: string, p: { id: number; data: Record<string, unknown> }) => ({
@@ -319,20 +322,14 @@ describe('product edit modal', () => {
 });
 
 describe('ALL PRODUCTS', () => {
+  // the same product, priced and shown online, so the list's money and online columns have something to show
   const rows = [
     {
-      id: 5,
-      product_name: 'EDTA tube',
-      unit: 1,
-      unitname: 'Box',
-      product_category: 8,
-      product_category_name: 'Consumables',
-      unit_buying_price: '1000.00',
+      ...EDTA_TUBE,
       unit_selling_price: '12500.00',
       discount_percentage: '5.00',
       description: '',
       product_online: true,
-      product_pic: '/customqueries/getfile/5/product',
     },
   ];
 
