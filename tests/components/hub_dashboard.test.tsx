@@ -1,12 +1,19 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Notification, testDataProvider } from 'react-admin';
+import { testDataProvider } from 'react-admin';
 import { HttpError } from 'ra-core';
 import { HubDashboard } from '../../src/pages/dashboard/HubDashboard';
 import HubDashboardOld from '../../src/pages/dashboard/HubDashboardOld';
 import HubOnlineAgentsPage from '../../src/pages/hub_online_agents/HubOnlineAgentsPage';
 import HubDeliveriesPage from '../../src/pages/hub_deliveries/HubDeliveriesPage';
-import { DEMO, fakeAuthProvider, liveFeed as feed, renderWithAdmin, saveSignedIn } from './helpers';
+import {
+  DEMO,
+  fakeAuthProvider,
+  liveFeed as feed,
+  renderWithAdmin,
+  saveSignedIn,
+  renderWithNotifications,
+} from './helpers';
 import { wire } from './wire';
 import { clearSession } from '../../src/providers/session';
 
@@ -178,13 +185,7 @@ describe('hub dashboard', () => {
 
   it('reloads everything on Refresh Data', async () => {
     const { dataProvider, customQuery, getList } = provider({ agents: [AGENTS, AGENTS.slice(0, 1)] });
-    renderWithAdmin(
-      <>
-        <HubDashboard today={TODAY} />
-        <Notification />
-      </>,
-      { dataProvider, authProvider: coordinator() },
-    );
+    renderWithNotifications(<HubDashboard today={TODAY} />, { dataProvider, authProvider: coordinator() });
     expect(
       await within(await screen.findByRole('group', { name: 'Online Agents' })).findByText('2'),
     ).toBeInTheDocument();

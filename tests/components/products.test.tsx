@@ -6,7 +6,7 @@ import { BatchEntry } from '../../src/resources/products/BatchEntryPanel';
 import { ProductEditButton } from '../../src/resources/products/ProductEditDialog';
 import { formatDate } from '../../contract/dates';
 import { ProductList } from '../../src/resources/products/ProductList';
-import { DEMO, fakeAuthProvider, renderWithAdmin } from './helpers';
+import { DEMO, fakeAuthProvider, renderWithAdmin, renderWithNotifications } from './helpers';
 import { wire } from './wire';
 
 const image = vi.hoisted(() => ({ resized: [] as File[] }));
@@ -46,13 +46,7 @@ function provider(
 }
 
 function renderBatch(customQuery = vi.fn(async (..._args: unknown[]) => ({ message: 'ok', count: 1 }))) {
-  renderWithAdmin(
-    <>
-      <BatchEntry />
-      <Notification />
-    </>,
-    { dataProvider: provider(customQuery) },
-  );
+  renderWithNotifications(<BatchEntry />, { dataProvider: provider(customQuery) });
   return customQuery;
 }
 
