@@ -405,7 +405,7 @@ describe('pending pickups list', { timeout: 90_000 }, () => {
 
 describe('pickup form', { timeout: 90_000 }, () => {
   // the same steps per case: a quantity, the location types chosen, Save; what the form says and what it does not
-  it.each([
+  for (const { title, quantity, locationTypes, said, notSaid } of [
     {
       title: 'create: sample, quantity and the facilities of the default location types are required',
       quantity: '',
@@ -432,16 +432,17 @@ describe('pickup form', { timeout: 90_000 }, () => {
       ],
       notSaid: ['Please select pickup health center', 'Please select destination collection hub'],
     },
-  ])('$title', async ({ quantity, locationTypes, said, notSaid }) => {
-    const create = await openNewPickup();
-    fireEvent.change(screen.getByRole('spinbutton', { name: /Quantity/ }), { target: { value: quantity } });
-    for (const [label, option] of locationTypes) await choose(label, option);
-    save();
-    expect(await screen.findByText(said[0])).toBeInTheDocument();
-    for (const text of said.slice(1)) expect(screen.getByText(text)).toBeInTheDocument();
-    for (const text of notSaid) expect(screen.queryByText(text)).toBeNull();
-    expect(create).not.toHaveBeenCalled();
-  });
+  ])
+    it(title, async () => {
+      const create = await openNewPickup();
+      fireEvent.change(screen.getByRole('spinbutton', { name: /Quantity/ }), { target: { value: quantity } });
+      for (const [label, option] of locationTypes) await choose(label, option);
+      save();
+      expect(await screen.findByText(said[0])).toBeInTheDocument();
+      for (const text of said.slice(1)) expect(screen.getByText(text)).toBeInTheDocument();
+      for (const text of notSaid) expect(screen.queryByText(text)).toBeNull();
+      expect(create).not.toHaveBeenCalled();
+    });
 
   it('create: a quantity that is not a whole number, or beyond what the server stores, is said under the field', async () => {
     const create = await openNewPickup();
