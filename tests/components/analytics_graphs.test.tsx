@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { Notification, testDataProvider } from 'react-admin';
+import { testDataProvider } from 'react-admin';
 import { TrackingReport } from '../../src/pages/analytics_graphs/TrackingReport';
 import { trackingPrintContent } from '../../src/pages/analytics_graphs/TrackingTables';
 import { AdminDashboard } from '../../src/pages/dashboard/AdminDashboard';
 import { parseTrackingRows } from '../../src/lib/tracking';
 import { exportToExcel } from '../../src/lib/excel';
-import { DEMO, fakeAuthProvider, i18nProvider, renderWithAdmin } from './helpers';
+import { DEMO, fakeAuthProvider, i18nProvider, renderWithAdmin, renderWithNotifications } from './helpers';
 import { wire } from './wire';
 
 // the delivered-volume charts and the per-hub dialog are another module's: stand-ins that show their props
@@ -125,13 +125,10 @@ function fakeProvider(report: unknown = REPORT, fail = false) {
 }
 
 function renderReport(p = fakeProvider()) {
-  renderWithAdmin(
-    <>
-      <TrackingReport today={TODAY} />
-      <Notification />
-    </>,
-    { dataProvider: p.dataProvider, authProvider: fakeAuthProvider(DEMO.manager) },
-  );
+  renderWithNotifications(<TrackingReport today={TODAY} />, {
+    dataProvider: p.dataProvider,
+    authProvider: fakeAuthProvider(DEMO.manager),
+  });
   return p;
 }
 

@@ -2,7 +2,7 @@ import type { ComponentProps, ReactElement } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { Notification, testDataProvider } from 'react-admin';
+import { testDataProvider } from 'react-admin';
 import { DeliveredVolume } from '../../src/pages/analytics_graphs/DeliveredVolume';
 import { HubVolumeDialog } from '../../src/pages/analytics_graphs/HubVolumeDialog';
 import { VolumeTooltip } from '../../src/pages/analytics_graphs/DeliveredVolumeChart';
@@ -11,7 +11,7 @@ import { printStamped } from '../../src/components/PrintLayout';
 import { downloadBlob } from '../../src/lib/download';
 import { svgToPngBlob, TOTAL_KEY } from '../../src/lib/volume';
 import type { MonthlyEntry } from '../../contract/types';
-import { renderWithAdmin } from './helpers';
+import { renderWithAdmin, renderWithNotifications } from './helpers';
 import { wire } from './wire';
 
 // jsdom cannot measure a responsive chart: draw the real (non-responsive) nivo Bar at a fixed size instead
@@ -56,13 +56,7 @@ const ENTRIES: MonthlyEntry[] = [
 ];
 
 function renderVolume(ui: ReactElement, dataProvider = testDataProvider()) {
-  return renderWithAdmin(
-    <>
-      {ui}
-      <Notification />
-    </>,
-    { dataProvider },
-  );
+  return renderWithNotifications(ui, { dataProvider });
 }
 
 beforeEach(() => {

@@ -1,10 +1,10 @@
 /** The 'Turnaround' tab of the analytics pages. */
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Notification, testDataProvider } from 'react-admin';
+import { testDataProvider } from 'react-admin';
 import { AnalyticsTabs } from '../../src/pages/analytics_graphs/AnalyticsTabs';
 import { exportToExcel } from '../../src/lib/excel';
-import { DEMO, fakeAuthProvider, fakePrintWindow, renderWithAdmin, saveSignedIn } from './helpers';
+import { DEMO, fakeAuthProvider, fakePrintWindow, saveSignedIn, renderWithNotifications } from './helpers';
 import { wire } from './wire';
 
 vi.mock('../../src/pages/analytics_graphs/TurnaroundTrendChart', () => ({
@@ -73,16 +73,10 @@ describe('Turnaround tab', () => {
         };
       return { report: '[]' };
     });
-    renderWithAdmin(
-      <>
-        <AnalyticsTabs today={TODAY} />
-        <Notification />
-      </>,
-      {
-        dataProvider: { ...testDataProvider(), ...wire({ customQuery }) } as never,
-        authProvider: fakeAuthProvider(DEMO.manager),
-      },
-    );
+    renderWithNotifications(<AnalyticsTabs today={TODAY} />, {
+      dataProvider: { ...testDataProvider(), ...wire({ customQuery }) } as never,
+      authProvider: fakeAuthProvider(DEMO.manager),
+    });
     fireEvent.click(screen.getByRole('tab', { name: 'Turnaround' }));
     expect(await screen.findByLabelText('Median turnaround')).toHaveTextContent('20 h');
     expect(customQuery).toHaveBeenCalledWith('get_turnaround', {

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpError, Notification, testDataProvider } from 'react-admin';
+import { HttpError, testDataProvider } from 'react-admin';
 
 // the Excel library writes a file through the browser: record the call instead
 vi.mock('../../src/lib/excel', async (original) =>
@@ -12,7 +12,7 @@ import { ClientPasswordForm } from '../../src/resources/app_clients/ClientPasswo
 import { AppClientList } from '../../src/resources/app_clients/AppClientList';
 import { saveSession } from '../../src/providers/session';
 import type { AppClient, CompanyProfile } from '../../contract/types';
-import { DEMO, excel, fakeAuthProvider, renderWithAdmin } from './helpers';
+import { DEMO, excel, fakeAuthProvider, renderWithAdmin, renderWithNotifications } from './helpers';
 import { wire } from './wire';
 
 const client: AppClient = {
@@ -53,13 +53,9 @@ describe('client password reset modal', () => {
   it("posts updateclientpassword with password and userid and shows the server's message", async () => {
     const customQuery = vi.fn(async () => ({ message: 'Client password updated successfully' }));
     const onDone = vi.fn();
-    renderWithAdmin(
-      <>
-        <ClientPasswordForm client={client} onDone={onDone} />
-        <Notification />
-      </>,
-      { dataProvider: { ...testDataProvider(), ...wire({ customQuery }) } as never },
-    );
+    renderWithNotifications(<ClientPasswordForm client={client} onDone={onDone} />, {
+      dataProvider: { ...testDataProvider(), ...wire({ customQuery }) } as never,
+    });
     await userEvent.type(await screen.findByLabelText(/New password/), 'client77');
     fireEvent.click(screen.getByRole('button', { name: 'Update Password' }));
     await waitFor(() =>

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { HttpError, ListBase, Notification, testDataProvider, type DataProvider } from 'react-admin';
+import { HttpError, ListBase, testDataProvider, type DataProvider } from 'react-admin';
 
 // records the client actions instead of posting them
 const audit = vi.hoisted(() => ({ calls: [] as unknown[][] }));
@@ -42,7 +42,7 @@ vi.mock('../../src/components/PrintLayout', async (importOriginal) => {
 import AuditLogsPage from '../../src/pages/audit_logs/AuditLogsPage';
 import { ExcelExportButton } from '../../src/components/ExcelExportButton';
 import { PrintButton } from '../../src/components/PrintButton';
-import { renderWithAdmin } from './helpers';
+import { renderWithAdmin, renderWithNotifications } from './helpers';
 import { wire } from './wire';
 
 // the page mounts slowly on a busy machine (date pickers, MUI selects): allow it time, not a timing assertion
@@ -134,13 +134,7 @@ function provider(
 }
 
 function renderPage(p: ReturnType<typeof provider>) {
-  return renderWithAdmin(
-    <>
-      <AuditLogsPage />
-      <Notification />
-    </>,
-    { dataProvider: p.dataProvider },
-  );
+  return renderWithNotifications(<AuditLogsPage />, { dataProvider: p.dataProvider });
 }
 
 /** Waits for the first rows (the page is slow to mount on a loaded machine). */
@@ -354,13 +348,10 @@ describe('export and print buttons record the client action', () => {
     print.real = false;
     print.audits = [];
     print.ok = true;
-    renderWithAdmin(
-      <>
-        <ListBase resource="samples">
-          <PrintButton rows={rows} columns={columns} title="Samples Report" auditResource="Report" />
-        </ListBase>
-        <Notification />
-      </>,
+    renderWithNotifications(
+      <ListBase resource="samples">
+        <PrintButton rows={rows} columns={columns} title="Samples Report" auditResource="Report" />
+      </ListBase>,
       { dataProvider },
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Print' }));

@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Notification, testDataProvider } from 'react-admin';
+import { testDataProvider } from 'react-admin';
 import { BarcodeLabel } from '../../src/components/BarcodeLabel';
 import { BarcodeList } from '../../src/resources/bar_codes/BarcodeList';
 import { GenerateCodesPanel } from '../../src/resources/bar_codes/GenerateCodesPanel';
 import type { SampleBarcode } from '../../src/resources/bar_codes/barcodes';
 import { GREEN, ORANGE } from '../../src/components/statusColors';
-import { DEMO, fakeAuthProvider, fakePrintWindow, renderWithAdmin } from './helpers';
+import { DEMO, fakeAuthProvider, fakePrintWindow, renderWithAdmin, renderWithNotifications } from './helpers';
 import { wire } from './wire';
 
 const code = (id: number, bar_code: string, over: Partial<SampleBarcode> = {}): SampleBarcode => ({
@@ -65,16 +65,10 @@ async function chooseOption(label: RegExp, option: string) {
 
 describe('Generate New Codes', () => {
   async function openForm(permissions = DEMO.manager, customQuery = vi.fn()) {
-    renderWithAdmin(
-      <>
-        <GenerateCodesPanel />
-        <Notification />
-      </>,
-      {
-        dataProvider: { ...testDataProvider(), ...wire({ customQuery }) } as never,
-        authProvider: fakeAuthProvider(permissions),
-      },
-    );
+    renderWithNotifications(<GenerateCodesPanel />, {
+      dataProvider: { ...testDataProvider(), ...wire({ customQuery }) } as never,
+      authProvider: fakeAuthProvider(permissions),
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'Generate New Codes' }));
     return customQuery;
   }

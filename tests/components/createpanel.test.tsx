@@ -2,9 +2,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Notification, testDataProvider } from 'react-admin';
+import { testDataProvider } from 'react-admin';
 import { SupplyList } from '../../src/resources/supplies/SupplyList';
-import { renderWithAdmin } from './helpers';
+import { renderWithNotifications } from './helpers';
 
 describe('CreatePanel', () => {
   it('creates once on a double-click on Save (two clicks in one frame)', async () => {
@@ -19,13 +19,7 @@ describe('CreatePanel', () => {
       getList: (async () => ({ data: [], total: 0 })) as never,
       create: create as never,
     });
-    renderWithAdmin(
-      <>
-        <SupplyList />
-        <Notification />
-      </>,
-      { dataProvider },
-    );
+    renderWithNotifications(<SupplyList />, { dataProvider });
     fireEvent.click(await screen.findByText('Add a supply'));
     const save = await screen.findByRole('button', { name: 'Save' });
     const form = save.closest('form') as HTMLElement;

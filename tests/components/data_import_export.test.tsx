@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Notification, testDataProvider } from 'react-admin';
+import { testDataProvider } from 'react-admin';
 import DataImportPage from '../../src/pages/data_import_export/DataImportPage';
 import { parseSpreadsheet } from '../../src/pages/data_import_export/spreadsheet';
-import { renderWithAdmin } from './helpers';
+import { renderWithNotifications } from './helpers';
 import { wire } from './wire';
 
 vi.mock('../../src/pages/data_import_export/spreadsheet', () => ({ parseSpreadsheet: vi.fn() }));
@@ -17,13 +17,9 @@ afterEach(() => {
 });
 
 function renderPage(customQuery = vi.fn()) {
-  renderWithAdmin(
-    <>
-      <DataImportPage />
-      <Notification />
-    </>,
-    { dataProvider: { ...testDataProvider(), ...wire({ customQuery }) } as never },
-  );
+  renderWithNotifications(<DataImportPage />, {
+    dataProvider: { ...testDataProvider(), ...wire({ customQuery }) } as never,
+  });
   return customQuery;
 }
 

@@ -1,10 +1,17 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { HttpError, Notification, testDataProvider, type DataProvider } from 'react-admin';
+import { HttpError, testDataProvider, type DataProvider } from 'react-admin';
 import { DeliveryList } from '../../src/resources/deliveries/DeliveryList';
 import { shapeDeliveryRows } from '../../src/lib/deliveries';
 import { applyListParams } from '../../src/lib/listQuery';
-import { DELIVERED_SAMPLE, DEMO, excel, fakeAuthProvider, fakePrintWindow, renderWithAdmin } from './helpers';
+import {
+  DELIVERED_SAMPLE,
+  DEMO,
+  excel,
+  fakeAuthProvider,
+  fakePrintWindow,
+  renderWithNotifications,
+} from './helpers';
 import { wire } from './wire';
 
 // the Excel library writes a file through the browser: record the call instead
@@ -148,13 +155,10 @@ function provider(overrides: Partial<Record<string, unknown>> = {}) {
 }
 
 function renderList(p = provider(), permissions = DEMO.manager) {
-  renderWithAdmin(
-    <>
-      <DeliveryList today={TODAY} />
-      <Notification />
-    </>,
-    { dataProvider: p.dataProvider, authProvider: fakeAuthProvider(permissions) },
-  );
+  renderWithNotifications(<DeliveryList today={TODAY} />, {
+    dataProvider: p.dataProvider,
+    authProvider: fakeAuthProvider(permissions),
+  });
   return p;
 }
 
@@ -614,13 +618,10 @@ describe('deliveries list on a server that pages the report', () => {
   beforeEach(() => window.history.replaceState(null, '', '/'));
 
   const render = (p: ReturnType<typeof pagingProvider>) =>
-    renderWithAdmin(
-      <>
-        <DeliveryList today={TODAY} />
-        <Notification />
-      </>,
-      { dataProvider: p.dataProvider, authProvider: fakeAuthProvider(DEMO.manager) },
-    );
+    renderWithNotifications(<DeliveryList today={TODAY} />, {
+      dataProvider: p.dataProvider,
+      authProvider: fakeAuthProvider(DEMO.manager),
+    });
 
   it('shows the tab counts the server answers and never asks for every row', async () => {
     const p = pagingProvider();

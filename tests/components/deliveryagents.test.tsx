@@ -1,13 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import userEvent from '@testing-library/user-event';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import {
-  HttpError,
-  Notification,
-  RecordContextProvider,
-  ResourceContextProvider,
-  testDataProvider,
-} from 'react-admin';
+import { HttpError, RecordContextProvider, ResourceContextProvider, testDataProvider } from 'react-admin';
 import { toIsoDate } from '../../contract/dates';
 import { saveSession } from '../../src/providers/session';
 import { AgentCreateForm } from '../../src/resources/deliveryagents/AgentCreateForm';
@@ -17,7 +11,7 @@ import { ActiveSwitch } from '../../src/resources/deliveryagents/ActiveSwitch';
 import { AgentList } from '../../src/resources/deliveryagents/AgentList';
 import { AgentEdit, agentEditBody } from '../../src/resources/deliveryagents/AgentEdit';
 import type { DeliveryAgent } from '../../contract/types';
-import { DEMO, fakeAuthProvider, GRACE_AKELLO, renderWithAdmin } from './helpers';
+import { DEMO, fakeAuthProvider, GRACE_AKELLO, renderWithAdmin, renderWithNotifications } from './helpers';
 import { wire } from './wire';
 
 const resized = vi.hoisted(() => ({ calls: [] as File[] }));
@@ -83,13 +77,7 @@ const type = (label: RegExp, value: string) =>
 
 /** The Add New Agent page with its notifications, over the hubs and these provider methods. */
 function renderCreateForm(overrides: Record<string, unknown> = {}) {
-  renderWithAdmin(
-    <>
-      <AgentCreateForm />
-      <Notification />
-    </>,
-    { dataProvider: hubsProvider(overrides) },
-  );
+  renderWithNotifications(<AgentCreateForm />, { dataProvider: hubsProvider(overrides) });
 }
 
 async function openCreateForm() {
@@ -246,13 +234,9 @@ describe('agent password modal', () => {
   it('requires a password of at least 6 characters, then calls updateagentpassword', async () => {
     const customQuery = vi.fn(async () => ({ message: 'Password updated successfully' }));
     const onClose = vi.fn();
-    renderWithAdmin(
-      <>
-        <AgentPasswordDialog agent={agent} open onClose={onClose} />
-        <Notification />
-      </>,
-      { dataProvider: { ...testDataProvider(), ...wire({ customQuery }) } as never },
-    );
+    renderWithNotifications(<AgentPasswordDialog agent={agent} open onClose={onClose} />, {
+      dataProvider: { ...testDataProvider(), ...wire({ customQuery }) } as never,
+    });
     const submit = await screen.findByRole('button', { name: 'Update password' });
     fireEvent.click(submit);
     expect(await screen.findByText('Please enter a new password')).toBeInTheDocument();
@@ -274,26 +258,18 @@ describe('agent password modal', () => {
     const customQuery = vi.fn(async () => {
       throw new Error('network down');
     });
-    const { unmount } = renderWithAdmin(
-      <>
-        <AgentPasswordDialog agent={null} open onClose={vi.fn()} />
-        <Notification />
-      </>,
-      { dataProvider: { ...testDataProvider(), ...wire({ customQuery }) } as never },
-    );
+    const { unmount } = renderWithNotifications(<AgentPasswordDialog agent={null} open onClose={vi.fn()} />, {
+      dataProvider: { ...testDataProvider(), ...wire({ customQuery }) } as never,
+    });
     fireEvent.change(await screen.findByLabelText('New password'), { target: { value: 'abc123' } });
     fireEvent.click(screen.getByRole('button', { name: 'Update password' }));
     expect(await screen.findByText('No agent selected for password update')).toBeInTheDocument();
     expect(customQuery).not.toHaveBeenCalled();
     unmount();
 
-    renderWithAdmin(
-      <>
-        <AgentPasswordDialog agent={agent} open onClose={vi.fn()} />
-        <Notification />
-      </>,
-      { dataProvider: { ...testDataProvider(), ...wire({ customQuery }) } as never },
-    );
+    renderWithNotifications(<AgentPasswordDialog agent={agent} open onClose={vi.fn()} />, {
+      dataProvider: { ...testDataProvider(), ...wire({ customQuery }) } as never,
+    });
     fireEvent.change(await screen.findByLabelText('New password'), { target: { value: 'abc123' } });
     fireEvent.click(screen.getByRole('button', { name: 'Update password' }));
     expect(await screen.findByText('Failed to update password')).toBeInTheDocument();
@@ -310,13 +286,9 @@ describe('agent rights modal', () => {
     }));
     const update = vi.fn();
     const onClose = vi.fn();
-    renderWithAdmin(
-      <>
-        <AgentRightsDialog agent={agent} open onClose={onClose} />
-        <Notification />
-      </>,
-      { dataProvider: testDataProvider({ getList, create, update } as never) },
-    );
+    renderWithNotifications(<AgentRightsDialog agent={agent} open onClose={onClose} />, {
+      dataProvider: testDataProvider({ getList, create, update } as never),
+    });
     await waitFor(() =>
       expect(getList).toHaveBeenCalledWith(
         'delivery_agent_rights',
@@ -358,13 +330,9 @@ describe('agent rights modal', () => {
     const update = vi.fn(async (_r: string, { data }: { data: Record<string, unknown> }) => ({
       data: { ...data, id: 5 },
     }));
-    renderWithAdmin(
-      <>
-        <AgentRightsDialog agent={agent} open onClose={vi.fn()} />
-        <Notification />
-      </>,
-      { dataProvider: testDataProvider({ getList, create, update } as never) },
-    );
+    renderWithNotifications(<AgentRightsDialog agent={agent} open onClose={vi.fn()} />, {
+      dataProvider: testDataProvider({ getList, create, update } as never),
+    });
     await waitFor(() => expect(rightsOf('Can do supply pickup').checked).toBe(true));
     expect(rightsOf('Can do sample results pickup').checked).toBe(true);
     expect(rightsOf('Can do sample pickup').checked).toBe(false);
@@ -384,13 +352,9 @@ describe('agent rights modal', () => {
     const getList = vi.fn(async () => {
       throw new Error('boom');
     });
-    const { unmount } = renderWithAdmin(
-      <>
-        <AgentRightsDialog agent={agent} open onClose={vi.fn()} />
-        <Notification />
-      </>,
-      { dataProvider: testDataProvider({ getList } as never) },
-    );
+    const { unmount } = renderWithNotifications(<AgentRightsDialog agent={agent} open onClose={vi.fn()} />, {
+      dataProvider: testDataProvider({ getList } as never),
+    });
     expect((await screen.findAllByText('Failed to load agent rights')).length).toBeGreaterThan(0);
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
     unmount();
@@ -398,13 +362,9 @@ describe('agent rights modal', () => {
     const create = vi.fn(async () => {
       throw new Error('boom');
     });
-    renderWithAdmin(
-      <>
-        <AgentRightsDialog agent={agent} open onClose={vi.fn()} />
-        <Notification />
-      </>,
-      { dataProvider: testDataProvider({ getList: async () => ({ data: [], total: 0 }), create } as never) },
-    );
+    renderWithNotifications(<AgentRightsDialog agent={agent} open onClose={vi.fn()} />, {
+      dataProvider: testDataProvider({ getList: async () => ({ data: [], total: 0 }), create } as never),
+    });
     await screen.findByText(/has no rights yet/);
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Failed to save agent rights')).toBeInTheDocument();
@@ -416,13 +376,10 @@ describe('Active? switch', () => {
     const update = vi.fn(async (_r: string, { data }: { data: Record<string, unknown> }) => ({
       data: { ...agent, ...data },
     }));
-    renderWithAdmin(
-      <>
-        <RecordContextProvider value={agent}>
-          <ActiveSwitch />
-        </RecordContextProvider>
-        <Notification />
-      </>,
+    renderWithNotifications(
+      <RecordContextProvider value={agent}>
+        <ActiveSwitch />
+      </RecordContextProvider>,
       { dataProvider: testDataProvider({ update } as never) },
     );
     const toggle = await screen.findByRole('switch', { name: 'Active status of Grace Akello' });
@@ -440,13 +397,10 @@ describe('Active? switch', () => {
     const update = vi.fn(async (_r: string, _p: { data: Record<string, unknown> }) => {
       throw new HttpError('nope', 500, null);
     });
-    renderWithAdmin(
-      <>
-        <RecordContextProvider value={{ ...agent, active: false, is_online: false }}>
-          <ActiveSwitch />
-        </RecordContextProvider>
-        <Notification />
-      </>,
+    renderWithNotifications(
+      <RecordContextProvider value={{ ...agent, active: false, is_online: false }}>
+        <ActiveSwitch />
+      </RecordContextProvider>,
       { dataProvider: testDataProvider({ update } as never) },
     );
     const toggle = await screen.findByRole('switch', { name: 'Active status of Grace Akello' });
@@ -558,13 +512,10 @@ describe('edit body', () => {
 
 describe('agent edit page', () => {
   function renderEdit(overrides: Record<string, unknown>) {
-    return renderWithAdmin(
-      <>
-        <ResourceContextProvider value="deliveryagents">
-          <AgentEdit id={7} />
-        </ResourceContextProvider>
-        <Notification />
-      </>,
+    return renderWithNotifications(
+      <ResourceContextProvider value="deliveryagents">
+        <AgentEdit id={7} />
+      </ResourceContextProvider>,
       {
         dataProvider: hubsProvider({
           getOne: (async () => ({ data: agent })) as never,

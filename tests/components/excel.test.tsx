@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { ListBase, Notification, testDataProvider } from 'react-admin';
+import { ListBase, testDataProvider } from 'react-admin';
 
 // a plain function records the calls (a spy returning a rejected promise trips vitest's unhandled-rejection check)
 const excel = vi.hoisted(() => ({
@@ -17,7 +17,7 @@ vi.mock('../../src/lib/excel', async (importOriginal) => ({
 
 import { ExcelExportButton } from '../../src/components/ExcelExportButton';
 import { excelFileName } from '../../src/lib/excel';
-import { renderWithAdmin } from './helpers';
+import { renderWithAdmin, renderWithNotifications } from './helpers';
 
 const columns = [{ header: 'Name', value: (r: { id: number; name: string }) => r.name }];
 
@@ -28,12 +28,7 @@ describe('ExcelExportButton', () => {
   });
 
   it("warns 'No data available to export' and writes nothing when there are no rows", async () => {
-    renderWithAdmin(
-      <>
-        <ExcelExportButton rows={[]} columns={columns} fileBase="Samples" />
-        <Notification />
-      </>,
-    );
+    renderWithNotifications(<ExcelExportButton rows={[]} columns={columns} fileBase="Samples" />);
     fireEvent.click(await screen.findByRole('button', { name: 'Excel' }));
     expect(await screen.findByText('No data available to export')).toBeInTheDocument();
     expect(excel.calls).toHaveLength(0);
@@ -46,13 +41,10 @@ describe('ExcelExportButton', () => {
       return { data: all.slice((page - 1) * perPage, page * perPage), total: all.length };
     });
     excel.impl = async () => 'Samples_20240610_081500.xlsx';
-    renderWithAdmin(
-      <>
-        <ListBase resource="samples" perPage={10} filter={{ priority: 'high' }}>
-          <ExcelExportButton<{ id: number; name: string }> columns={columns} fileBase="Samples" />
-        </ListBase>
-        <Notification />
-      </>,
+    renderWithNotifications(
+      <ListBase resource="samples" perPage={10} filter={{ priority: 'high' }}>
+        <ExcelExportButton<{ id: number; name: string }> columns={columns} fileBase="Samples" />
+      </ListBase>,
       { dataProvider: testDataProvider({ getList: getList as never }) },
     );
     await waitFor(() => expect(getList).toHaveBeenCalled());
@@ -101,11 +93,8 @@ describe('ExcelExportButton', () => {
     excel.impl = async () => {
       throw new Error('boom');
     };
-    renderWithAdmin(
-      <>
-        <ExcelExportButton rows={[{ id: 1, name: 'A' }]} columns={columns} fileBase="Samples" />
-        <Notification />
-      </>,
+    renderWithNotifications(
+      <ExcelExportButton rows={[{ id: 1, name: 'A' }]} columns={columns} fileBase="Samples" />,
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Excel' }));
     expect(await screen.findByText('Failed to export to Excel')).toBeInTheDocument();

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { HttpError, Notification, testDataProvider, type DataProvider } from 'react-admin';
+import { HttpError, testDataProvider, type DataProvider } from 'react-admin';
 import { FacilityVisitList } from '../../src/resources/facility_visits/FacilityVisitList';
 import type { FacilityVisit } from '../../contract/facilityVisits';
-import { renderWithAdmin } from './helpers';
+import { renderWithNotifications } from './helpers';
 
 const HUBS = [
   { id: 1, name: 'Kampala Main Hub' },
@@ -73,13 +73,7 @@ function provider(overrides: Partial<DataProvider> = {}) {
 }
 
 function renderList(dataProvider: DataProvider = provider()) {
-  return renderWithAdmin(
-    <>
-      <FacilityVisitList today={TODAY} />
-      <Notification />
-    </>,
-    { dataProvider },
-  );
+  return renderWithNotifications(<FacilityVisitList today={TODAY} />, { dataProvider });
 }
 
 /** The number shown on a counter card. */

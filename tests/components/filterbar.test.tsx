@@ -48,19 +48,12 @@ function Harness({ initial }: { initial: { status: string; agent: string } }) {
 const applied = () => JSON.parse(screen.getByTestId('applied').textContent ?? '{}') as Record<string, string>;
 
 function mockWidth(small: boolean) {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: small && query.includes('max-width:767.95px'),
-        media: query,
-        onchange: null,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
+  // setup.ts's matchMedia stub (jsdom has none), its answer matching the phone width query when `small`
+  const media = window.matchMedia;
+  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
+    ...media(query),
+    matches: small && query.includes('max-width:767.95px'),
+  }));
 }
 
 afterEach(() => vi.restoreAllMocks());

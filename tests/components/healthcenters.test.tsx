@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Notification, RecordContextProvider, ResourceContextProvider, testDataProvider } from 'react-admin';
+import { RecordContextProvider, ResourceContextProvider, testDataProvider } from 'react-admin';
 
 // the Excel library writes a file through the browser: record the call instead
 vi.mock('../../src/lib/excel', async (original) =>
@@ -18,7 +18,7 @@ import { HealthCenterList } from '../../src/resources/healthcenters/HealthCenter
 import { HealthCenterEdit } from '../../src/resources/healthcenters/HealthCenterEdit';
 import { DistrictList } from '../../src/resources/districts/DistrictList';
 import { RegionList } from '../../src/resources/regions/RegionList';
-import { bareForm, excel, GULU_NORTH_HUB, renderWithAdmin } from './helpers';
+import { bareForm, excel, GULU_NORTH_HUB, renderWithAdmin, renderWithNotifications } from './helpers';
 
 const HUBS = [
   {
@@ -87,11 +87,8 @@ function renderEdit(
     getOne: (async () => ({ data: { ...record } })) as never,
     update: update as never,
   });
-  renderWithAdmin(
-    <>
-      <ResourceContextProvider value={resource}>{page}</ResourceContextProvider>
-      {notifications && <Notification />}
-    </>,
+  (notifications ? renderWithNotifications : renderWithAdmin)(
+    <ResourceContextProvider value={resource}>{page}</ResourceContextProvider>,
     { dataProvider },
   );
 }
@@ -135,13 +132,10 @@ describe('QR code of a facility', () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       clicked.push(this);
     });
-    renderWithAdmin(
-      <>
-        <RecordContextProvider value={{ ...HUBS[0] }}>
-          <QrButton facilityType="Hub" />
-        </RecordContextProvider>
-        <Notification />
-      </>,
+    renderWithNotifications(
+      <RecordContextProvider value={{ ...HUBS[0] }}>
+        <QrButton facilityType="Hub" />
+      </RecordContextProvider>,
     );
     expect(screen.queryByRole('dialog')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'QR code' }));
@@ -180,16 +174,13 @@ describe('QR code of a facility', () => {
       .spyOn(window, 'open')
       .mockReturnValueOnce(view as unknown as Window)
       .mockReturnValueOnce(null);
-    renderWithAdmin(
-      <>
-        <QrDialog
-          open
-          onClose={vi.fn()}
-          facility={{ name: 'Lacor HC', location_latitude: null, location_longitude: null }}
-          facilityType="Healthcenter"
-        />
-        <Notification />
-      </>,
+    renderWithNotifications(
+      <QrDialog
+        open
+        onClose={vi.fn()}
+        facility={{ name: 'Lacor HC', location_latitude: null, location_longitude: null }}
+        facilityType="Healthcenter"
+      />,
     );
     expect(screen.getByText(/has no location yet/)).toBeInTheDocument();
     expect(JSON.parse(screen.getByTestId('qr-code').getAttribute('data-value') ?? '')).toMatchObject({
@@ -207,18 +198,24 @@ describe('QR code of a facility', () => {
   it('says the image is not ready when the canvas cannot be read', async () => {
     vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
     vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockReturnValue('data:,');
-    renderWithAdmin(
-      <>
-        <QrDialog open onClose={vi.fn()} facility={HUBS[0]} facilityType="Hub" />
-        <Notification />
-      </>,
-    );
+    renderWithNotifications(<QrDialog open onClose={vi.fn()} facility={HUBS[0]} facilityType="Hub" />);
     fireEvent.click(screen.getByRole('button', { name: 'Download' }));
     expect(await screen.findByText('The QR code image is not ready yet. Try again.')).toBeInTheDocument();
   });
 });
 
 describe('collection hubs list', () => {
+  /** The hubs table's columns, in order. */
+  const HUB_COLUMNS = [
+    'Hub code',
+    'Hub Name',
+    'Supervisor name',
+    'Supervisor phone',
+    'District',
+    'Region',
+    'Main hub',
+  ];
+
   beforeEach(() => {
     excel.calls = [];
   });
@@ -240,16 +237,7 @@ describe('collection hubs list', () => {
     renderWithAdmin(<HubList />, { dataProvider });
     expect(await screen.findByText('Kampala Main Hub')).toBeInTheDocument();
     expect(screen.getByText('Gulu North Hub')).toBeInTheDocument();
-    for (const header of [
-      'Hub code',
-      'Hub Name',
-      'Supervisor name',
-      'Supervisor phone',
-      'District',
-      'Region',
-      'Main hub',
-    ])
-      expect(screen.getAllByText(header).length).toBeGreaterThan(0);
+    for (const header of HUB_COLUMNS) expect(screen.getAllByText(header).length).toBeGreaterThan(0);
     expect(screen.getAllByRole('button', { name: 'QR code' })).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument();
 
@@ -263,30 +251,14 @@ describe('collection hubs list', () => {
     expect(rows).toHaveLength(2);
     expect(options.fileBase).toBe('Umoja Courier hubs');
     // one column list: the table's columns in its order, then the coordinates (Excel only)
-    expect(columns.map((c) => c.header)).toEqual([
-      'Hub code',
-      'Hub Name',
-      'Supervisor name',
-      'Supervisor phone',
-      'District',
-      'Region',
-      'Main hub',
-      'Latitude',
-      'Longitude',
-    ]);
+    expect(columns.map((c) => c.header)).toEqual([...HUB_COLUMNS, 'Latitude', 'Longitude']);
     const tableHeaders = screen.getAllByRole('columnheader').map((h) => h.textContent?.trim());
     expect(tableHeaders.slice(0, 7)).toEqual(columns.slice(0, 7).map((c) => c.header));
   });
 
   it("'Create new hub here' requires name, supervisor and district, then posts the form's fields", async () => {
     const { dataProvider, create } = provider();
-    renderWithAdmin(
-      <>
-        <HubList />
-        <Notification />
-      </>,
-      { dataProvider },
-    );
+    renderWithNotifications(<HubList />, { dataProvider });
     fireEvent.click(await screen.findByText('Create new hub here'));
     fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Please input name')).toBeInTheDocument();
@@ -320,13 +292,7 @@ describe('collection hubs list', () => {
         throw new Error('You do not have permission to perform this action.');
       },
     });
-    renderWithAdmin(
-      <>
-        <HubList />
-        <Notification />
-      </>,
-      { dataProvider },
-    );
+    renderWithNotifications(<HubList />, { dataProvider });
     fireEvent.click(await screen.findByText('Create new hub here'));
     await userEvent.type(await screen.findByRole('textbox', { name: /Hub Name/ }), 'Lira Hub');
     await userEvent.type(screen.getByRole('textbox', { name: /Supervisor name/ }), 'Okot');
@@ -505,13 +471,7 @@ describe('health centre form: bad input at the field', () => {
 describe('districts', () => {
   it("lists districts with their region and asks 'Sure to delete?' before deleting", async () => {
     const { dataProvider, del } = provider();
-    renderWithAdmin(
-      <>
-        <DistrictList />
-        <Notification />
-      </>,
-      { dataProvider },
-    );
+    renderWithNotifications(<DistrictList />, { dataProvider });
     const row = (await screen.findByText('Gulu')).closest('tr')!;
     expect(within(row).getByText('Northern')).toBeInTheDocument();
     fireEvent.click(await within(row).findByRole('button', { name: /delete/i }));
@@ -542,13 +502,7 @@ describe('districts', () => {
 describe('regions', () => {
   it("creates a region with 'Region Name' and Submit, and says 'Successfully created region'", async () => {
     const { dataProvider, create } = provider();
-    renderWithAdmin(
-      <>
-        <RegionList />
-        <Notification />
-      </>,
-      { dataProvider },
-    );
+    renderWithNotifications(<RegionList />, { dataProvider });
     expect(await screen.findByText('Northern')).toBeInTheDocument();
     fireEvent.click(screen.getByText('Add a region'));
     fireEvent.click(await screen.findByRole('button', { name: 'Submit' }));

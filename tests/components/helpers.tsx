@@ -4,6 +4,7 @@ import { render } from '@testing-library/react';
 import {
   AdminContext,
   memoryStore,
+  Notification,
   ResourceContextProvider,
   SaveButton,
   SimpleForm,
@@ -81,6 +82,17 @@ export function renderWithAdmin(
     >
       {ui}
     </AdminContext>,
+  );
+}
+
+/** `ui` under renderWithAdmin with react-admin's notifications beside it: what a screen says after an action. */
+export function renderWithNotifications(ui: ReactNode, options?: Parameters<typeof renderWithAdmin>[1]) {
+  return renderWithAdmin(
+    <>
+      {ui}
+      <Notification />
+    </>,
+    options,
   );
 }
 

@@ -1,12 +1,19 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Notification, testDataProvider } from 'react-admin';
+import { testDataProvider } from 'react-admin';
 import { HttpError } from 'ra-core';
 import { HubDashboard } from '../../src/pages/dashboard/HubDashboard';
 import HubDashboardOld from '../../src/pages/dashboard/HubDashboardOld';
 import HubOnlineAgentsPage from '../../src/pages/hub_online_agents/HubOnlineAgentsPage';
 import HubDeliveriesPage from '../../src/pages/hub_deliveries/HubDeliveriesPage';
-import { DEMO, fakeAuthProvider, liveFeed as feed, renderWithAdmin, saveSignedIn } from './helpers';
+import {
+  DEMO,
+  fakeAuthProvider,
+  liveFeed as feed,
+  renderWithAdmin,
+  saveSignedIn,
+  renderWithNotifications,
+} from './helpers';
 import { wire } from './wire';
 import { clearSession } from '../../src/providers/session';
 
@@ -21,6 +28,18 @@ vi.mock('../../src/pages/analytics_graphs/TrackingReport', () => ({
 }));
 
 const TODAY = new Date(2025, 2, 15, 10, 0);
+/**
+ * The deliveries report body the dashboard of hub 1 sends for its counts on TODAY (the 30 days to it), with the
+ * paging protocol's fields: counts, not rows.
+ */
+const HUB_COUNTS = {
+  delivery_status: '',
+  dateone: '13/02/2025',
+  datetwo: '15/03/2025',
+  hub: '1',
+  page: 1,
+  page_size: 1,
+};
 
 const agent = (id: number, name: string, is_online: boolean, active: boolean, lat: number | null = 0.3) => ({
   id,
@@ -125,15 +144,7 @@ describe('hub dashboard', () => {
     expect(await within(card('Online Agents')).findByText('2')).toBeInTheDocument();
     expect(await within(card('Health Centers')).findByText('6')).toBeInTheDocument();
 
-    expect(customQuery).toHaveBeenCalledWith('getumoja_deliveriesreport', {
-      delivery_status: '',
-      dateone: '13/02/2025',
-      datetwo: '15/03/2025',
-      hub: '1',
-      // the paging protocol's fields: counts, not rows (this provider answers the full report)
-      page: 1,
-      page_size: 1,
-    });
+    expect(customQuery).toHaveBeenCalledWith('getumoja_deliveriesreport', HUB_COUNTS);
     expect(customQuery).toHaveBeenCalledWith('get_hubagents/1', undefined, { method: 'GET' });
     expect(getList).toHaveBeenCalledWith(
       'hub_healthcenters',
@@ -174,13 +185,7 @@ describe('hub dashboard', () => {
 
   it('reloads everything on Refresh Data', async () => {
     const { dataProvider, customQuery, getList } = provider({ agents: [AGENTS, AGENTS.slice(0, 1)] });
-    renderWithAdmin(
-      <>
-        <HubDashboard today={TODAY} />
-        <Notification />
-      </>,
-      { dataProvider, authProvider: coordinator() },
-    );
+    renderWithNotifications(<HubDashboard today={TODAY} />, { dataProvider, authProvider: coordinator() });
     expect(
       await within(await screen.findByRole('group', { name: 'Online Agents' })).findByText('2'),
     ).toBeInTheDocument();
@@ -225,16 +230,8 @@ describe('hub dashboard', () => {
     expect(within(card('Pending Deliveries')).getByText('30')).toBeInTheDocument();
     expect(within(card('Hub Performance %')).getByText('57%')).toBeInTheDocument();
     expect(bodies).toEqual([
-      { delivery_status: '', dateone: '13/02/2025', datetwo: '15/03/2025', hub: '1', page: 1, page_size: 1 },
-      {
-        delivery_status: '',
-        dateone: '13/02/2025',
-        datetwo: '15/03/2025',
-        hub: '1',
-        page: 1,
-        page_size: 1,
-        filters: JSON.stringify({ time_of_dropoff_gte: '00:00' }),
-      },
+      HUB_COUNTS,
+      { ...HUB_COUNTS, filters: JSON.stringify({ time_of_dropoff_gte: '00:00' }) },
     ]);
   });
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpError, Notification, testDataProvider, type DataProvider } from 'react-admin';
+import { HttpError, testDataProvider, type DataProvider } from 'react-admin';
 
 // the Excel library writes a file through the browser: record the call instead
 vi.mock('../../src/lib/excel', async (original) =>
@@ -12,7 +12,7 @@ import { LimsPage } from '../../src/pages/lims_integration/LimsPage';
 import { LimsErrorBoundary } from '../../src/pages/lims_integration/LimsErrorBoundary';
 import type { IntegrationLog, LimsToken } from '../../src/pages/lims_integration/limsApi';
 import type { LimsStatistics, SampleConfirmation } from '../../contract/lims';
-import { excel, fakePrintWindow, renderWithAdmin } from './helpers';
+import { excel, fakePrintWindow, renderWithAdmin, renderWithNotifications } from './helpers';
 import { wire } from './wire';
 
 // the date pickers of the log filters make the first render slow on a busy machine
@@ -172,13 +172,7 @@ function fakeProvider(o: FakeOptions = {}) {
 
 function renderPage(tab: 'dashboard' | 'tokens' | 'confirmations' | 'logs', o: FakeOptions = {}) {
   const fake = fakeProvider(o);
-  renderWithAdmin(
-    <>
-      <LimsPage initialTab={tab} />
-      <Notification />
-    </>,
-    { dataProvider: fake.dataProvider },
-  );
+  renderWithNotifications(<LimsPage initialTab={tab} />, { dataProvider: fake.dataProvider });
   return fake;
 }
 

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { HttpError, Notification, testDataProvider, type DataProvider } from 'react-admin';
+import { HttpError, testDataProvider, type DataProvider } from 'react-admin';
 import { OrderList } from '../../src/resources/orders/OrderList';
 import type { ClientOrder } from '../../src/lib/orders';
-import { clientOrder, excel, fakePrintWindow, renderWithAdmin } from './helpers';
+import { clientOrder, excel, fakePrintWindow, renderWithNotifications } from './helpers';
 import { wire } from './wire';
 
 // the Excel library writes a file through the browser: record the call instead
@@ -102,13 +102,7 @@ function provider(
 }
 
 function renderList(dataProvider: DataProvider) {
-  return renderWithAdmin(
-    <>
-      <OrderList today={TODAY} />
-      <Notification />
-    </>,
-    { dataProvider },
-  );
+  return renderWithNotifications(<OrderList today={TODAY} />, { dataProvider });
 }
 
 const rowOf = async (ordernumber: string) => (await screen.findByText(ordernumber)).closest('tr')!;

@@ -1,17 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import {
-  HttpError,
-  Notification,
-  testDataProvider,
-  type DataProvider,
-  type GetListParams,
-} from 'react-admin';
+import { HttpError, testDataProvider, type DataProvider, type GetListParams } from 'react-admin';
 import { PatientList } from '../../src/resources/patient_management/PatientList';
 import type { Patient, PatientDeliveryItem } from '../../src/resources/patient_management/patients';
 import { applyListParams } from '../../src/lib/listQuery';
 import { dataProvider as realProvider } from '../../src/providers/dataProvider';
-import { excel, renderWithAdmin } from './helpers';
+import { excel, renderWithNotifications } from './helpers';
 
 // the Excel library writes a file through the browser: record the call instead
 vi.mock('../../src/lib/excel', async (original) =>
@@ -162,13 +156,7 @@ function provider(rows: Patient[] = PATIENTS, overrides: Partial<DataProvider> =
 }
 
 function renderList(dp: DataProvider) {
-  return renderWithAdmin(
-    <>
-      <PatientList now={NOW} />
-      <Notification />
-    </>,
-    { dataProvider: dp },
-  );
+  return renderWithNotifications(<PatientList now={NOW} />, { dataProvider: dp });
 }
 
 /** The number on a statistics card. */

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { HttpError, Notification, testDataProvider, type DataProvider } from 'react-admin';
+import { HttpError, testDataProvider, type DataProvider } from 'react-admin';
 
 // the Excel library writes a file through the browser: keep everything but the download
 const xlsx = vi.hoisted(() => ({ files: [] as string[] }));
@@ -18,7 +18,7 @@ import { PickupList } from '../../src/resources/pending_pickups/PickupList';
 import { PickupFormDialog } from '../../src/resources/pending_pickups/PickupForm';
 import { PatientFormDialog } from '../../src/resources/pending_pickups/PatientForm';
 import type { PendingPickup } from '../../src/resources/pending_pickups/pickups';
-import { DEMO, fakeAuthProvider, fakePrintWindow, renderWithAdmin } from './helpers';
+import { DEMO, fakeAuthProvider, fakePrintWindow, renderWithAdmin, renderWithNotifications } from './helpers';
 
 // the machine is shared: give slow renders time
 configure({ asyncUtilTimeout: 5000 });
@@ -166,17 +166,13 @@ const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save' }))
 
 /** The pickups list of TODAY with the notices it shows, as the demo manager. */
 const renderListWithNotices = (dataProvider: DataProvider) =>
-  renderWithAdmin(
-    <>
-      <PickupList today={TODAY} />
-      <Notification />
-    </>,
-    { dataProvider },
-  );
+  renderWithNotifications(<PickupList today={TODAY} />, { dataProvider });
 
-/** Patient Nakato Sarah, a Ugandan teacher born 03/02/1991, already saved (id 5). */
-const NAKATO = {
-  id: 5,
+/** A pickup that failed: the form shows why. */
+const FAILED = pickup({ pickup_status: 'failed', failure_reason: 'No sample' });
+
+/** Patient Nakato Sarah, a Ugandan teacher born 03/02/1991: the fields her form shows. */
+const NAKATO_FIELDS = {
   names: 'Nakato Sarah',
   date_of_birth: '1991-02-03',
   age: 34,
@@ -184,6 +180,8 @@ const NAKATO = {
   sex: 'Female',
   occupation: 'Teacher',
 };
+/** Nakato Sarah already saved (id 5). */
+const NAKATO = { id: 5, ...NAKATO_FIELDS };
 
 describe('pending pickups list', { timeout: 90_000 }, () => {
   it('shows the status labels, the priority legend and the echoed range; a manager gets the solid create button, Edit and Delete', async () => {
@@ -406,31 +404,45 @@ describe('pending pickups list', { timeout: 90_000 }, () => {
 });
 
 describe('pickup form', { timeout: 90_000 }, () => {
-  it('create: sample, quantity and the facilities of the default location types are required', async () => {
-    const create = await openNewPickup();
-    fireEvent.change(screen.getByRole('spinbutton', { name: /Quantity/ }), { target: { value: '' } });
-    save();
-    expect(await screen.findByText('Please select sample type')).toBeInTheDocument();
-    expect(screen.getByText('Please enter quantity')).toBeInTheDocument();
-    expect(screen.getByText('Please select pickup health center')).toBeInTheDocument();
-    expect(screen.getByText('Please select destination collection hub')).toBeInTheDocument();
-    expect(screen.queryByText('Please select pickup date')).toBeNull();
-    expect(create).not.toHaveBeenCalled();
-  });
-
-  it('create: the facility asked follows the location type; quantity is at least 1', async () => {
-    const create = await openNewPickup();
-    fireEvent.change(screen.getByRole('spinbutton', { name: /Quantity/ }), { target: { value: '0' } });
-    await choose(/Pickup Location Type/, 'Collection Hub');
-    await choose(/Destination Location Type/, 'Health Center');
-    save();
-    expect(await screen.findByText('Please select pickup collection hub')).toBeInTheDocument();
-    expect(screen.getByText('Please select destination health center')).toBeInTheDocument();
-    expect(screen.getByText('Quantity must be at least 1')).toBeInTheDocument();
-    expect(screen.queryByText('Please select pickup health center')).toBeNull();
-    expect(screen.queryByText('Please select destination collection hub')).toBeNull();
-    expect(create).not.toHaveBeenCalled();
-  });
+  // the same steps per case: a quantity, the location types chosen, Save; what the form says and what it does not
+  for (const { title, quantity, locationTypes, said, notSaid } of [
+    {
+      title: 'create: sample, quantity and the facilities of the default location types are required',
+      quantity: '',
+      locationTypes: [] as [RegExp, string][],
+      said: [
+        'Please select sample type',
+        'Please enter quantity',
+        'Please select pickup health center',
+        'Please select destination collection hub',
+      ],
+      notSaid: ['Please select pickup date'],
+    },
+    {
+      title: 'create: the facility asked follows the location type; quantity is at least 1',
+      quantity: '0',
+      locationTypes: [
+        [/Pickup Location Type/, 'Collection Hub'],
+        [/Destination Location Type/, 'Health Center'],
+      ] as [RegExp, string][],
+      said: [
+        'Please select pickup collection hub',
+        'Please select destination health center',
+        'Quantity must be at least 1',
+      ],
+      notSaid: ['Please select pickup health center', 'Please select destination collection hub'],
+    },
+  ])
+    it(title, async () => {
+      const create = await openNewPickup();
+      fireEvent.change(screen.getByRole('spinbutton', { name: /Quantity/ }), { target: { value: quantity } });
+      for (const [label, option] of locationTypes) await choose(label, option);
+      save();
+      expect(await screen.findByText(said[0])).toBeInTheDocument();
+      for (const text of said.slice(1)) expect(screen.getByText(text)).toBeInTheDocument();
+      for (const text of notSaid) expect(screen.queryByText(text)).toBeNull();
+      expect(create).not.toHaveBeenCalled();
+    });
 
   it('create: a quantity that is not a whole number, or beyond what the server stores, is said under the field', async () => {
     const create = await openNewPickup();
@@ -504,14 +516,7 @@ describe('pickup form', { timeout: 90_000 }, () => {
     expect(screen.queryByRole('textbox', { name: 'Failure Reason' })).toBeNull();
     second.unmount();
 
-    renderWithAdmin(
-      <PickupFormDialog
-        open
-        record={pickup({ pickup_status: 'failed', failure_reason: 'No sample' })}
-        onClose={vi.fn()}
-      />,
-      { dataProvider },
-    );
+    renderWithAdmin(<PickupFormDialog open record={FAILED} onClose={vi.fn()} />, { dataProvider });
     expect(await screen.findByRole('textbox', { name: 'Failure Reason' })).toHaveValue('No sample');
   });
 
@@ -521,11 +526,8 @@ describe('pickup form', { timeout: 90_000 }, () => {
     }));
     const { dataProvider } = fakeProvider({ create: create as never });
     const onCreated = vi.fn();
-    renderWithAdmin(
-      <>
-        <PickupFormDialog open onClose={vi.fn()} onCreated={onCreated} defaultDate="2025-06-15" />
-        <Notification />
-      </>,
+    renderWithNotifications(
+      <PickupFormDialog open onClose={vi.fn()} onCreated={onCreated} defaultDate="2025-06-15" />,
       { dataProvider },
     );
     await choose(/Sample Type/, 'Blood');
@@ -561,13 +563,9 @@ describe('pickup form', { timeout: 90_000 }, () => {
     });
     const { dataProvider } = fakeProvider({ create: create as never });
     const onClose = vi.fn();
-    renderWithAdmin(
-      <>
-        <PickupFormDialog open onClose={onClose} defaultDate="2025-06-15" />
-        <Notification />
-      </>,
-      { dataProvider },
-    );
+    renderWithNotifications(<PickupFormDialog open onClose={onClose} defaultDate="2025-06-15" />, {
+      dataProvider,
+    });
     await choose(/Sample Type/, 'Sputum');
     await autocomplete(/Pickup Health Center/, 'Kaw', 'Kawempe HC IV');
     await autocomplete(/Destination Collection Hub/, 'Cen', 'Central Hub');
@@ -579,21 +577,9 @@ describe('pickup form', { timeout: 90_000 }, () => {
   });
 
   it("edit sends the changes and says 'Pending pickup updated successfully'", async () => {
-    const update = vi.fn(async (_r: string, { id, data }: { id: number; data: Record<string, unknown> }) => ({
-      data: { ...data, id },
-    }));
-    const { dataProvider } = fakeProvider({ update: update as never });
-    renderWithAdmin(
-      <>
-        <PickupFormDialog
-          open
-          record={pickup({ pickup_status: 'failed', failure_reason: 'No sample' })}
-          onClose={vi.fn()}
-        />
-        <Notification />
-      </>,
-      { dataProvider },
-    );
+    const { dataProvider } = fakeProvider();
+    const update = vi.spyOn(dataProvider, 'update');
+    renderWithNotifications(<PickupFormDialog open record={FAILED} onClose={vi.fn()} />, { dataProvider });
     await choose(/Status/, 'Delivered');
     save();
     await waitFor(() => expect(update).toHaveBeenCalled());
@@ -658,11 +644,8 @@ describe('patient form of a pickup', { timeout: 90_000 }, () => {
     }));
     const { dataProvider } = fakeProvider({ create: create as never });
     const onClose = vi.fn();
-    renderWithAdmin(
-      <>
-        <PatientFormDialog open pickup={{ id: 77, pickup_number: 'PK-0077' }} onClose={onClose} />
-        <Notification />
-      </>,
+    renderWithNotifications(
+      <PatientFormDialog open pickup={{ id: 77, pickup_number: 'PK-0077' }} onClose={onClose} />,
       { dataProvider },
     );
     await screen.findByRole('dialog', { name: 'Patient details for pickup PK-0077' });
@@ -699,20 +682,15 @@ describe('patient form of a pickup', { timeout: 90_000 }, () => {
   });
 
   it('edits a patient: PUT with the same fields and a YYYY-MM-DD birth date', async () => {
-    const update = vi.fn(async (_r: string, { id, data }: { id: number; data: Record<string, unknown> }) => ({
-      data: { ...data, id },
-    }));
-    const { dataProvider } = fakeProvider({ update: update as never });
-    renderWithAdmin(
-      <>
-        <PatientFormDialog
-          open
-          pickup={{ id: 77, pickup_number: 'PK-0077' }}
-          patient={{ ...NAKATO, patient_opd_ipd_number: null } as never}
-          onClose={vi.fn()}
-        />
-        <Notification />
-      </>,
+    const { dataProvider } = fakeProvider();
+    const update = vi.spyOn(dataProvider, 'update');
+    renderWithNotifications(
+      <PatientFormDialog
+        open
+        pickup={{ id: 77, pickup_number: 'PK-0077' }}
+        patient={{ ...NAKATO, patient_opd_ipd_number: null } as never}
+        onClose={vi.fn()}
+      />,
       { dataProvider },
     );
     await screen.findByRole('dialog', { name: 'Edit patient' });
@@ -722,13 +700,9 @@ describe('patient form of a pickup', { timeout: 90_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save Patient' }));
     await waitFor(() => expect(update).toHaveBeenCalled());
     expect(update.mock.calls[0][0]).toBe('patients');
+    // her saved fields sent again, with the number typed
     expect(update.mock.calls[0][1].data).toMatchObject({
-      names: 'Nakato Sarah',
-      date_of_birth: '1991-02-03',
-      age: 34,
-      nationality: 'Ugandan',
-      sex: 'Female',
-      occupation: 'Teacher',
+      ...NAKATO_FIELDS,
       patient_opd_ipd_number: 'OPD-9',
       national_id_number: '',
       pending_sample_pickup: 77,

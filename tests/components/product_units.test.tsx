@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Notification, testDataProvider } from 'react-admin';
+import { testDataProvider } from 'react-admin';
 import { ProductUnitList } from '../../src/resources/product_units/ProductUnitList';
 import { ProductCategoryList } from '../../src/resources/product_categories/ProductCategoryList';
-import { DEMO, fakeAuthProvider, renderWithAdmin } from './helpers';
+import { DEMO, fakeAuthProvider, renderWithAdmin, renderWithNotifications } from './helpers';
 
 type Row = { id: number; [k: string]: unknown };
 
@@ -45,11 +45,10 @@ const CATEGORIES: Row[] = [{ id: 3, name: 'Reagents', description: 'Lab reagents
 /** The list page over these rows, with its notifications (and the title slot when the test reads the title). */
 function renderPage(page: ReactNode, rows: Row[], { title = false } = {}) {
   const { dataProvider, calls } = setup(rows);
-  renderWithAdmin(
+  renderWithNotifications(
     <>
       {title && <div id="react-admin-title" />}
       {page}
-      <Notification />
     </>,
     { dataProvider },
   );

@@ -6,7 +6,7 @@ import { BatchEntry } from '../../src/resources/products/BatchEntryPanel';
 import { ProductEditButton } from '../../src/resources/products/ProductEditDialog';
 import { formatDate } from '../../contract/dates';
 import { ProductList } from '../../src/resources/products/ProductList';
-import { DEMO, fakeAuthProvider, renderWithAdmin } from './helpers';
+import { DEMO, fakeAuthProvider, renderWithAdmin, renderWithNotifications } from './helpers';
 import { wire } from './wire';
 
 const image = vi.hoisted(() => ({ resized: [] as File[] }));
@@ -46,13 +46,7 @@ function provider(
 }
 
 function renderBatch(customQuery = vi.fn(async (..._args: unknown[]) => ({ message: 'ok', count: 1 }))) {
-  renderWithAdmin(
-    <>
-      <BatchEntry />
-      <Notification />
-    </>,
-    { dataProvider: provider(customQuery) },
-  );
+  renderWithNotifications(<BatchEntry />, { dataProvider: provider(customQuery) });
   return customQuery;
 }
 
@@ -246,21 +240,24 @@ describe('product batch entry: the lines of the form (ArrayInput)', () => {
   });
 });
 
+/** Product 5, a box of EDTA tubes in Consumables, as the server answers it. */
+const EDTA_TUBE = {
+  id: 5,
+  product_name: 'EDTA tube',
+  unit: 1,
+  unitname: 'Box',
+  product_category: 8,
+  product_category_name: 'Consumables',
+  unit_buying_price: '1000.00',
+  unit_selling_price: '1500.00',
+  discount_percentage: '0.00',
+  description: 'Purple top',
+  product_online: false,
+  product_pic: '/customqueries/getfile/5/product',
+};
+
 describe('product edit modal', () => {
-  const record = {
-    id: 5,
-    product_name: 'EDTA tube',
-    unit: 1,
-    unitname: 'Box',
-    product_category: 8,
-    product_category_name: 'Consumables',
-    unit_buying_price: '1000.00',
-    unit_selling_price: '1500.00',
-    discount_percentage: '0.00',
-    description: 'Purple top',
-    product_online: false,
-    product_pic: '/customqueries/getfile/5/product',
-  };
+  const record = EDTA_TUBE;
 
   function renderEdit() {
     const update = vi.fn(async (_r: string, p: { id: number; data: Record<string, unknown> }) => ({
@@ -319,20 +316,14 @@ describe('product edit modal', () => {
 });
 
 describe('ALL PRODUCTS', () => {
+  // the same product, priced and shown online, so the list's money and online columns have something to show
   const rows = [
     {
-      id: 5,
-      product_name: 'EDTA tube',
-      unit: 1,
-      unitname: 'Box',
-      product_category: 8,
-      product_category_name: 'Consumables',
-      unit_buying_price: '1000.00',
+      ...EDTA_TUBE,
       unit_selling_price: '12500.00',
       discount_percentage: '5.00',
       description: '',
       product_online: true,
-      product_pic: '/customqueries/getfile/5/product',
     },
   ];
 

@@ -1,28 +1,14 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Notification, testDataProvider } from 'react-admin';
+import { testDataProvider } from 'react-admin';
 import { ProfileForm } from '../../src/layout/ProfileDrawer';
 import { PasswordForm } from '../../src/layout/PasswordDrawer';
 import { getSession, saveSession } from '../../src/providers/session';
-import { renderWithAdmin } from './helpers';
-import type { UserAccount } from '../../contract/types';
+import { renderWithAdmin, renderWithNotifications } from './helpers';
+import { account as demoAccount } from '../unit/support';
 
-const account: UserAccount = {
-  id: 2,
-  username: 'manager',
-  email: 'manager@example.org',
-  first_name: 'Grace',
-  last_name: 'Namukasa',
-  is_active: true,
-  branch_manager: true,
-  is_admin: false,
-  is_staff: true,
-  is_superuser: false,
-  profile_pic: null,
-  coodinated_hub: null,
-  coodinated_hub_name: null,
-};
+const account = demoAccount({ email: 'manager@example.org', first_name: 'Grace', last_name: 'Namukasa' });
 
 function seedSession() {
   saveSession({
@@ -45,13 +31,9 @@ describe('profile drawer form', () => {
       ...p,
     }));
     const onDone = vi.fn();
-    renderWithAdmin(
-      <>
-        <ProfileForm onDone={onDone} />
-        <Notification />
-      </>,
-      { dataProvider: { ...testDataProvider(), updateAccount } as never },
-    );
+    renderWithNotifications(<ProfileForm onDone={onDone} />, {
+      dataProvider: { ...testDataProvider(), updateAccount } as never,
+    });
     const emailInput = await screen.findByLabelText(/E-mail/);
     expect(emailInput).toHaveValue('manager@example.org');
     await userEvent.clear(emailInput);
@@ -118,13 +100,9 @@ describe('password drawer form', () => {
 
   it("sends the change and shows the server's message", async () => {
     const changePassword = vi.fn(async () => 'Password updated successfully');
-    renderWithAdmin(
-      <>
-        <PasswordForm onDone={vi.fn()} />
-        <Notification />
-      </>,
-      { dataProvider: { ...testDataProvider(), changePassword } as never },
-    );
+    renderWithNotifications(<PasswordForm onDone={vi.fn()} />, {
+      dataProvider: { ...testDataProvider(), changePassword } as never,
+    });
     await userEvent.type(await screen.findByLabelText(/New password/), 'secret-1');
     await userEvent.type(screen.getByLabelText(/Confirm password/), 'secret-1');
     await userEvent.type(screen.getByLabelText(/Old password/), 'demo1234');

@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { Notification } from 'react-admin';
 
 // the Excel library writes a file through the browser: keep everything but the download, and keep the workbook
 const xlsx = vi.hoisted(() => ({ files: [] as { name: string; book: unknown }[] }));
@@ -21,6 +20,7 @@ import {
   fakeAuthProvider,
   fakePrintWindow,
   renderWithAdmin,
+  renderWithNotifications,
 } from './helpers';
 
 const ROWS = [
@@ -73,13 +73,10 @@ describe('receiving discrepancies: Excel', () => {
     xlsx.files = [];
     const customQuery = vi.fn(async () => ROWS);
     const dataProvider = discrepanciesProvider(customQuery);
-    renderWithAdmin(
-      <>
-        <DiscrepanciesPage today={new Date(2024, 4, 22)} />
-        <Notification />
-      </>,
-      { dataProvider, authProvider: fakeAuthProvider(DEMO.admin) },
-    );
+    renderWithNotifications(<DiscrepanciesPage today={new Date(2024, 4, 22)} />, {
+      dataProvider,
+      authProvider: fakeAuthProvider(DEMO.admin),
+    });
     expect(await screen.findAllByTestId('discrepancy-row')).toHaveLength(2);
     fireEvent.click(screen.getByRole('button', { name: 'Excel' }));
     await waitFor(() => expect(xlsx.files).toHaveLength(1));

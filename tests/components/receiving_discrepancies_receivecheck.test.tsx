@@ -4,7 +4,7 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Notification, testDataProvider, type DataProvider } from 'react-admin';
+import { testDataProvider, type DataProvider } from 'react-admin';
 import { DeliveryList } from '../../src/resources/deliveries/DeliveryList';
 import { DiscrepanciesPage } from '../../src/pages/receiving_discrepancies/DiscrepanciesPage';
 import { shapeDeliveryRows } from '../../src/lib/deliveries';
@@ -16,6 +16,7 @@ import {
   discrepancy,
   fakeAuthProvider,
   renderWithAdmin,
+  renderWithNotifications,
 } from './helpers';
 import { wire } from './wire';
 
@@ -122,13 +123,10 @@ async function openReceive(text: string) {
 describe('Receive dialog: the receiving check', () => {
   it('lists the expected children, takes scans and ticks, shows unexpected codes and sends the check', async () => {
     const p = provider();
-    renderWithAdmin(
-      <>
-        <DeliveryList today={TODAY} />
-        <Notification />
-      </>,
-      { dataProvider: p.dataProvider, authProvider: fakeAuthProvider(DEMO.manager) },
-    );
+    renderWithNotifications(<DeliveryList today={TODAY} />, {
+      dataProvider: p.dataProvider,
+      authProvider: fakeAuthProvider(DEMO.manager),
+    });
     const dialog = await openReceive('B-1');
     const check = within(dialog).getByTestId('receive-check');
     for (const code of CHILDREN)

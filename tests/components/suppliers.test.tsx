@@ -5,7 +5,7 @@ import { AdminContext, memoryStore, Notification, testDataProvider } from 'react
 import { SupplierList } from '../../src/resources/suppliers/SupplierList';
 import { SupplierDetails } from '../../src/resources/suppliers/SupplierDetails';
 import { parseProductList } from '../../src/resources/suppliers/productList';
-import { fakeAuthProvider, i18nProvider, renderWithAdmin } from './helpers';
+import { fakeAuthProvider, i18nProvider, renderWithAdmin, renderWithNotifications } from './helpers';
 
 const PRODUCTS = [
   { id: 11, product_name: 'EDTA tube' },
@@ -74,13 +74,7 @@ describe('ALL SUPPLIERS', () => {
     const create = vi.fn(async (_r: string, { data }: { data: Record<string, unknown> }) => ({
       data: { ...data, id: 9 },
     }));
-    renderWithAdmin(
-      <>
-        <SupplierList />
-        <Notification />
-      </>,
-      { dataProvider: provider({ create }) },
-    );
+    renderWithNotifications(<SupplierList />, { dataProvider: provider({ create }) });
     fireEvent.click(await screen.findByRole('button', { name: 'Add a supplier' }));
     const form = (await screen.findByRole('button', { name: 'Save' })).closest('form')!;
     expect(within(form).getByText(/No products in the list/)).toBeInTheDocument();

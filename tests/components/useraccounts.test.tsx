@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpError, Notification, testDataProvider } from 'react-admin';
+import { HttpError, testDataProvider } from 'react-admin';
 import { CreateAccountForm } from '../../src/resources/useraccounts/CreateAccountPanel';
 import { PasswordForm } from '../../src/resources/useraccounts/PasswordDialog';
 import { ACCOUNT_RIGHTS, RightsForm } from '../../src/resources/useraccounts/RightsDrawer';
@@ -9,7 +9,7 @@ import { UserAccountList } from '../../src/resources/useraccounts/UserAccountLis
 import { UserAccountEdit } from '../../src/resources/useraccounts/UserAccountEdit';
 import { saveSession } from '../../src/providers/session';
 import type { UserAccount } from '../../contract/types';
-import { DEMO, fakeAuthProvider, renderWithAdmin } from './helpers';
+import { DEMO, fakeAuthProvider, renderWithAdmin, renderWithNotifications } from './helpers';
 import { wire } from './wire';
 
 const hubs = [
@@ -73,13 +73,9 @@ describe('create-account form', () => {
   it("posts createsystem_user with the fields and the picture, then shows the server's message", async () => {
     const customQuery = vi.fn(async () => ({ message: 'User account created successfully', id: 12 }));
     const onCreated = vi.fn();
-    renderWithAdmin(
-      <>
-        <CreateAccountForm onCreated={onCreated} />
-        <Notification />
-      </>,
-      { dataProvider: provider({ customQuery }) },
-    );
+    renderWithNotifications(<CreateAccountForm onCreated={onCreated} />, {
+      dataProvider: provider({ customQuery }),
+    });
     await userEvent.type(await screen.findByLabelText(/Username/), 'new.user');
     await userEvent.type(screen.getByLabelText(/E-mail/), 'new.user@example.org');
     await userEvent.type(screen.getByLabelText(/^Password/), 'sesame12');
@@ -206,13 +202,9 @@ describe('password reset modal', () => {
   it("posts updatecompanyuserpassword and shows the server's message", async () => {
     const customQuery = vi.fn(async () => ({ message: 'Password updated successfully' }));
     const onDone = vi.fn();
-    renderWithAdmin(
-      <>
-        <PasswordForm account={account} onDone={onDone} />
-        <Notification />
-      </>,
-      { dataProvider: provider({ customQuery }) },
-    );
+    renderWithNotifications(<PasswordForm account={account} onDone={onDone} />, {
+      dataProvider: provider({ customQuery }),
+    });
     await userEvent.type(await screen.findByLabelText(/^Password/), 'abcdef1');
     await userEvent.type(screen.getByLabelText(/Confirm Password/), 'abcdef1');
     fireEvent.click(submitButton('Update Password'));
@@ -260,13 +252,9 @@ describe('rights drawer', () => {
       data: { ...existing, ...p.data },
     }));
     const onDone = vi.fn();
-    renderWithAdmin(
-      <>
-        <RightsForm account={account} onDone={onDone} />
-        <Notification />
-      </>,
-      { dataProvider: provider({ getList, update }) },
-    );
+    renderWithNotifications(<RightsForm account={account} onDone={onDone} />, {
+      dataProvider: provider({ getList, update }),
+    });
     const stats = await screen.findByRole('switch', { name: 'View statistics' });
     expect(getList).toHaveBeenCalledWith('accountrights', expect.objectContaining({ filter: { user: 5 } }));
     expect(stats).toBeChecked();
@@ -378,20 +366,14 @@ describe('accounts list', () => {
     const boss = { ...account, id: 9, username: 'root', email: 'root@example.org', is_superuser: true };
     const rows = [me, account, boss];
     const del = vi.fn(async (_r: string, p: { id: number }) => ({ data: { id: p.id } }));
-    renderWithAdmin(
-      <>
-        <UserAccountList />
-        <Notification />
-      </>,
-      {
-        dataProvider: provider({
-          getList: async (resource: string) =>
-            resource === 'collectionhubs' ? { data: hubs, total: 2 } : { data: rows, total: rows.length },
-          delete: del,
-        }),
-        authProvider: fakeAuthProvider(DEMO.manager),
-      },
-    );
+    renderWithNotifications(<UserAccountList />, {
+      dataProvider: provider({
+        getList: async (resource: string) =>
+          resource === 'collectionhubs' ? { data: hubs, total: 2 } : { data: rows, total: rows.length },
+        delete: del,
+      }),
+      authProvider: fakeAuthProvider(DEMO.manager),
+    });
     const rowOf = async (email: string) => (await screen.findByText(email)).closest('tr')!;
     // fakeAuthProvider's identity is account 1: no delete on your own row
     const mine = await rowOf('grace@example.org');
@@ -429,13 +411,10 @@ describe('account edit form', () => {
     const update = vi.fn(async (_r: string, p: { id: number; data: Record<string, unknown> }) => ({
       data: { ...account, ...p.data },
     }));
-    renderWithAdmin(
-      <>
-        <UserAccountEdit id={5} />
-        <Notification />
-      </>,
-      { dataProvider: provider({ getOne, update }), authProvider: fakeAuthProvider(DEMO.manager) },
-    );
+    renderWithNotifications(<UserAccountEdit id={5} />, {
+      dataProvider: provider({ getOne, update }),
+      authProvider: fakeAuthProvider(DEMO.manager),
+    });
     const mail = await screen.findByLabelText(/E-mail/);
     expect(mail).toHaveValue('jane@example.org');
     // only a superuser may change the superuser flag
@@ -471,16 +450,10 @@ describe('account edit form', () => {
     const update = vi.fn(async (_r: string, _p: { data: Record<string, unknown> }) => {
       throw new HttpError('username: account with this username already exists.', 400, {});
     });
-    renderWithAdmin(
-      <>
-        <UserAccountEdit id={5} />
-        <Notification />
-      </>,
-      {
-        dataProvider: provider({ getOne: async () => ({ data: account }), update }),
-        authProvider: fakeAuthProvider(DEMO.admin),
-      },
-    );
+    renderWithNotifications(<UserAccountEdit id={5} />, {
+      dataProvider: provider({ getOne: async () => ({ data: account }), update }),
+      authProvider: fakeAuthProvider(DEMO.admin),
+    });
     await screen.findByLabelText(/E-mail/);
     expect(screen.getByLabelText('Superuser')).toBeEnabled();
     const hub = await screen.findByRole('combobox', { name: /Coordinated hub/ });

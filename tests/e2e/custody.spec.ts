@@ -30,15 +30,25 @@ const pad = (n: number) => String(n).padStart(2, '0');
 const display = (d: Date) => `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()}`;
 const iso = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 
-async function pickBatch(request: APIRequestContext, token: string) {
+/** The delivered rows of the deliveries report from `daysAgo` to `untilDaysAgo` days before today, as the API answers. */
+async function deliveredRows(request: APIRequestContext, token: string, daysAgo: number, untilDaysAgo = 0) {
   const today = new Date();
-  const from = new Date(today.getFullYear(), today.getMonth(), today.getDate() - 30);
+  const day = (back: number) => new Date(today.getFullYear(), today.getMonth(), today.getDate() - back);
   const res = await request.post('/customqueries/getumoja_deliveriesreport', {
     headers: { Authorization: `Token ${token}` },
-    multipart: { dateone: display(from), datetwo: display(today), delivery_status: 'delivered', hub: '' },
+    multipart: {
+      dateone: display(day(daysAgo)),
+      datetwo: display(day(untilDaysAgo)),
+      delivery_status: 'delivered',
+      hub: '',
+    },
   });
   expect(res.status()).toBe(200);
-  const rows = JSON.parse(((await res.json()) as { report: string }).report) as Row[];
+  return JSON.parse(((await res.json()) as { report: string }).report) as Row[];
+}
+
+async function pickBatch(request: APIRequestContext, token: string) {
+  const rows = await deliveredRows(request, token, 30);
   const children = (r: Row) =>
     (r.delivery_items ?? []).flatMap((i) => (i.children ?? []).map((c) => c.barcode));
   // one row per delivery number (a batch's number is not shared with another trip), oldest first
@@ -58,18 +68,27 @@ async function pickBatch(request: APIRequestContext, token: string) {
  * journeys edit and receive are left alone): a child row with a patient, so its journey starts at its pickup.
  */
 async function pickSample(request: APIRequestContext, token: string) {
-  const today = new Date();
-  const from = new Date(today.getFullYear(), today.getMonth(), today.getDate() - 10);
-  const to = new Date(today.getFullYear(), today.getMonth(), today.getDate() - 3);
-  const res = await request.post('/customqueries/getumoja_deliveriesreport', {
-    headers: { Authorization: `Token ${token}` },
-    multipart: { dateone: display(from), datetwo: display(to), delivery_status: 'delivered', hub: '' },
-  });
-  expect(res.status()).toBe(200);
-  const rows = JSON.parse(((await res.json()) as { report: string }).report) as Row[];
+  const rows = await deliveredRows(request, token, 10, 3);
   const sample = rows.find((r) => r.barcode_type === 'child' && r.barcode && r.patient_name);
   expect(sample, 'a delivered patient sample of 3 to 10 days ago').toBeTruthy();
   return sample!;
+}
+
+/**
+ * The deliveries screen on `row`'s day and trip: delivered, in the `tracking` tab, narrowed to its agent and pickup
+ * point.
+ */
+function deliveriesOf(row: Row, tracking: 'batch' | 'single') {
+  const day = iso(new Date(row.orig_date));
+  const filter = {
+    dateone: day,
+    datetwo: day,
+    tracking,
+    delivery_status: 'delivered',
+    pickup_point_contains: row.pickup_point,
+    ...(row.agent_account_name ? { agent_account_name_contains: row.agent_account_name } : {}),
+  };
+  return `/deliveries/?filter=${encodeURIComponent(JSON.stringify(filter))}`;
 }
 
 test('a missing child shows up as a discrepancy everywhere; a demo journey has positions, Excel and print', async ({
@@ -82,19 +101,8 @@ test('a missing child shows up as a discrepancy everywhere; a demo journey has p
   const code = batch.barcode!;
 
   await signInAndWait(page, 'manager');
-  // the deliveries screen on the batch's day and trip (the batch tab, narrowed to its agent and pickup point)
-  const day = iso(new Date(batch.orig_date));
-  const filter = {
-    dateone: day,
-    datetwo: day,
-    tracking: 'batch',
-    delivery_status: 'delivered',
-    pickup_point_contains: batch.pickup_point,
-    ...(batch.agent_account_name ? { agent_account_name_contains: batch.agent_account_name } : {}),
-  };
   // a child row's Receive checks the whole batch (receiving the child receives its delivery); cancelled here
-  const singles = { ...filter, tracking: 'single' };
-  await page.goto(`/deliveries/?filter=${encodeURIComponent(JSON.stringify(singles))}`);
+  await page.goto(deliveriesOf(batch, 'single'));
   await page
     .locator('tbody tr')
     .filter({ hasText: missing })
@@ -112,7 +120,8 @@ test('a missing child shows up as a discrepancy everywhere; a demo journey has p
   await childDialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(childDialog).toHaveCount(0);
 
-  await page.goto(`/deliveries/?filter=${encodeURIComponent(JSON.stringify(filter))}`);
+  // the batch's own row, in the batch tab
+  await page.goto(deliveriesOf(batch, 'batch'));
   const row = page.locator('tbody tr').filter({ hasText: code }).first();
   await row.getByRole('button', { name: 'Receive' }).click();
 
@@ -162,16 +171,7 @@ test('a missing child shows up as a discrepancy everywhere; a demo journey has p
   // ---- a demo sample's journey, opened from its row on the deliveries screen
   const sample = await pickSample(request, token);
   const sampleCode = sample.barcode!;
-  const sampleDay = iso(new Date(sample.orig_date));
-  const sampleFilter = {
-    dateone: sampleDay,
-    datetwo: sampleDay,
-    tracking: 'single',
-    delivery_status: 'delivered',
-    pickup_point_contains: sample.pickup_point,
-    ...(sample.agent_account_name ? { agent_account_name_contains: sample.agent_account_name } : {}),
-  };
-  await page.goto(`/deliveries/?filter=${encodeURIComponent(JSON.stringify(sampleFilter))}`);
+  await page.goto(deliveriesOf(sample, 'single'));
   const journeyLink = page
     .locator('tbody tr')
     .filter({ hasText: sampleCode })

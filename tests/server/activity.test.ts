@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agentActivities } from '../../server/db/schema';
-import { createFixture, type Fixture, roleHeaders, type Headers, agentIds, sendForm } from './fixtures';
+import { fixtureWithRoles, type Fixture, type Headers, agentIds, sendForm } from './fixtures';
 
 let fx: Fixture;
 let admin: Headers, manager: Headers, staff: Headers, hubco: Headers;
@@ -14,8 +14,7 @@ const URL = '/customqueries/getagent_dayactivities';
 const at = (day: number, h: number, m = 0) => new Date(2024, 4, day, h, m);
 
 beforeAll(async () => {
-  fx = await createFixture();
-  ({ admin, manager, staff, hubco } = await roleHeaders(fx));
+  ({ fx, admin, manager, staff, hubco } = await fixtureWithRoles());
   const id = await agentIds(fx);
   alice = id('AG0001');
   brian = id('AG0002');

@@ -3,12 +3,11 @@ import { eq } from 'drizzle-orm';
 import { deliveryAgents } from '../../server/db/schema';
 import { verifyPassword } from '../../server/auth/passwords';
 import {
+  fixtureWithRoles,
   PNG,
   agentRegistration,
-  createFixture,
   multipart,
   type Fixture,
-  roleHeaders,
   type Headers,
   sendForm,
   refusedForm,
@@ -19,8 +18,7 @@ let fx: Fixture;
 let admin: Headers, manager: Headers, staff: Headers, hubco: Headers;
 
 beforeAll(async () => {
-  fx = await createFixture();
-  ({ admin, manager, staff, hubco } = await roleHeaders(fx));
+  ({ fx, admin, manager, staff, hubco } = await fixtureWithRoles());
 });
 afterAll(async () => fx.close());
 

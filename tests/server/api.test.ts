@@ -1,22 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { healthCentres, samples } from '../../server/db/schema';
-import {
-  PNG,
-  createFixture,
-  type Fixture,
-  roleHeaders,
-  type Headers,
-  rowCount,
-  sendForm,
-  sendJson,
-} from './fixtures';
+import { fixtureWithRoles, PNG, type Fixture, type Headers, rowCount, sendForm, sendJson } from './fixtures';
 
 let fx: Fixture;
 let admin: Headers, manager: Headers, staff: Headers, hubco: Headers;
 
 beforeAll(async () => {
-  fx = await createFixture();
-  ({ admin, manager, staff, hubco } = await roleHeaders(fx));
+  ({ fx, admin, manager, staff, hubco } = await fixtureWithRoles());
 });
 afterAll(async () => fx.close());
 

@@ -2,11 +2,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { productCategories, products, productUnits, suppliers } from '../../server/db/schema';
 import {
+  fixtureWithRoles,
   PNG,
-  createFixture,
   multipart,
   type Fixture,
-  roleHeaders,
   type Headers,
   sendForm,
   rowCount,
@@ -22,8 +21,7 @@ let categories: { reagents: number; consumables: number };
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 7)]);
 
 beforeAll(async () => {
-  fx = await createFixture();
-  ({ admin, manager, staff, hubco } = await roleHeaders(fx));
+  ({ fx, admin, manager, staff, hubco } = await fixtureWithRoles());
   const db = fx.database.db;
   const [box, vial] = await db
     .insert(productUnits)

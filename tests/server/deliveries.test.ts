@@ -2,10 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { accounts, sampleBarcodes, umojaDeliveries } from '../../server/db/schema';
 import {
+  fixtureWithRoles,
   auth,
-  createFixture,
   type Fixture,
-  roleHeaders,
   type Headers,
   agentIds,
   sendForm,
@@ -61,8 +60,7 @@ interface DeliveryRow {
 }
 
 beforeAll(async () => {
-  fx = await createFixture();
-  ({ admin, manager, staff, hubco } = await roleHeaders(fx));
+  ({ fx, admin, manager, staff, hubco } = await fixtureWithRoles());
   const db = fx.database.db;
   // an account with no rights at all
   const [staffRow] = await db

@@ -300,6 +300,12 @@ export async function roleHeaders(fx: Fixture) {
   return { admin, manager, staff, hubco };
 }
 
+/** A new fixture with the auth headers of its four staff accounts (what most files open before their tests). */
+export async function fixtureWithRoles() {
+  const fx = await createFixture();
+  return { fx, ...(await roleHeaders(fx)) };
+}
+
 /** A multipart/form-data body for app.inject. */
 export function multipart(
   fields: Record<string, string>,

@@ -2,9 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { collectionHubs, districts, healthCentres, regions } from '../../server/db/schema';
 import {
-  createFixture,
+  fixtureWithRoles,
   type Fixture,
-  roleHeaders,
   type Headers,
   sendForm,
   reportRows,
@@ -19,8 +18,7 @@ const ids = { central: 0, northern: 0, western: 0, kampala: 0, wakiso: 0, gulu: 
 let wakisoHub = 0;
 
 beforeAll(async () => {
-  fx = await createFixture();
-  ({ admin, manager, staff, hubco } = await roleHeaders(fx));
+  ({ fx, admin, manager, staff, hubco } = await fixtureWithRoles());
   const db = fx.database.db;
   const [northern, central, western] = await db
     .insert(regions)

@@ -1,15 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { clientOrders } from '../../server/db/schema';
-import {
-  createFixture,
-  type Fixture,
-  roleHeaders,
-  type Headers,
-  agentIds,
-  sendForm,
-  reportRows,
-} from './fixtures';
+import { fixtureWithRoles, type Fixture, type Headers, agentIds, sendForm, reportRows } from './fixtures';
 
 let fx: Fixture;
 let admin: Headers, manager: Headers, staff: Headers, hubco: Headers;
@@ -40,8 +32,7 @@ interface OrderRow {
 }
 
 beforeAll(async () => {
-  fx = await createFixture();
-  ({ admin, manager, staff, hubco } = await roleHeaders(fx));
+  ({ fx, admin, manager, staff, hubco } = await fixtureWithRoles());
   const db = fx.database.db;
   const agent = await agentIds(fx);
   alice = agent('AG0001');

@@ -3,12 +3,11 @@ import { eq } from 'drizzle-orm';
 import { accountRights, accounts, appClients } from '../../server/db/schema';
 import { verifyPassword } from '../../server/auth/passwords';
 import {
+  fixtureWithRoles,
   PNG,
   auth,
-  createFixture,
   multipart,
   type Fixture,
-  roleHeaders,
   type Headers,
   sendForm,
   refusedForm,
@@ -20,8 +19,7 @@ let admin: Headers, manager: Headers, staff: Headers, hubco: Headers;
 let clientId: number;
 
 beforeAll(async () => {
-  fx = await createFixture();
-  ({ admin, manager, staff, hubco } = await roleHeaders(fx));
+  ({ fx, admin, manager, staff, hubco } = await fixtureWithRoles());
   const [client] = await fx.database.db
     .insert(appClients)
     .values({ name: 'Mengo Lab', client_code: 'CL0001', email: 'lab@example.org', password: 'x' })
@@ -211,16 +209,25 @@ describe('POST /customqueries/createsystem_user', () => {
 });
 
 describe('POST /customqueries/updatecompanyuserpassword', () => {
-  it('sets the password of an account; the user signs in with it', async () => {
-    const res = await post('/customqueries/updatecompanyuserpassword', manager, {
-      password1: 'newpass99',
-      password2: 'newpass99',
-      userid: String(fx.users.inactive),
+  /** `who` sets the password of account `userid` to `password`, typed twice as the form asks. */
+  const setPassword = (who: Headers, userid: number | string, password: string) =>
+    post('/customqueries/updatecompanyuserpassword', who, {
+      password1: password,
+      password2: password,
+      userid: String(userid),
     });
+
+  /** Whether account `id` signs in with `password` (its stored hash matches). */
+  async function hasPassword(id: number, password: string) {
+    const [row] = await fx.database.db.select().from(accounts).where(eq(accounts.id, id));
+    return verifyPassword(password, row.password);
+  }
+
+  it('sets the password of an account; the user signs in with it', async () => {
+    const res = await setPassword(manager, fx.users.inactive, 'newpass99');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Password updated successfully' });
-    const [row] = await fx.database.db.select().from(accounts).where(eq(accounts.id, fx.users.inactive));
-    expect(await verifyPassword('newpass99', row.password)).toBe(true);
+    expect(await hasPassword(fx.users.inactive, 'newpass99')).toBe(true);
   });
 
   it("ends the account's open sessions", async () => {
@@ -229,11 +236,7 @@ describe('POST /customqueries/updatecompanyuserpassword', () => {
     const token = await fx.login('resetme', 'sesame12');
     const before = await sendJson(fx.app, 'GET', `/api/accounts/${id}/`, auth(token));
     expect(before.statusCode).toBe(200);
-    const res = await post('/customqueries/updatecompanyuserpassword', manager, {
-      password1: 'another1',
-      password2: 'another1',
-      userid: String(id),
-    });
+    const res = await setPassword(manager, id, 'another1');
     expect(res.statusCode).toBe(200);
     const after = await sendJson(fx.app, 'GET', `/api/accounts/${id}/`, auth(token));
     expect(after.statusCode).toBe(401);
@@ -280,21 +283,12 @@ describe('POST /customqueries/updatecompanyuserpassword', () => {
   });
 
   it("a manager who is not a superuser cannot reset a superuser's password; a superuser can", async () => {
-    const refused = await post('/customqueries/updatecompanyuserpassword', manager, {
-      password1: 'hijack99',
-      password2: 'hijack99',
-      userid: String(fx.users.admin),
-    });
+    const refused = await setPassword(manager, fx.users.admin, 'hijack99');
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe("Only a superuser may change a superuser's password.");
-    const [row] = await fx.database.db.select().from(accounts).where(eq(accounts.id, fx.users.admin));
-    expect(await verifyPassword('hijack99', row.password)).toBe(false);
+    expect(await hasPassword(fx.users.admin, 'hijack99')).toBe(false);
 
-    const own = await post('/customqueries/updatecompanyuserpassword', admin, {
-      password1: 'secret123',
-      password2: 'secret123',
-      userid: String(fx.users.admin),
-    });
+    const own = await setPassword(admin, fx.users.admin, 'secret123');
     expect(own.statusCode).toBe(200);
     // the superuser's own session stays open
     const still = await sendJson(fx.app, 'GET', '/api/accounts/', admin);
@@ -303,15 +297,10 @@ describe('POST /customqueries/updatecompanyuserpassword', () => {
 
   it('is refused (403) to staff and to a hub coordinator', async () => {
     for (const who of [staff, hubco]) {
-      const res = await post('/customqueries/updatecompanyuserpassword', who, {
-        password1: 'hijack99',
-        password2: 'hijack99',
-        userid: String(fx.users.manager),
-      });
+      const res = await setPassword(who, fx.users.manager, 'hijack99');
       expect(res.statusCode).toBe(403);
     }
-    const [row] = await fx.database.db.select().from(accounts).where(eq(accounts.id, fx.users.manager));
-    expect(await verifyPassword('hijack99', row.password)).toBe(false);
+    expect(await hasPassword(fx.users.manager, 'hijack99')).toBe(false);
   });
 });
 
