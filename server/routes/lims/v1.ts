@@ -2,12 +2,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { and, count, desc, eq, gte, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import {
-  deliveryItems,
-  limsSampleConfirmations,
-  limsTokens,
-  umojaDeliveries,
-} from '../../db/schema';
+import { deliveryItems, limsSampleConfirmations, limsTokens, umojaDeliveries } from '../../db/schema';
 import { HttpError, f, parseInput, readBody } from '../http';
 import { journeyCode, journeyNotFound, sampleJourney } from '../customqueries/journey';
 
