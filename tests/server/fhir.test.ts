@@ -22,7 +22,7 @@ import {
   umojaDeliveries,
 } from '../../server/db/schema';
 import { auth, createFixture, hubPlaces, sendJson, type Fixture } from './fixtures';
-import { nextPage, fhirClient, fhirGet, schemaErrors, viaClient } from './fhirHelpers';
+import { checked, fhirClient, fhirGet, nextPage, schemaErrors, viaClient } from './fhirHelpers';
 
 const SYSTEM = 'urn:test:barcode';
 
@@ -219,6 +219,10 @@ describe('FHIR R4 interface (read side)', () => {
       client.search({ resourceType: 'Specimen', searchParams: { identifier: 'S-001' } }),
     );
     expect(bare.body.total).toBe(1);
+    const two = await viaClient<Bundle>(
+      client.search({ resourceType: 'Specimen', searchParams: { identifier: `S-002,${SYSTEM}|S-003` } }),
+    );
+    expect(two.body.total).toBe(2);
     const other = await viaClient<Bundle>(
       client.search({ resourceType: 'Specimen', searchParams: { identifier: 'urn:other|S-001' } }),
     );
@@ -322,6 +326,11 @@ describe('FHIR R4 interface (read side)', () => {
     expect(
       (await search('_lastUpdated=ge2026-03-01T10:00:00Z&_lastUpdated=lt2026-03-01T11:00:00Z')).total,
     ).toBe(4);
+    // a date is its whole day: nothing was updated after 1 March, everything on it
+    expect((await search('_lastUpdated=gt2026-03-01')).total).toBe(0);
+    expect((await search('_lastUpdated=ge2026-03-01&_lastUpdated=le2026-03-01')).total).toBe(8);
+    expect((await search('_lastUpdated=lt2026-03')).total).toBe(0);
+    expect((await search('_lastUpdated=le2026')).total).toBe(8);
     const hubs = await fhirGet<Bundle>(`${base}/Location?type=hub`, tokens.manager);
     expect(hubs.body.entry!.map((e) => (e.resource as Location).name)).toEqual([
       'Kampala Main Hub',
@@ -355,6 +364,14 @@ describe('FHIR R4 interface (read side)', () => {
     expect(outcome(missing).code).toBe('not-found');
     expect((await fhirGet(`${base}/Observation/1`, tokens.manager)).status).toBe(404);
     expect((await fhirGet(`${base}/Location/nowhere`, tokens.manager)).status).toBe(404);
+    // this slice reads only: another method on a resource is refused, as an OperationOutcome too
+    const post = await fetch(`${base}/Task`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${tokens.manager}`, 'content-type': 'application/fhir+json' },
+      body: JSON.stringify({ resourceType: 'Task', status: 'requested', intent: 'order' }),
+    });
+    expect(post.status).toBe(405);
+    expect(checked((await post.json()) as OperationOutcome).issue[0].code).toBe('not-supported');
   });
 
   it("a hub-limited token sees only its hub: the other hub's Specimen and Task are absent or 404", async () => {

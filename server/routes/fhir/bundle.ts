@@ -84,19 +84,56 @@ export function parseSearch(
 
 // ---------------------------------------------------------------- parameter kinds
 
-const DATE = /^(\d{4})(-\d{2}(-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})?)?)?)?$/;
-const OPS = { gt: '>', ge: '>=', lt: '<', le: '<=' } as const;
+const DATE =
+  /^(\d{4})(?:-(\d{2})(?:-(\d{2})(T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,6})?)?(?:Z|[+-]\d{2}:\d{2}))?)?)?$/;
 
-/** A date parameter (`_lastUpdated=gt2026-01-31T08:00:00Z`) over the timestamp expression `column`. */
+/**
+ * The time a date value names: an instant for a date-time, else its year, month or day (UTC) as [start, end).
+ * Null when it is not a date.
+ */
+function dateRange(text: string): { start: Date; end: Date } | null {
+  const m = DATE.exec(text);
+  if (!m) return null;
+  const [, y, mo, d, time] = m;
+  if (time) {
+    const at = new Date(text);
+    return Number.isNaN(at.getTime()) ? null : { start: at, end: at };
+  }
+  const start = new Date(Date.UTC(Number(y), mo ? Number(mo) - 1 : 0, d ? Number(d) : 1));
+  if (mo && (Number(mo) < 1 || Number(mo) > 12)) return null;
+  if (d && start.getUTCDate() !== Number(d)) return null;
+  const end = new Date(start);
+  if (d) end.setUTCDate(end.getUTCDate() + 1);
+  else if (mo) end.setUTCMonth(end.getUTCMonth() + 1);
+  else end.setUTCFullYear(end.getUTCFullYear() + 1);
+  return { start, end };
+}
+
+/**
+ * A date parameter (`_lastUpdated=gt2026-01-31T08:00:00Z`) over the timestamp expression `column`: gt, ge, lt or
+ * le and a date-time (an instant) or a date, month or year (its whole period: gt2026-03-01 is from 2 March on).
+ */
 export function dateParam(name: string, column: SQL, documentation: string): SearchParam {
+  const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
   return {
     type: 'date',
     documentation,
     where: (value) => {
       const m = /^(gt|ge|lt|le)(.+)$/.exec(value);
-      const date = m && DATE.test(m[2]) ? new Date(m[2].length === 4 ? `${m[2]}-01-01` : m[2]) : null;
-      if (!m || !date || Number.isNaN(date.getTime())) throw badParam(name, value, FHIR_MESSAGES.date);
-      return sql`${column} ${sql.raw(OPS[m[1] as keyof typeof OPS])} ${date.toISOString()}::timestamptz`;
+      const range = m ? dateRange(m[2]) : null;
+      if (!m || !range) throw badParam(name, value, FHIR_MESSAGES.date);
+      const { start, end } = range;
+      const instant = start.getTime() === end.getTime();
+      switch (m[1]) {
+        case 'gt':
+          return instant ? sql`${column} > ${at(start)}` : sql`${column} >= ${at(end)}`;
+        case 'ge':
+          return sql`${column} >= ${at(start)}`;
+        case 'lt':
+          return sql`${column} < ${at(start)}`;
+        default:
+          return instant ? sql`${column} <= ${at(start)}` : sql`${column} < ${at(end)}`;
+      }
     },
   };
 }

@@ -160,6 +160,12 @@ export function capabilityStatement(base: string, date: string): CapabilityState
 }
 
 export function registerFhir(app: FastifyInstance, settings: { barcodeSystem: string }): void {
+  // FHIR bodies are kept as text: a handler parses them itself, so that a malformed one is an OperationOutcome too
+  app.addContentTypeParser(
+    ['application/fhir+json', 'application/json-patch+json'],
+    { parseAs: 'string' },
+    (_req, body, done) => done(null, String(body)),
+  );
   const started = new Date().toISOString();
   const call = (open = false) => ({ ...settings, open });
   const must = (ctx: FhirContext | null): FhirContext => {

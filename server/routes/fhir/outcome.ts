@@ -24,8 +24,9 @@ export const FHIR_MESSAGES = {
   unknownParam: (type: string, name: string) => `Unknown search parameter '${name}' for ${type}.`,
   badValue: (name: string, value: string, why: string) => `Invalid value '${value}' of ${name}: ${why}`,
   count: (max: number) => `a whole number from 0 to ${max}`,
-  date: 'a prefix gt, ge, lt or le and a date or date-time, e.g. gt2026-01-31T08:00:00Z',
+  date: 'a prefix gt, ge, lt or le and a date (2026-01-31) or a date-time with its zone (2026-01-31T08:00:00Z)',
   reference: (types: string) => `a reference such as ${types}`,
+  identifier: 'a barcode, or system|barcode',
   serverError: 'A server error occurred.',
 } as const;
 

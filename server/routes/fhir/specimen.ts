@@ -13,14 +13,16 @@ export const lastUpdatedParam = (what: string) =>
 export const SPECIMEN_PARAMS: Record<string, SearchParam> = {
   identifier: {
     type: 'token',
-    documentation: 'The sample barcode: system|value or the bare value',
+    documentation: 'The sample barcode: system|value or the bare value (any of several, comma-separated)',
     where: (value, ctx) => {
-      const bar = value.indexOf('|');
-      const system = bar < 0 ? null : value.slice(0, bar);
-      const code = bar < 0 ? value : value.slice(bar + 1);
-      if (!code) throw badParam('identifier', value, FHIR_MESSAGES.reference('a barcode or system|barcode'));
-      if (system !== null && system !== ctx.barcodeSystem) return sql`false`;
-      return sql`s.barcode = ${code}`;
+      const conds = value.split(',').map((one) => {
+        const bar = one.indexOf('|');
+        const system = bar < 0 ? null : one.slice(0, bar).trim();
+        const code = (bar < 0 ? one : one.slice(bar + 1)).trim();
+        if (!code) throw badParam('identifier', value, FHIR_MESSAGES.identifier);
+        return system !== null && system !== ctx.barcodeSystem ? sql`false` : sql`s.barcode = ${code}`;
+      });
+      return sql`(${sql.join(conds, sql` or `)})`;
     },
   },
   _lastUpdated: lastUpdatedParam('sample'),
