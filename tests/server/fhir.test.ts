@@ -277,7 +277,12 @@ describe('FHIR R4 interface (read side)', () => {
     const agent = await viaClient(
       client.read({ resourceType: 'Practitioner', id: task.owner!.reference!.split('/')[1] }),
     );
-    expect(agent.body).toMatchObject({ name: [{ text: 'Alice Nakato' }], identifier: [{ value: 'AG0001' }] });
+    expect(agent.body).toEqual({
+      resourceType: 'Practitioner',
+      id: task.owner!.reference!.split('/')[1],
+      identifier: [{ system: 'urn:courier:agent', value: 'AG0001' }],
+      name: [{ text: 'Alice Nakato', family: 'Nakato', given: ['Alice'] }],
+    });
     expect(JSON.stringify(agent.body)).not.toContain('0700000001');
     const place = await viaClient(
       client.read({ resourceType: 'Location', id: task.location!.reference!.split('/')[1] }),
@@ -356,6 +361,8 @@ describe('FHIR R4 interface (read side)', () => {
     expect(tooMany.status).toBe(400);
     expect(outcome(tooMany).diagnostics).toContain('_count');
     expect((await fhirGet(`${base}/Task?status=lost`, tokens.manager)).status).toBe(400);
+    expect((await fhirGet(`${base}/Task?_format=json`, tokens.manager)).status).toBe(200);
+    expect((await fhirGet(`${base}/Task?_format=xml`, tokens.manager)).status).toBe(400);
     expect((await fhirGet(`${base}/Task?_lastUpdated=yesterday`, tokens.manager)).status).toBe(400);
     const missing = await viaClient(
       fhirClient(base, tokens.manager).read({ resourceType: 'Specimen', id: '999999' }),

@@ -26,7 +26,10 @@ export interface SearchParam {
 }
 
 /** Parameters every search takes, whatever the resource (kept out of the CapabilityStatement's searchParam). */
-const CONTROL = ['_count', '_offset', '_include'] as const;
+const CONTROL = ['_count', '_offset', '_include', '_format'] as const;
+
+/** The `_format` values this JSON-only interface accepts. */
+const JSON_FORMATS = ['json', 'application/json', 'application/fhir+json'];
 
 export interface ParsedSearch {
   where: SQL[];
@@ -70,6 +73,8 @@ export function parseSearch(
     const v = lists.get(name);
     return v ? v[v.length - 1].trim() : undefined;
   };
+  for (const v of lists.get('_format') ?? [])
+    if (!JSON_FORMATS.includes(v.trim())) throw badParam('_format', v, JSON_FORMATS.join(', '));
   const include = lists.get('_include') ?? [];
   for (const v of include)
     if (!includes.includes(v))

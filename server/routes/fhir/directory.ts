@@ -186,7 +186,6 @@ export async function readPractitioner(db: Db, ctx: FhirContext, id: string): Pr
       code: deliveryAgents.agent_code,
       first: deliveryAgents.first_name,
       second: deliveryAgents.second_name,
-      active: deliveryAgents.active,
     })
     .from(deliveryAgents)
     .where(and(...where));
@@ -195,7 +194,6 @@ export async function readPractitioner(db: Db, ctx: FhirContext, id: string): Pr
     resourceType: 'Practitioner',
     id: String(a.id),
     identifier: [{ system: 'urn:courier:agent', value: a.code }],
-    active: a.active,
     name: [
       {
         text: [a.first, a.second].filter(Boolean).join(' '),
