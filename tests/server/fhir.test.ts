@@ -341,6 +341,12 @@ describe('FHIR R4 interface (read side)', () => {
       'Kampala Main Hub',
       'Gulu North Hub',
     ]);
+    const holder = await fhirGet(`${base}/${done.owner!.reference}`, tokens.manager);
+    expect(holder.body).toMatchObject({
+      resourceType: 'Organization',
+      name: 'Kampala Main Hub',
+      partOf: { reference: 'Organization/courier' },
+    });
     const org = await fhirGet(`${base}/Organization/courier`, tokens.manager);
     expect(org.body).toMatchObject({ resourceType: 'Organization', name: 'Umoja Courier' });
   });
