@@ -1,16 +1,19 @@
 /**
  * The rows behind Specimen and Task: one per sample barcode, the latest umoja_deliveries row carrying it. A sample is
- * an item row (barcode_type 'child', or no type and item_type 'single_entry': the rule of the LIMS v1 samples, not
- * only delivered ones); a batch or package row (barcode_type 'parent') is read as the Specimen its children
- * travelled in (their `parent`), never searched as a sample. Each row carries what both resources show and search:
+ * an item row (sampleItem of lims/common.ts, as for the LIMS v1 samples, but not only delivered ones); a batch or
+ * package row (barcode_type 'parent') is read as the Specimen its children travelled in (their `parent`), never
+ * searched as a sample. Each row carries what both resources show and search:
  * the custody facts (pickup, drop-off, receipt at the hub, the LIMS's rejection), the Task's status, owner and
  * location, and the time of its latest fact (meta.lastUpdated).
  */
 import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { hubScope } from '../../auth/guards';
+import { umojaDeliveries } from '../../db/schema';
+import { sampleItem } from '../lims/common';
 import type { FhirContext } from './auth';
 
 export type TaskStatus =
@@ -58,7 +61,7 @@ const base = sql`(
   select d.id, d.barcode, d.item_name, d.delivery_number, d.delivery_status::text as delivery_status,
     d.pickup_point, d.destination, d.agent_account as agent, d.collection_hub as hub, d.receivers_note,
     bc.reason_for_repackage,
-    (d.barcode_type = 'child' or (d.barcode_type is null and d.item_type = 'single_entry')) as is_item,
+    ${sampleItem(alias(umojaDeliveries, 'd'))} as is_item,
     ${iso('d.date')} as created, ${iso('d.time_of_pickup')} as picked_up, ${iso('d.time_of_dropoff')} as dropped_off,
     ${iso('coalesce(d.time_of_receiving, p.time_of_receiving)')} as received,
     p.id as parent,

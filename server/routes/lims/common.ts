@@ -1,8 +1,9 @@
 /** What the parts of the LIMS integration share: its messages, limits and request helpers (see ./index.ts). */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { eq, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { accounts, limsIntegrationLogs, limsTokens } from '../../db/schema';
+import { accounts, limsIntegrationLogs, limsTokens, umojaDeliveries } from '../../db/schema';
 import type { IntegrationType } from '../../../contract/types';
 import { getAuth } from '../../auth/guards';
 import { hashToken, newSecret, type AuthInfo } from '../../auth/tokens';
@@ -19,6 +20,17 @@ export const LIMS_MESSAGES = {
 } as const;
 
 export const V1_RESULTS_CAP = 1000;
+
+/**
+ * A sample's own row of umoja_deliveries (`t`: the table or an alias of it), not the batch/package it travels in:
+ * barcode_type 'child', or no type and item_type 'single_entry' (the LIMS v1 samples, the FHIR Specimens).
+ */
+export function sampleItem(t: { barcode_type: AnyPgColumn; item_type: AnyPgColumn } = umojaDeliveries): SQL {
+  return or(
+    eq(t.barcode_type, 'child'),
+    sql`(${t.barcode_type} is null and ${t.item_type} = 'single_entry')`,
+  )!;
+}
 export const EXPORT_CAP = 100_000;
 export const STORED_JSON_CAP = 10_000;
 

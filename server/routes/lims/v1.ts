@@ -1,6 +1,6 @@
 /** The LIMS-facing side (/api/lims/v1, LIMS token): delivered samples, confirmations, a sample's journey (the LIMS integration: see ./index.ts). */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { and, count, desc, eq, gte, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { deliveryItems, limsSampleConfirmations, limsTokens, umojaDeliveries } from '../../db/schema';
 import { HttpError, f, parseInput, readBody } from '../http';
@@ -12,6 +12,7 @@ import {
   logLimsCall,
   queryOf,
   resolveLimsToken,
+  sampleItem,
   storable,
   V1_RESULTS_CAP,
 } from './common';
@@ -74,7 +75,7 @@ const D = umojaDeliveries;
 const deliveredSample = and(
   eq(D.delivery_status, 'delivered'),
   sql`coalesce(${D.barcode}, '') <> ''`,
-  or(eq(D.barcode_type, 'child'), sql`(${D.barcode_type} is null and ${D.item_type} = 'single_entry')`),
+  sampleItem(),
 );
 
 const v1ConfirmationSchema = z.object({
