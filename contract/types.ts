@@ -377,6 +377,8 @@ export const INTEGRATION_TYPES = [
   'ERROR_HANDLING',
   'DATA_MAPPING',
   'VALIDATION',
+  /** A call of the HL7 FHIR R4 interface (/fhir/r4, server/routes/fhir). */
+  'FHIR',
 ] as const;
 export type IntegrationType = (typeof INTEGRATION_TYPES)[number];
 

@@ -11,6 +11,7 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { LOCKS, type Database, type Db } from './db/client';
+import { DEFAULT_FHIR_BARCODE_SYSTEM } from './config';
 import { registerAuth } from './auth';
 import { BODY_LIMIT, HttpError, registerInputGuards } from './routes/http';
 import { registerResources } from './routes/api/router';
@@ -36,6 +37,7 @@ import { registerImportQueries } from './routes/customqueries/imports';
 import { registerJourneyQueries } from './routes/customqueries/journey';
 import { registerDiscrepancyQueries } from './routes/customqueries/discrepancies';
 import { registerLims } from './routes/lims';
+import { registerFhir } from './routes/fhir';
 import { registerAudit } from './audit';
 import { createChanges, registerLive } from './routes/live';
 import { startSimulator, type SimulatorOptions } from './routes/simulate';
@@ -66,9 +68,11 @@ export interface BuildOptions {
    * real clients'. A list of proxy addresses/CIDRs, or true for any peer (default false: none).
    */
   trustProxy?: boolean | string[];
+  /** The system URI of barcodes in the FHIR interface (default urn:courier:barcode, see server/config.ts). */
+  fhirBarcodeSystem?: string;
 }
 
-const API_PREFIXES = ['/api', '/rest-auth', '/customqueries', '/current_user_profile', '/ws'];
+const API_PREFIXES = ['/api', '/rest-auth', '/customqueries', '/current_user_profile', '/ws', '/fhir'];
 export const isApiPath = (url: string) => {
   const p = url.split('?')[0];
   return API_PREFIXES.some((x) => p === x || p.startsWith(`${x}/`));
@@ -205,6 +209,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerAuditQueries(app);
   registerImportQueries(app);
   registerLims(app);
+  registerFhir(app, { barcodeSystem: opts.fhirBarcodeSystem ?? DEFAULT_FHIR_BARCODE_SYSTEM });
   registerJourneyQueries(app);
   registerDiscrepancyQueries(app);
   registerResources(app, resources);

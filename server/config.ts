@@ -16,6 +16,8 @@ export interface ServerConfig {
   staticDir: string;
   corsOrigins: string[];
   trustProxy: boolean | string[];
+  /** The system URI of sample barcodes in the FHIR interface's Specimen.identifier (FHIR_BARCODE_SYSTEM). */
+  fhirBarcodeSystem: string;
 }
 
 export class ConfigError extends Error {}
@@ -26,6 +28,9 @@ const flag = z
   .toLowerCase()
   .refine((v) => ['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'].includes(v), 'must be 1 or 0')
   .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
+
+/** The system URI of barcodes in FHIR when FHIR_BARCODE_SYSTEM is not set. */
+export const DEFAULT_FHIR_BARCODE_SYSTEM = 'urn:courier:barcode';
 
 const envSchema = z.object({
   PORT: z.coerce
@@ -97,6 +102,14 @@ const envSchema = z.object({
       if (/^true$/i.test(v)) return true;
       return v.split(',').map((a) => a.trim());
     }),
+  FHIR_BARCODE_SYSTEM: z
+    .string()
+    .trim()
+    .refine(
+      (v) => /^[a-z][a-z0-9+.-]*:\S+$/i.test(v),
+      'must be a URI, e.g. urn:courier:barcode or https://example.org/barcode',
+    )
+    .default(DEFAULT_FHIR_BARCODE_SYSTEM),
 });
 
 /** Reads and validates the environment; throws ConfigError listing every bad variable. */
@@ -128,5 +141,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     staticDir: e.STATIC_DIR,
     corsOrigins: e.CORS_ORIGINS,
     trustProxy: e.TRUST_PROXY,
+    fhirBarcodeSystem: e.FHIR_BARCODE_SYSTEM,
   };
 }

@@ -64,6 +64,7 @@ async function main() {
     },
     corsOrigins: config.corsOrigins,
     trustProxy: config.trustProxy,
+    fhirBarcodeSystem: config.fhirBarcodeSystem,
     logger: process.env.LOG === '1',
   });
 

@@ -3,7 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { accountRights, accounts, authTokens } from '../db/schema';
-import { RIGHT_NAMES, type Rights } from '../../contract/types';
+import { RIGHT_NAMES, type RightName, type Rights } from '../../contract/types';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -95,20 +95,39 @@ export async function resolveToken(db: Db, token: string): Promise<TokenCheck> {
   const row = rows[0];
   if (!row) return { ok: false, detail: 'Invalid token.' };
   if (!row.account.is_active) return { ok: false, detail: 'User inactive or deleted.' };
+  return { ok: true, expiresAt: row.expiresAt.getTime(), auth: authInfoOf(row, token) };
+}
+
+/** An account's AuthInfo (its rights and role flags) from its row and its rights row (null: none granted). */
+function authInfoOf(
+  row: { account: AccountInfo; rights: Partial<Record<RightName, unknown>> | null },
+  token: string,
+): AuthInfo {
   const rights = { ...NO_RIGHTS };
-  if (row.rights) for (const n of RIGHT_NAMES) rights[n] = row.rights[n];
+  if (row.rights) for (const n of RIGHT_NAMES) rights[n] = row.rights[n] === true;
   return {
-    ok: true,
-    expiresAt: row.expiresAt.getTime(),
-    auth: {
-      account: row.account,
-      rights,
-      isBranchManager: row.account.branch_manager,
-      isSuperuser: row.account.is_superuser,
-      coordinatedHub: row.account.coodinated_hub,
-      token,
-    },
+    account: row.account,
+    rights,
+    isBranchManager: row.account.branch_manager,
+    isSuperuser: row.account.is_superuser,
+    coordinatedHub: row.account.coodinated_hub,
+    token,
   };
+}
+
+/**
+ * The AuthInfo of account `userId` acting through another credential (a LIMS API token): the same rights, role
+ * flags and hub scope as when that account signs in; null when the account is gone or inactive.
+ */
+export async function accountAuth(db: Db, userId: number, token: string): Promise<AuthInfo | null> {
+  const [row] = await db
+    .select({ account: accountColumns, rights: accountRights })
+    .from(accounts)
+    .leftJoin(accountRights, eq(accountRights.user, accounts.id))
+    .where(eq(accounts.id, userId))
+    .limit(1);
+  if (!row || !row.account.is_active) return null;
+  return authInfoOf(row, token);
 }
 
 export interface TokenCache {

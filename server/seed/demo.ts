@@ -749,7 +749,10 @@ export function buildAuditLogs(net: Network, count: number, deliveryNumbers: str
 
 // ---------------------------------------------------------------- LIMS
 
-const ENDPOINTS: Record<(typeof INTEGRATION_TYPES)[number], [string, string]> = {
+/** The types of the demo's made-up log rows: the historic eight (FHIR calls are logged as a FHIR client makes them). */
+type SeededType = Exclude<(typeof INTEGRATION_TYPES)[number], 'FHIR'>;
+const SEEDED_TYPES = INTEGRATION_TYPES.filter((t): t is SeededType => t !== 'FHIR');
+const ENDPOINTS: Record<SeededType, [string, string]> = {
   API_CALL: ['/api/lims/samples/', 'GET'],
   WEBHOOK: ['/api/lims/webhooks/results/', 'POST'],
   PATIENT_SYNC: ['/api/lims/patients/sync/', 'POST'],
@@ -836,7 +839,7 @@ export function buildIntegrationLogs(
   const rng = new Rng('integrationlogs');
   const rows: InferInsertModel<typeof s.limsIntegrationLogs>[] = [];
   for (let i = 0; i < count; i++) {
-    const type = i < 40 ? INTEGRATION_TYPES[i % 8] : rng.pick(INTEGRATION_TYPES);
+    const type = i < 40 ? SEEDED_TYPES[i % 8] : rng.pick(SEEDED_TYPES);
     const drawn = rng.weighted({ SUCCESS: 65, FAILED: 12, PENDING: 8, RETRY: 7, PARTIAL: 8 });
     const status = i < 40 ? INTEGRATION_STATUSES[Math.floor(i / 8)] : drawn;
     const system = rng.bool(0.3);

@@ -33,6 +33,7 @@
  * token.'} and a FAILED log without user.
  *
  * Tokens: 32 random bytes as hex, stored only as a sha256 hex hash; token_display = first 8 + '...' + last 4.
+ * The same tokens open the HL7 FHIR R4 interface under /fhir/r4 (server/routes/fhir), logged with type FHIR.
  */
 import type { FastifyInstance } from 'fastify';
 import { registerLimsConfirmations } from './confirmations';

@@ -1,20 +1,21 @@
 /** The LIMS-facing side (/api/lims/v1, LIMS token): delivered samples, confirmations, a sample's journey (the LIMS integration: see ./index.ts). */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { and, count, desc, eq, gte, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
-import {
-  accounts,
-  deliveryItems,
-  limsIntegrationLogs,
-  limsSampleConfirmations,
-  limsTokens,
-  umojaDeliveries,
-} from '../../db/schema';
+import { deliveryItems, limsSampleConfirmations, limsTokens, umojaDeliveries } from '../../db/schema';
 import { HttpError, f, parseInput, readBody } from '../http';
 import { journeyCode, journeyNotFound, sampleJourney } from '../customqueries/journey';
 
-import { LIMS_MESSAGES, dayArg, queryOf, storable, hashLimsToken, V1_RESULTS_CAP } from './common';
+import {
+  LIMS_MESSAGES,
+  dayArg,
+  logLimsCall,
+  queryOf,
+  resolveLimsToken,
+  sampleItem,
+  storable,
+  V1_RESULTS_CAP,
+} from './common';
 import { confirmationRow } from './confirmations';
 
 // ---------------------------------------------------------------- v1 (LIMS-facing)
@@ -23,42 +24,6 @@ interface V1Context {
   token: { id: number; user: number };
   body: Record<string, unknown>;
 }
-
-function presentedLimsToken(req: FastifyRequest): string | null {
-  const header = req.headers.authorization;
-  if (typeof header === 'string' && header.trim()) {
-    const m = /^(?:Token|Bearer)\s+(\S+)\s*$/i.exec(header);
-    return m ? m[1] : null;
-  }
-  const key = req.headers['x-api-key'];
-  const value = Array.isArray(key) ? key[0] : key;
-  return typeof value === 'string' && value.trim() ? value.trim() : null;
-}
-
-async function resolveLimsToken(db: Db, req: FastifyRequest): Promise<{ id: number; user: number } | null> {
-  const token = presentedLimsToken(req);
-  if (!token || token.length > 256) return null;
-  const [row] = await db
-    .select({
-      id: limsTokens.id,
-      user: limsTokens.user,
-      active: limsTokens.is_active,
-      userActive: accounts.is_active,
-    })
-    .from(limsTokens)
-    .innerJoin(accounts, eq(accounts.id, limsTokens.user))
-    .where(eq(limsTokens.token_hash, hashLimsToken(token)));
-  if (!row || !row.active || !row.userActive) return null;
-  return { id: row.id, user: row.user };
-}
-
-const errorText = (body: Record<string, unknown>): string => {
-  if (typeof body.detail === 'string') return body.detail;
-  if (typeof body.message === 'string') return body.message;
-  return Object.entries(body)
-    .map(([k, v]) => `${k}: ${Array.isArray(v) ? v.join(' ') : String(v)}`)
-    .join('; ');
-};
 
 /**
  * Runs one LIMS-facing call: authenticates the LIMS token, runs `handler`, answers, and writes the integration
@@ -102,24 +67,7 @@ async function v1Call(
     summary = body;
     description = `${description} failed`;
   }
-  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-  try {
-    await db.insert(limsIntegrationLogs).values({
-      user,
-      integration_type: type,
-      status: status < 400 ? 'SUCCESS' : 'FAILED',
-      description,
-      endpoint_url: req.url.slice(0, 500),
-      http_method: req.method,
-      response_code: status,
-      processing_time: Math.max(seconds, 1e-6),
-      error_message: status < 400 ? null : errorText(body),
-      request_data: requestData,
-      response_data: storable(summary),
-    });
-  } catch (err) {
-    req.log.error(err);
-  }
+  await logLimsCall(app, req, { type, user, status, body, summary, description, requestData, started });
   return reply.code(status).send(body);
 }
 
@@ -127,7 +75,7 @@ const D = umojaDeliveries;
 const deliveredSample = and(
   eq(D.delivery_status, 'delivered'),
   sql`coalesce(${D.barcode}, '') <> ''`,
-  or(eq(D.barcode_type, 'child'), sql`(${D.barcode_type} is null and ${D.item_type} = 'single_entry')`),
+  sampleItem(),
 );
 
 const v1ConfirmationSchema = z.object({

@@ -140,6 +140,7 @@ export const lims = {
     ERROR_HANDLING: 'Error Handling',
     DATA_MAPPING: 'Data Mapping',
     VALIDATION: 'Validation',
+    FHIR: 'FHIR',
   },
   logs: {
     total: 'Total',

