@@ -3,7 +3,7 @@ import type { OutputBundle, OutputChunk } from 'rollup';
 import react from '@vitejs/plugin-react';
 
 const apiTarget = process.env.API_TARGET ?? `http://127.0.0.1:${process.env.PORT ?? 8000}`;
-const proxied = ['/api', '/rest-auth', '/customqueries', '/current_user_profile', '/ws'];
+const proxied = ['/api', '/rest-auth', '/customqueries', '/current_user_profile', '/ws', '/fhir'];
 
 /** The modules of the signed-in shell that a visitor's first page after sign-in needs (src/startup.ts). */
 const SHELL_MODULES = [

@@ -1577,6 +1577,17 @@ const extensions: ContractCall[] = [
     extension: true,
     fallback: 'not called by the SPA',
   },
+  {
+    id: 'ext.lims.fhir',
+    method: 'GET',
+    path: '/api/lims/fhir/',
+    encoding: 'none',
+    fields: [],
+    reads: ['base_url', 'barcode_system', 'fhir_version'],
+    spec: 'README (FHIR R4 interface): the LIMS screen shows where a laboratory connects',
+    extension: true,
+    fallback: 'the LIMS screen says the server offers no FHIR interface',
+  },
   // the HL7 FHIR R4 interface (server/routes/fhir): called by a LIMS with a LIMS API token, never by the SPA
   {
     id: 'ext.fhir-r4.metadata',

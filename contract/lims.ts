@@ -48,3 +48,13 @@ export interface RegeneratedToken {
   token_display?: string;
   message?: string;
 }
+
+/** GET /api/lims/fhir/ (an extension): where a laboratory's FHIR client connects, for the LIMS screen to show. */
+export interface FhirInterface {
+  /** the FHIR R4 base URL as this server is reached (e.g. https://courier.example.org/fhir/r4) */
+  base_url: string;
+  /** the system URI of sample barcodes in Specimen.identifier (FHIR_BARCODE_SYSTEM) */
+  barcode_system: string;
+  /** the FHIR version the interface speaks */
+  fhir_version: string;
+}

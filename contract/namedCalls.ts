@@ -19,7 +19,7 @@
 import type { AuditExportAnswer, AuditStatisticsAnswer } from './audit';
 import type { DiscrepanciesAnswer } from './discrepancies';
 import type { ImportAnswer, PdfBarcodesAnswer } from './importAnswers';
-import type { LimsStatistics, RegeneratedToken, SampleConfirmation } from './lims';
+import type { FhirInterface, LimsStatistics, RegeneratedToken, SampleConfirmation } from './lims';
 import type { OverdueAnswer } from './overdue';
 import type { TurnaroundAnswer } from './turnaround';
 import type { AgentDayAnswer, Journey } from './types';
@@ -152,6 +152,7 @@ export const NAMED_CALL_DECLARATIONS = {
   regenerateLimsToken: named<{ id: Key }, RegeneratedToken>('lims.tokens.regenerate', { params: ['id'] }),
   /** the CSV text of the logs matching the query */
   exportLimsLogs: named<Record<string, unknown>, string>('lims.logs.export', 'query'),
+  limsFhirInterface: named<void, FhirInterface>('ext.lims.fhir', 'none'),
 };
 
 export type NamedMethod = keyof typeof NAMED_CALL_DECLARATIONS;

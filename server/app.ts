@@ -38,6 +38,7 @@ import { registerJourneyQueries } from './routes/customqueries/journey';
 import { registerDiscrepancyQueries } from './routes/customqueries/discrepancies';
 import { registerLims } from './routes/lims';
 import { registerFhir } from './routes/fhir';
+import { registerFhirInfo } from './routes/fhir/info';
 import { registerAudit } from './audit';
 import { createChanges, registerLive } from './routes/live';
 import { startSimulator, type SimulatorOptions } from './routes/simulate';
@@ -209,7 +210,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerAuditQueries(app);
   registerImportQueries(app);
   registerLims(app);
-  registerFhir(app, { barcodeSystem: opts.fhirBarcodeSystem ?? DEFAULT_FHIR_BARCODE_SYSTEM });
+  const fhirSettings = { barcodeSystem: opts.fhirBarcodeSystem ?? DEFAULT_FHIR_BARCODE_SYSTEM };
+  registerFhir(app, fhirSettings);
+  registerFhirInfo(app, fhirSettings);
   registerJourneyQueries(app);
   registerDiscrepancyQueries(app);
   registerResources(app, resources);

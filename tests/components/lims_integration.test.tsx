@@ -243,6 +243,57 @@ describe('LIMS dashboard tab', () => {
   });
 });
 
+describe('LIMS dashboard: the FHIR R4 interface', () => {
+  const fhir = {
+    base_url: 'https://courier.example.org/fhir/r4',
+    barcode_system: 'urn:courier:barcode',
+    fhir_version: '4.0.1',
+  };
+
+  it('shows the base URL a laboratory connects to, the barcode system and the version', async () => {
+    const fake = renderPage('dashboard', { lims: async (path) => (path === 'fhir/' ? fhir : {}) });
+    const card = await screen.findByTestId('lims-fhir');
+    await waitFor(() => expect(within(card).getByText(fhir.base_url)).toBeInTheDocument());
+    expect(within(card).getByText('FHIR R4 interface')).toBeInTheDocument();
+    const term = (name: string) => within(card).getByText(name).nextElementSibling;
+    expect(term('FHIR base URL')).toHaveTextContent(fhir.base_url);
+    expect(term('Barcode system URI')).toHaveTextContent('urn:courier:barcode');
+    expect(term('FHIR version')).toHaveTextContent('4.0.1');
+    expect(fake.limsRequest).toHaveBeenCalledWith('fhir/', {});
+  });
+
+  it('says the server offers no FHIR interface when it does not know the call (404)', async () => {
+    renderPage('dashboard', {
+      lims: async (path) => {
+        if (path === 'fhir/') throw new HttpError('Not Found', 404, {});
+        return {};
+      },
+    });
+    const card = await screen.findByTestId('lims-fhir');
+    expect(
+      await within(card).findByText('This server does not offer the FHIR interface.'),
+    ).toBeInTheDocument();
+    expect(within(card).queryByText('FHIR base URL')).toBeNull();
+  });
+
+  it('says the details failed to load on another failure, and Retry asks again', async () => {
+    let fail = true;
+    const fake = renderPage('dashboard', {
+      lims: async (path) => {
+        if (path !== 'fhir/') return {};
+        if (fail) throw new HttpError('Server error', 500, {});
+        return fhir;
+      },
+    });
+    const card = await screen.findByTestId('lims-fhir');
+    expect(await within(card).findByText(/Failed to load the FHIR interface details/)).toBeInTheDocument();
+    fail = false;
+    fireEvent.click(within(card).getByRole('button', { name: 'Retry' }));
+    expect(await within(card).findByText(fhir.base_url)).toBeInTheDocument();
+    expect(fake.limsRequest.mock.calls.filter(([path]) => path === 'fhir/')).toHaveLength(2);
+  });
+});
+
 describe('LIMS statistics (one query for the dashboard and the logs summary)', () => {
   const statisticsCalls = (fake: ReturnType<typeof renderPage>) =>
     fake.limsRequest.mock.calls.filter(([path]) => path === 'logs/statistics/').length;

@@ -215,6 +215,7 @@ describe('the SPA speaks the contract', () => {
       rejectLimsSample: (m) => m.rejectLimsSample({ id: 4, error_message: 'Rejected by admin' }),
       regenerateLimsToken: (m) => m.regenerateLimsToken({ id: 4 }),
       exportLimsLogs: (m) => m.exportLimsLogs({ status: 'FAILED' }),
+      limsFhirInterface: (m) => m.limsFhirInterface(),
     };
     expect(Object.keys(samples).sort()).toEqual(Object.keys(NAMED_CALLS).sort());
     const failures: string[] = [];

@@ -23,6 +23,7 @@ import type { LimsActivity } from '../../../contract/lims';
 import { useLimsStats } from './useLimsStats';
 import { LoadError } from '../../components/LoadError';
 import { LimsStatusChip } from './LimsStatusChip';
+import { FhirInterfaceCard } from './FhirInterfaceCard';
 
 interface MetricRow {
   metric: string;
@@ -155,6 +156,7 @@ export function LimsDashboard() {
           )}
         </CardContent>
       </Card>
+      <FhirInterfaceCard />
     </Stack>
   );
 }

@@ -9,7 +9,12 @@ import type { ContractMethods } from '../../providers/contractMethods';
 export type LimsCapableProvider = Partial<
   Pick<
     ContractMethods,
-    'limsStatistics' | 'confirmLimsSample' | 'rejectLimsSample' | 'regenerateLimsToken' | 'exportLimsLogs'
+    | 'limsStatistics'
+    | 'confirmLimsSample'
+    | 'rejectLimsSample'
+    | 'regenerateLimsToken'
+    | 'exportLimsLogs'
+    | 'limsFhirInterface'
   >
 >;
 
@@ -19,7 +24,12 @@ export {
   type ConfirmationStatus,
   type IntegrationStatus,
 } from '../../../contract/types';
-import type { LimsStatistics, RegeneratedToken, SampleConfirmation } from '../../../contract/lims';
+import type {
+  FhirInterface,
+  LimsStatistics,
+  RegeneratedToken,
+  SampleConfirmation,
+} from '../../../contract/lims';
 
 export const STATISTIC_KEYS = [
   'total_tokens',
@@ -82,6 +92,8 @@ export interface LimsApi {
   regenerate(id: number): Promise<RegeneratedToken>;
   /** the CSV text of the logs matching the filters */
   exportLogs(filter: Record<string, unknown>): Promise<string>;
+  /** where a laboratory's FHIR client connects (an extension: a server without it answers 404) */
+  fhirInterface(): Promise<FhirInterface>;
 }
 
 export function makeLimsApi(provider: LimsCapableProvider | null | undefined): LimsApi {
@@ -106,6 +118,7 @@ export function makeLimsApi(provider: LimsCapableProvider | null | undefined): L
       const body = await safe(() => need('exportLimsLogs')(logQuery(filter)));
       return typeof body === 'string' ? body : '';
     },
+    fhirInterface: () => safe(() => need('limsFhirInterface')()),
   };
 }
 

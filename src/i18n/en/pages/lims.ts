@@ -49,6 +49,15 @@ export const lims = {
     exported: 'Excel file downloaded successfully!',
     exportFailed: 'Failed to export Excel file. Please try again.',
   },
+  fhir: {
+    title: 'FHIR R4 interface',
+    text: 'A laboratory system connects here with an API token (API Tokens tab): it finds Specimens by their barcode and follows the Tasks of the samples on their way.',
+    base_url: 'FHIR base URL',
+    barcode_system: 'Barcode system URI',
+    fhir_version: 'FHIR version',
+    notOffered: 'This server does not offer the FHIR interface.',
+    loadFailed: 'Failed to load the FHIR interface details',
+  },
   fields: {
     id: 'ID',
     user: 'User',
