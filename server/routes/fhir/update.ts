@@ -13,7 +13,9 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql } from 'drizzle-orm';
 import type { Task } from 'fhir/r4';
+import type { Db } from '../../db/client';
 import { decisionOf, recordConfirmation } from '../lims/confirmations';
 import type { FhirContext } from './auth';
 import { FHIR_MESSAGES, FhirError, notFound } from './outcome';
@@ -164,7 +166,7 @@ export function checkVersion(req: FastifyRequest, row: SampleRow, required: bool
  * Records what the laboratory's change of the Task of `row` into `next` means (see the header); a Task already
  * confirmed and set completed again records nothing.
  */
-async function transition(app: FastifyInstance, ctx: FhirContext, row: SampleRow, next: Task): Promise<void> {
+async function transition(db: Db, ctx: FhirContext, row: SampleRow, next: Task): Promise<void> {
   const status: string = next.status;
   const businessStatus = textOf(next, 'businessStatus');
   const reason = textOf(next, 'statusReason');
@@ -180,7 +182,7 @@ async function transition(app: FastifyInstance, ctx: FhirContext, row: SampleRow
   if (rejection && rejection.length > REASON_MAX)
     throw new FhirError(422, 'invalid', FHIR_MESSAGES.reasonTooLong(REASON_MAX));
   const created = await recordConfirmation(
-    app.db,
+    db,
     {
       barcode: row.barcode,
       notes: status === 'completed' ? (businessStatus ?? reason) : null,
@@ -198,7 +200,10 @@ async function transition(app: FastifyInstance, ctx: FhirContext, row: SampleRow
     throw new FhirError(409, 'business-rule', FHIR_MESSAGES.notDelivered(row.task_status));
 }
 
-/** PATCH or PUT of Task `id` by a laboratory: the Task as it reads afterwards. */
+/**
+ * PATCH or PUT of Task `id` by a laboratory: the Task as it reads afterwards. One transaction under an advisory lock
+ * on the Task, so that two updates sent with the same If-Match cannot both pass the version check.
+ */
 export async function updateTask(
   app: FastifyInstance,
   req: FastifyRequest,
@@ -206,18 +211,22 @@ export async function updateTask(
   id: string,
   how: 'patch' | 'update',
 ): Promise<Task> {
-  const row = await sampleRow(app.db, ctx, id, false);
-  if (!row) throw notFound('Task', id);
-  // the body first: a malformed one is 400 whatever the version
   if (how === 'patch' && !/^application\/json-patch\+json\s*(;|$)/i.test(req.headers['content-type'] ?? ''))
     throw new FhirError(415, 'not-supported', FHIR_MESSAGES.patchType);
-  const ops = how === 'patch' ? patchOf(req.body) : null;
-  const current = taskOf(row, ctx);
-  const sent = how === 'update' ? putOf(req.body, current) : null;
-  checkVersion(req, row, how === 'update');
-  const next = ops ? applyPatch(current, ops) : sent!;
-  await transition(app, ctx, row, next);
-  const updated = await sampleRow(app.db, ctx, id, false);
-  if (!updated) throw notFound('Task', id);
-  return taskOf(updated, ctx);
+  return app.db.transaction(async (tx) => {
+    const db = tx as unknown as Db;
+    await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`fhir-task:${id}`}))`);
+    const row = await sampleRow(db, ctx, id, false);
+    if (!row) throw notFound('Task', id);
+    // the body first: a malformed one is 400 whatever the version
+    const ops = how === 'patch' ? patchOf(req.body) : null;
+    const current = taskOf(row, ctx);
+    const sent = how === 'update' ? putOf(req.body, current) : null;
+    checkVersion(req, row, how === 'update');
+    const next = ops ? applyPatch(current, ops) : sent!;
+    await transition(db, ctx, row, next);
+    const updated = await sampleRow(db, ctx, id, false);
+    if (!updated) throw notFound('Task', id);
+    return taskOf(updated, ctx);
+  });
 }
