@@ -17,7 +17,7 @@
  * journeys record every request the SPA sends and check it the same way (tests/e2e/fixtures.ts).
  */
 
-export type ContractMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type ContractMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type Encoding = 'none' | 'query' | 'multipart' | 'json';
 
 export interface ContractCall {
@@ -1632,6 +1632,49 @@ const extensions: ContractCall[] = [
     spec: 'README (FHIR R4 interface, called by a LIMS, never by the SPA; issue 33)',
     extension: true,
     fallback: 'not called by the SPA',
+  },
+  {
+    id: 'ext.fhir-r4.update',
+    method: 'PUT',
+    path: '/fhir/r4/{type}/{id}',
+    encoding: 'json',
+    // the whole Task read (application/fhir+json, If-Match: W/"<versionId>"): only status, statusReason and
+    // businessStatus may differ from it
+    fields: [
+      'resourceType',
+      'id',
+      'meta',
+      'identifier',
+      'status',
+      'statusReason',
+      'businessStatus',
+      'intent',
+      'focus',
+      'for',
+      'executionPeriod',
+      'authoredOn',
+      'lastModified',
+      'owner',
+      'location',
+    ],
+    reads: ['resourceType', 'id', 'meta', 'status', 'statusReason', 'businessStatus'],
+    spec: 'README (FHIR R4 interface, called by a LIMS, never by the SPA; issue 33)',
+    extension: true,
+    fallback: 'not called by the SPA',
+    note: 'Task only; a body of application/fhir+json with every element of the Task read; If-Match required (428)',
+  },
+  {
+    id: 'ext.fhir-r4.patch',
+    method: 'PATCH',
+    path: '/fhir/r4/{type}/{id}',
+    encoding: 'json',
+    // a JSON Patch (application/json-patch+json): an array of operations on /status, /statusReason, /businessStatus
+    fields: [],
+    reads: ['resourceType', 'id', 'meta', 'status', 'statusReason', 'businessStatus'],
+    spec: 'README (FHIR R4 interface, called by a LIMS, never by the SPA; issue 33)',
+    extension: true,
+    fallback: 'not called by the SPA',
+    note: 'Task only; If-Match: W/"<versionId>" optional (412 when stale)',
   },
 ];
 

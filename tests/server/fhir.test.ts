@@ -176,7 +176,7 @@ describe('FHIR R4 interface (read side)', () => {
       'Patient',
     ]);
     const task = resources.find((r) => r.type === 'Task')!;
-    expect(task.interaction!.map((i) => i.code)).toEqual(['read', 'search-type']);
+    expect(task.interaction!.map((i) => i.code)).toEqual(['read', 'search-type', 'update', 'patch']);
     expect(task.searchParam!.map((p) => p.name)).toEqual([
       'status',
       '_lastUpdated',
@@ -377,7 +377,7 @@ describe('FHIR R4 interface (read side)', () => {
     expect(outcome(missing).code).toBe('not-found');
     expect((await fhirGet(`${base}/Observation/1`, tokens.manager)).status).toBe(404);
     expect((await fhirGet(`${base}/Location/nowhere`, tokens.manager)).status).toBe(404);
-    // this slice reads only: another method on a resource is refused, as an OperationOutcome too
+    // no create: another method on a resource is refused, as an OperationOutcome too (Task updates: fhirTask.test.ts)
     const post = await fetch(`${base}/Task`, {
       method: 'POST',
       headers: { authorization: `Bearer ${tokens.manager}`, 'content-type': 'application/fhir+json' },

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { FhirResource, OperationOutcome } from 'fhir/r4';
 import { limsTokens } from '../../db/schema';
 import { accountAuth, type AuthInfo } from '../../auth/tokens';
-import { logLimsCall, resolveLimsToken } from '../lims/common';
+import { logLimsCall, resolveLimsToken, storable } from '../lims/common';
 import { FHIR_MESSAGES, FhirError, outcome } from './outcome';
 
 export const FHIR_BASE = '/fhir/r4';
@@ -94,10 +94,18 @@ export async function fhirCall(
     body: {},
     summary: summaryOf(resource),
     description,
-    requestData: { query: req.query ?? {} },
+    requestData: {
+      query: req.query ?? {},
+      ...(req.body !== undefined && req.body !== null ? { body: storable(req.body) } : {}),
+    },
     started,
     errorMessage: failed?.issue.map((i) => i.diagnostics ?? i.code).join('; '),
   });
   if (status === 401) reply.header('WWW-Authenticate', 'Bearer');
+  const meta = 'meta' in resource ? resource.meta : undefined;
+  if (meta?.versionId && resource.resourceType !== 'Bundle') {
+    reply.header('ETag', `W/"${meta.versionId}"`);
+    if (meta.lastUpdated) reply.header('Last-Modified', new Date(meta.lastUpdated).toUTCString());
+  }
   return send(reply, status, resource);
 }

@@ -7,8 +7,12 @@
  *   GET /fhir/r4/{type}/{id}              read: Specimen, Task, Location, Organization, Practitioner, Patient
  *   GET /fhir/r4/{type}?…                 search (Specimen, Task, Location): a searchset Bundle with total and
  *                                         self/next links; _count (default 50, at most 500), paging by _offset
- * 400 an unknown search parameter (named) or a bad value, 401 no/invalid token, 403 a Patient for a token whose
- * user may not read patients, 404 an unknown id or resource type, 405 another method.
+ *   PUT|PATCH /fhir/r4/Task/{id}          a laboratory completes or rejects a delivered Task (./update.ts)
+ * A resource with a version answers ETag: W/"<versionId>" and Last-Modified.
+ * 400 an unknown search parameter (named), a bad value or a malformed body, 401 no/invalid token, 403 a Patient
+ * for a token whose user may not read patients, 404 an unknown id or resource type, 405 another method; for an
+ * update 409 (not delivered), 412 (stale If-Match), 415 (a PATCH not a JSON Patch), 422 (a change not allowed),
+ * 428 (a PUT without If-Match).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CapabilityStatement, CapabilityStatementRestResource, FhirResource } from 'fhir/r4';
@@ -18,6 +22,7 @@ import { FHIR_MESSAGES, FhirError, notFound } from './outcome';
 import { sampleRow, sampleRows } from './samples';
 import { SPECIMEN_PARAMS, SPECIMEN_SCOPE, specimenOf } from './specimen';
 import { TASK_INCLUDES, TASK_PARAMS, TASK_SCOPE, taskOf } from './task';
+import { updateTask } from './update';
 import {
   LOCATION_PARAMS,
   readLocation,
@@ -42,10 +47,21 @@ interface Search {
   }>;
 }
 
+type Write = (
+  app: FastifyInstance,
+  req: FastifyRequest,
+  ctx: FhirContext,
+  id: string,
+) => Promise<FhirResource>;
+
 interface ResourceDef {
   documentation: string;
   read: (app: FastifyInstance, ctx: FhirContext, id: string) => Promise<FhirResource>;
   search?: Search;
+  /** PUT of the whole resource (the FHIR interaction `update`). */
+  update?: Write;
+  /** PATCH with a JSON Patch (the FHIR interaction `patch`). */
+  patch?: Write;
 }
 
 /** What the router answers and the CapabilityStatement names: one table, so the two cannot drift. */
@@ -85,6 +101,8 @@ export const RESOURCES: Record<string, ResourceDef> = {
         return { total, matches: rows.map((r) => taskOf(r, ctx)), included, search };
       },
     },
+    update: (app, req, ctx, id) => updateTask(app, req, ctx, id, 'update'),
+    patch: (app, req, ctx, id) => updateTask(app, req, ctx, id, 'patch'),
   },
   Location: {
     documentation: "Hubs ('hub-…') and health centres ('hc-…'), with their position when known",
@@ -129,7 +147,7 @@ export function capabilityStatement(base: string, date: string): CapabilityState
     date,
     kind: 'instance',
     software: { name: 'Sample courier back-office FHIR interface' },
-    implementation: { description: 'Sample custody as HL7 FHIR R4 (read side)', url: base },
+    implementation: { description: 'Sample custody as HL7 FHIR R4', url: base },
     fhirVersion: FHIR_VERSION,
     format: ['json'],
     rest: [
@@ -142,7 +160,13 @@ export function capabilityStatement(base: string, date: string): CapabilityState
         resource: Object.entries(RESOURCES).map(([type, def]) => ({
           type: type as CapabilityStatementRestResource['type'],
           documentation: def.documentation,
-          interaction: [{ code: 'read' as const }, ...(def.search ? [{ code: 'search-type' as const }] : [])],
+          interaction: [
+            { code: 'read' as const },
+            ...(def.search ? [{ code: 'search-type' as const }] : []),
+            ...(def.update ? [{ code: 'update' as const }] : []),
+            ...(def.patch ? [{ code: 'patch' as const }] : []),
+          ],
+          ...(def.update || def.patch ? { versioning: 'versioned-update' as const } : {}),
           ...(def.search
             ? {
                 searchParam: Object.entries(def.search.params).map(([name, p]) => ({
@@ -201,6 +225,25 @@ export function registerFhir(app: FastifyInstance, settings: { barcodeSystem: st
       return { resource, description: `FHIR ${req.params.type}/${req.params.id} read` };
     }),
   );
+
+  // a laboratory's update (Task): PUT of the whole resource, PATCH with a JSON Patch
+  for (const [method, interaction] of [
+    ['PUT', 'update'],
+    ['PATCH', 'patch'],
+  ] as const)
+    app.route<{ Params: { type: string; id: string } }>({
+      method,
+      url: `${FHIR_BASE}/:type/:id`,
+      handler: (req, reply) =>
+        fhirCall(app, req, reply, call(), async (c) => {
+          const ctx = must(c);
+          const write = resourceOf(req.params.type)[interaction];
+          if (!write)
+            throw new FhirError(405, 'not-supported', FHIR_MESSAGES.notSupported(method, req.params.type));
+          const resource = await write(app, req, ctx, req.params.id);
+          return { resource, description: `FHIR ${req.params.type}/${req.params.id} ${interaction}` };
+        }),
+    });
 
   // anything else under the base: an OperationOutcome too (404 unknown path, 405 another method on a known one)
   const others = (req: FastifyRequest) => {

@@ -28,6 +28,32 @@ export const FHIR_MESSAGES = {
   reference: (types: string) => `a reference such as ${types}`,
   identifier: 'a barcode, or system|barcode',
   serverError: 'A server error occurred.',
+  // a laboratory's update of a Task (./update.ts)
+  malformed: (why: string) => `Malformed request body: ${why}`,
+  notJson: 'it is not JSON.',
+  notPatch: 'a JSON Patch is an array of operations.',
+  badOp: (i: number) => `operation ${i} has no valid op (add, remove, replace, move, copy, test).`,
+  badPath: (i: number) => `operation ${i} has no valid path (a JSON Pointer such as /status).`,
+  noValue: (i: number) => `operation ${i} has no value.`,
+  noFrom: (i: number) => `operation ${i} has no from.`,
+  patchType: 'A PATCH body is a JSON Patch (Content-Type: application/json-patch+json).',
+  notTask: 'a PUT body is the whole Task.',
+  idMismatch: (sent: string, id: string) => `the Task's id '${sent}' is not '${id}'.`,
+  notWritable: (op: string, path: string) =>
+    `'${op}' on '${path}' is not allowed: a laboratory may add, replace, remove or test /status, /statusReason and /businessStatus only.`,
+  noTarget: (path: string) => `'${path}' does not exist in the Task.`,
+  testFailed: (path: string) => `The test of '${path}' failed.`,
+  notChangeable: (names: string[]) =>
+    `Only status, statusReason and businessStatus may change; ${names.join(', ')} differ from the current Task.`,
+  notConcept: (name: string) => `${name} must be a CodeableConcept (with its text).`,
+  ifMatchRequired: 'A PUT needs If-Match with the version read (W/"<versionId>").',
+  stale: (sent: string) => `The Task has changed since version ${sent}: read it again.`,
+  transition: (from: string, to: string) =>
+    `A laboratory may not set a Task from ${from} to ${to}: only a delivered Task (completed) to completed or rejected.`,
+  notDelivered: (status: string) =>
+    `The sample is not delivered to its destination (Task ${status}): the laboratory cannot complete or reject it yet.`,
+  rejectedDefault: 'Rejected by the laboratory',
+  reasonTooLong: (max: number) => `The reason is longer than ${max} characters.`,
 } as const;
 
 export const badParam = (name: string, value: string, why: string) =>

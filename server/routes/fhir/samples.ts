@@ -38,6 +38,8 @@ export interface SampleRow {
   received: string | null;
   parent: number | null;
   lims_reason: string | null;
+  /** The status of the latest LIMS confirmation of the barcode (CONFIRMED once the laboratory received it). */
+  lims_status: string | null;
   patient: number | null;
   task_status: TaskStatus;
   /** The agent ('Practitioner/12') or the hub as an organisation ('Organization/hub-3'), or null. */
@@ -66,6 +68,7 @@ const base = sql`(
     ${iso('coalesce(d.time_of_receiving, p.time_of_receiving)')} as received,
     p.id as parent,
     case when l.status = 'REJECTED' then coalesce(l.error_message, '') end as lims_reason,
+    l.status::text as lims_status,
     coalesce(d.patient, (select di.patient from delivery_items di
       where di.delivery = d.id and di.patient is not null order by di.id limit 1)) as patient,
     t.task_status,

@@ -50,7 +50,12 @@ export const TASK_TEXTS: Record<TaskStatus, (row: SampleRow) => string> = {
   requested: (r) => `waiting for an agent at ${r.pickup_point}`,
   accepted: (r) => `waiting for pickup at ${r.pickup_point}`,
   'in-progress': (r) => `in transit to ${r.destination}`,
-  completed: (r) => (r.received ? `received at ${r.destination}` : `delivered to ${r.destination}`),
+  completed: (r) =>
+    r.lims_status === 'CONFIRMED'
+      ? 'received at laboratory'
+      : r.received
+        ? `received at ${r.destination}`
+        : `delivered to ${r.destination}`,
   rejected: (r) => `rejected by the laboratory${r.lims_reason ? `: ${r.lims_reason}` : ''}`,
   cancelled: () => 'cancelled',
   failed: (r) => `delivery to ${r.destination} failed`,

@@ -1,6 +1,6 @@
 /** What the parts of the LIMS integration share: its messages, limits and request helpers (see ./index.ts). */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { accounts, limsIntegrationLogs, limsTokens, umojaDeliveries } from '../../db/schema';
@@ -31,6 +31,13 @@ export function sampleItem(t: { barcode_type: AnyPgColumn; item_type: AnyPgColum
     sql`(${t.barcode_type} is null and ${t.item_type} = 'single_entry')`,
   )!;
 }
+
+/** A sample delivered to its destination, as the LIMS sees it (the v1 samples; what a confirmation may be about). */
+export const deliveredSample = and(
+  eq(umojaDeliveries.delivery_status, 'delivered'),
+  sql`coalesce(${umojaDeliveries.barcode}, '') <> ''`,
+  sampleItem(),
+)!;
 export const EXPORT_CAP = 100_000;
 export const STORED_JSON_CAP = 10_000;
 

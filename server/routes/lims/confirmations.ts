@@ -2,11 +2,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { accounts, limsSampleConfirmations } from '../../db/schema';
+import { accounts, deliveryItems, limsSampleConfirmations, umojaDeliveries } from '../../db/schema';
 import { badRequest, notFound, readBody, text } from '../http';
 import { CONFIRMATION_STATUSES } from '../../../contract/types';
 
-import { LIMS_MESSAGES, requireLimsAdmin, idParam, choice, queryOf } from './common';
+import { LIMS_MESSAGES, requireLimsAdmin, idParam, choice, queryOf, deliveredSample } from './common';
 
 // ---------------------------------------------------------------- confirmations
 
@@ -43,6 +43,63 @@ export async function confirmationRow(db: Db, id: number) {
   return row;
 }
 
+/** What a decision on a confirmation sets: confirmed (when, by whom) or rejected with its reason (by whom). */
+export function decisionOf(decision: 'confirm' | 'reject', user: number, errorMessage: string | null) {
+  return decision === 'confirm'
+    ? { status: 'CONFIRMED' as const, confirmed_at: new Date(), lims_user: user }
+    : { status: 'REJECTED' as const, error_message: errorMessage, lims_user: user };
+}
+
+/**
+ * Records a confirmation of the delivered sample `input.barcode` (the LIMS's POST /api/lims/v1/confirmations/:
+ * pending; a FHIR Task update: `decided` at once); its id, or null when no delivered sample carries the barcode.
+ */
+export async function recordConfirmation(
+  db: Db,
+  input: {
+    barcode: string;
+    lims_sample_id?: string | null;
+    notes?: string | null;
+    confirmation_data?: Record<string, unknown> | null;
+  },
+  decided?: ReturnType<typeof decisionOf>,
+): Promise<number | null> {
+  const D = umojaDeliveries;
+  const [delivered] = await db
+    .select({
+      id: D.id,
+      item_name: D.item_name,
+      patient_name: D.patient_name,
+      delivery_number: D.delivery_number,
+    })
+    .from(D)
+    .where(and(deliveredSample, eq(D.barcode, input.barcode)))
+    .orderBy(desc(sql`coalesce(${D.time_of_dropoff}, ${D.date})`), desc(D.id))
+    .limit(1);
+  if (!delivered) return null;
+  const [item] = await db
+    .select({ id: deliveryItems.id, item_name: deliveryItems.item_name })
+    .from(deliveryItems)
+    .where(and(eq(deliveryItems.delivery, delivered.id), eq(deliveryItems.barcode, input.barcode)))
+    .limit(1);
+  const [created] = await db
+    .insert(limsSampleConfirmations)
+    .values({
+      barcode: input.barcode,
+      delivery_item: item?.id ?? null,
+      delivery_item_name: (item?.item_name ?? delivered.item_name ?? '').slice(0, 200) || null,
+      patient_names: delivered.patient_name,
+      delivery_number: delivered.delivery_number,
+      status: 'PENDING',
+      lims_sample_id: input.lims_sample_id || null,
+      notes: input.notes || null,
+      confirmation_data: input.confirmation_data ?? null,
+      ...decided,
+    })
+    .returning({ id: limsSampleConfirmations.id });
+  return created.id;
+}
+
 export function registerLimsConfirmations(app: FastifyInstance): void {
   const db = app.db;
   // ------------------------------------------------------------ confirmations
@@ -74,11 +131,7 @@ export function registerLimsConfirmations(app: FastifyInstance): void {
       const C = limsSampleConfirmations;
       const updated = await db
         .update(C)
-        .set(
-          decision === 'confirm'
-            ? { status: 'CONFIRMED', confirmed_at: new Date(), lims_user: auth.account.id }
-            : { status: 'REJECTED', error_message: errorMessage, lims_user: auth.account.id },
-        )
+        .set(decisionOf(decision, auth.account.id, errorMessage))
         .where(and(eq(C.id, id), eq(C.status, 'PENDING')))
         .returning({ id: C.id });
       if (updated.length === 0) {

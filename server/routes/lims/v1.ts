@@ -2,21 +2,21 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { and, count, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { deliveryItems, limsSampleConfirmations, limsTokens, umojaDeliveries } from '../../db/schema';
+import { limsTokens, umojaDeliveries } from '../../db/schema';
 import { HttpError, f, parseInput, readBody } from '../http';
 import { journeyCode, journeyNotFound, sampleJourney } from '../customqueries/journey';
 
 import {
   LIMS_MESSAGES,
   dayArg,
+  deliveredSample,
   logLimsCall,
   queryOf,
   resolveLimsToken,
-  sampleItem,
   storable,
   V1_RESULTS_CAP,
 } from './common';
-import { confirmationRow } from './confirmations';
+import { confirmationRow, recordConfirmation } from './confirmations';
 
 // ---------------------------------------------------------------- v1 (LIMS-facing)
 
@@ -72,12 +72,6 @@ async function v1Call(
 }
 
 const D = umojaDeliveries;
-const deliveredSample = and(
-  eq(D.delivery_status, 'delivered'),
-  sql`coalesce(${D.barcode}, '') <> ''`,
-  sampleItem(),
-);
-
 const v1ConfirmationSchema = z.object({
   barcode: f.str(80),
   lims_sample_id: f.optStr(80).optional(),
@@ -150,38 +144,9 @@ export function registerLimsV1(app: FastifyInstance): void {
   app.post('/api/lims/v1/confirmations/', (req, reply) =>
     v1Call(app, req, reply, 'SAMPLE_REGISTRATION', async ({ body }) => {
       const input = parseInput(v1ConfirmationSchema, body);
-      const [delivered] = await db
-        .select({
-          id: D.id,
-          item_name: D.item_name,
-          patient_name: D.patient_name,
-          delivery_number: D.delivery_number,
-        })
-        .from(D)
-        .where(and(deliveredSample, eq(D.barcode, input.barcode)))
-        .orderBy(desc(sql`coalesce(${D.time_of_dropoff}, ${D.date})`), desc(D.id))
-        .limit(1);
-      if (!delivered) throw new HttpError(404, { detail: LIMS_MESSAGES.noSample });
-      const [item] = await db
-        .select({ id: deliveryItems.id, item_name: deliveryItems.item_name })
-        .from(deliveryItems)
-        .where(and(eq(deliveryItems.delivery, delivered.id), eq(deliveryItems.barcode, input.barcode)))
-        .limit(1);
-      const [created] = await db
-        .insert(limsSampleConfirmations)
-        .values({
-          barcode: input.barcode,
-          delivery_item: item?.id ?? null,
-          delivery_item_name: (item?.item_name ?? delivered.item_name ?? '').slice(0, 200) || null,
-          patient_names: delivered.patient_name,
-          delivery_number: delivered.delivery_number,
-          status: 'PENDING',
-          lims_sample_id: input.lims_sample_id || null,
-          notes: input.notes || null,
-          confirmation_data: input.confirmation_data ?? null,
-        })
-        .returning({ id: limsSampleConfirmations.id });
-      const row = await confirmationRow(db, created.id);
+      const created = await recordConfirmation(db, input);
+      if (created === null) throw new HttpError(404, { detail: LIMS_MESSAGES.noSample });
+      const row = await confirmationRow(db, created);
       return {
         status: 201,
         body: row,
