@@ -254,10 +254,15 @@ export function registerFhir(app: FastifyInstance, settings: { barcodeSystem: st
       ? new FhirError(404, 'not-found', FHIR_MESSAGES.unknownPath)
       : new FhirError(405, 'not-supported', FHIR_MESSAGES.notSupported(req.method, path));
   };
+  // the methods of FHIR's RESTful API only: the server's other methods (TRACE, QUERY, WebDAV's) stay unrouted here,
+  // as everywhere else on this server
   for (const url of [FHIR_BASE, `${FHIR_BASE}/*`])
-    app.all(url, (req, reply) =>
-      fhirCall(app, req, reply, call(true), async () => {
-        throw others(req);
-      }),
-    );
+    app.route({
+      method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      url,
+      handler: (req, reply) =>
+        fhirCall(app, req, reply, call(true), async () => {
+          throw others(req);
+        }),
+    });
 }
