@@ -23,17 +23,22 @@ async function managerId(request: APIRequestContext, token: string): Promise<num
   return me.id;
 }
 
-/** Two fresh PENDING confirmations posted by a LIMS system (newest first on the screen). */
-async function twoPendingConfirmations(
-  request: APIRequestContext,
-  token: string,
-): Promise<{ id: string; barcode: string }[]> {
+/** A new LIMS API token of the manager's, as a laboratory system gets it. */
+async function newLimsToken(request: APIRequestContext, token: string): Promise<string> {
   const created = await request.post('/api/lims/tokens/', {
     headers: auth(token),
     data: { user: await managerId(request, token), description: unique('e2e lims feed'), is_active: true },
   });
   expect(created.status()).toBe(201);
-  const limsToken = ((await created.json()) as { token: string }).token;
+  return ((await created.json()) as { token: string }).token;
+}
+
+/** Two fresh PENDING confirmations posted by a LIMS system (newest first on the screen). */
+async function twoPendingConfirmations(
+  request: APIRequestContext,
+  token: string,
+): Promise<{ id: string; barcode: string }[]> {
+  const limsToken = await newLimsToken(request, token);
   const samples = await request.get('/api/lims/v1/samples/', { headers: { 'X-API-Key': limsToken } });
   expect(samples.status()).toBe(200);
   const { results } = (await samples.json()) as { results: { barcode: string }[] };
@@ -121,6 +126,69 @@ test('a manager confirms one PENDING sample and rejects another', async ({ page,
   const mine = all.filter((c) => [first.id, second.id].includes(String(c.id)));
   expect(mine.map((c) => c.status).sort()).toEqual(['CONFIRMED', 'REJECTED']);
   expect(mine.find((c) => c.status === 'REJECTED')?.error_message).toBe('Rejected by admin');
+});
+
+test("a laboratory's FHIR client marks a delivered sample received; its journey shows it, the screen shows where to connect", async ({
+  page,
+  request,
+}) => {
+  const limsToken = await newLimsToken(request, await apiToken(request, 'manager'));
+  const fhir = { Authorization: `Bearer ${limsToken}`, Accept: 'application/fhir+json' };
+  // a delivered sample that no laboratory has answered for yet, from the end of the list (the confirmations
+  // test above takes the first two)
+  const samples = await request.get('/api/lims/v1/samples/', { headers: { 'X-API-Key': limsToken } });
+  const { results } = (await samples.json()) as { results: { barcode: string }[] };
+  let target: { barcode: string; task: { id: string; status: string; meta: { versionId: string } } } | null =
+    null;
+  for (const { barcode } of [...results].reverse()) {
+    const found = await request.get(`/fhir/r4/Specimen?identifier=${encodeURIComponent(barcode)}`, {
+      headers: fhir,
+    });
+    expect(found.status()).toBe(200);
+    const bundle = (await found.json()) as { entry?: { resource: { id: string } }[] };
+    const id = bundle.entry?.[0]?.resource.id;
+    if (!id) continue;
+    const task = await request.get(`/fhir/r4/Task/${id}`, { headers: fhir });
+    const body = (await task.json()) as {
+      id: string;
+      status: string;
+      meta: { versionId: string };
+      businessStatus?: { text?: string };
+    };
+    if (body.status === 'completed' && body.businessStatus?.text !== 'received at laboratory') {
+      target = { barcode, task: body };
+      break;
+    }
+  }
+  if (!target) throw new Error('the demo data has no delivered sample without a laboratory answer');
+
+  const patched = await request.patch(`/fhir/r4/Task/${target.task.id}`, {
+    headers: {
+      ...fhir,
+      'Content-Type': 'application/json-patch+json',
+      'If-Match': `W/"${target.task.meta.versionId}"`,
+    },
+    data: JSON.stringify([
+      { op: 'replace', path: '/status', value: 'completed' },
+      { op: 'add', path: '/businessStatus', value: { text: 'received at laboratory' } },
+    ]),
+  });
+  expect(patched.status()).toBe(200);
+  expect(((await patched.json()) as { businessStatus: { text: string } }).businessStatus.text).toBe(
+    'received at laboratory',
+  );
+
+  await signInAndWait(page, 'manager');
+  await page.goto(`/sample_journey/${target.barcode}`);
+  await expect(
+    page.getByRole('heading', { name: `Sample journey: ${target.barcode}`, level: 1 }),
+  ).toBeVisible();
+  await expect(page.getByTestId('journey-event-lims_confirmed')).toContainText('Confirmed by the LIMS');
+
+  await page.goto('/lims_integration/');
+  const card = page.getByTestId('lims-fhir');
+  await expect(card).toContainText('FHIR base URL');
+  await expect(card).toContainText(new URL('/fhir/r4', page.url()).href);
 });
 
 test("a manager opens an integration log's details", async ({ page }) => {
