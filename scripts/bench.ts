@@ -3,7 +3,8 @@
  * Seeds the bench data set (100 hubs, 3,500 health centres, 1,000 agents, 150,000 deliveries, 40,000
  * pickups, 20,000 patients, ~30,000 facility visits) into a temporary embedded database (or BENCH_DATA_DIR,
  * reused when already seeded), then:
- * 1. times the API calls the screens make, through Fastify's inject (no network): median and p95;
+ * 1. times the API calls the screens make, and a laboratory's FHIR polls, through Fastify's inject (no network):
+ *    median and p95;
  * 2. starts the server in a child process on 127.0.0.1 and runs the load: 50 clients looping over list
  *    pages while one client keeps asking for a two-week deliveries report page (requests/s, p50/p99,
  *    errors), then reads the server's memory (VmRSS) and times the picker search and the facility visits
@@ -33,6 +34,8 @@ interface Case {
   payload?: Record<string, string>;
   /** fewer runs for the heavy calls */
   runs?: number;
+  /** another caller than the signed-in admin (the FHIR cases: a LIMS token) */
+  headers?: Record<string, string>;
 }
 
 const ddmmyyyy = (d: Date) =>
@@ -67,6 +70,25 @@ const login = await app.inject({
 const token = (login.json() as { token?: string }).token;
 if (!token) throw new Error(`Sign-in failed: ${login.body}`);
 const headers = { authorization: `Token ${token}` };
+
+// a laboratory's FHIR client: a LIMS API token of the admin's
+const limsToken = (
+  (
+    await app.inject({
+      method: 'POST',
+      url: '/api/lims/tokens/',
+      headers,
+      payload: {
+        user: (login.json() as { id: number }).id,
+        description: 'bench FHIR client',
+        is_active: true,
+      },
+    })
+  ).json() as { token?: string }
+).token;
+if (!limsToken) throw new Error('Could not make a LIMS token for the FHIR cases');
+const fhir = { authorization: `Bearer ${limsToken}` };
+const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000).toISOString().replace(/\.\d+Z$/, 'Z');
 
 /** The child barcode of the newest delivery row that has one (for the journey case). */
 async function aChild(): Promise<string> {
@@ -160,6 +182,30 @@ const cases: Case[] = [
     url: `/customqueries/sample_journey/${await aChild()}`,
     targetMs: 150,
   },
+  // the FHIR R4 interface as a laboratory polls it (README, FHIR R4)
+  {
+    name: 'FHIR Specimen by barcode',
+    method: 'GET',
+    url: `/fhir/r4/Specimen?identifier=${await aChild()}`,
+    headers: fhir,
+    targetMs: 50,
+  },
+  {
+    name: 'FHIR 100 Tasks by _lastUpdated',
+    method: 'GET',
+    url: `/fhir/r4/Task?_lastUpdated=gt${twoDaysAgo}&_count=100`,
+    headers: fhir,
+    targetMs: 200,
+    runs: 5,
+  },
+  {
+    name: 'FHIR 500 Tasks with _include',
+    method: 'GET',
+    url: '/fhir/r4/Task?_count=500&_include=Task:focus',
+    headers: fhir,
+    targetMs: 1000,
+    runs: 3,
+  },
 ];
 
 let missed = 0;
@@ -169,7 +215,12 @@ for (const c of cases) {
   let rows = '';
   for (let i = 0; i < (c.runs ?? runs) + 2; i++) {
     const t0 = performance.now();
-    const res = await app.inject({ method: c.method, url: c.url, headers, payload: c.payload });
+    const res = await app.inject({
+      method: c.method,
+      url: c.url,
+      headers: c.headers ?? headers,
+      payload: c.payload,
+    });
     const ms = performance.now() - t0;
     if (res.statusCode >= 400) throw new Error(`${c.name}: ${res.statusCode} ${res.body.slice(0, 200)}`);
     if (i >= 2) times.push(ms); // the first two warm up
