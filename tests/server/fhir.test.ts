@@ -22,7 +22,16 @@ import {
   umojaDeliveries,
 } from '../../server/db/schema';
 import { auth, createFixture, hubPlaces, sendJson, type Fixture } from './fixtures';
-import { checked, fhirClient, fhirGet, nextPage, schemaErrors, viaClient } from './fhirHelpers';
+import {
+  checked,
+  fhirBase,
+  fhirClient,
+  fhirGet,
+  limsToken,
+  nextPage,
+  schemaErrors,
+  viaClient,
+} from './fhirHelpers';
 
 const SYSTEM = 'urn:test:barcode';
 
@@ -126,22 +135,12 @@ describe('FHIR R4 interface (read side)', () => {
       .returning({ id: umojaDeliveries.id });
     ids.north = north.id;
 
-    const manager = auth(await fx.login('manager'));
-    const token = async (user: number) =>
-      (
-        (
-          await sendJson(fx.app, 'POST', '/api/lims/tokens/', manager, { user, description: 'FHIR' })
-        ).json() as {
-          token: string;
-        }
-      ).token;
-    tokens.manager = await token(fx.users.manager);
-    tokens.hub = await token(fx.users.hubcoordinator);
+    tokens.manager = await limsToken(fx, fx.users.manager);
+    tokens.hub = await limsToken(fx, fx.users.hubcoordinator);
     await fx.setRights(fx.users.staff, { view_umoja_deliveries: false, view_pending_umoja_pickups: false });
-    tokens.nopatients = await token(fx.users.staff);
+    tokens.nopatients = await limsToken(fx, fx.users.staff);
 
-    const address = await fx.app.listen({ port: 0, host: '127.0.0.1' });
-    base = `${address}/fhir/r4`;
+    base = await fhirBase(fx);
   });
   afterAll(async () => fx.close());
 

@@ -8,6 +8,7 @@ import { expect } from 'vitest';
 import Validator from '@asymmetrik/fhir-json-schema-validator';
 import { Client, type PaginationParams } from 'fhir-kit-client';
 import type { Bundle, FhirResource } from 'fhir/r4';
+import { auth, sendJson, type Fixture } from './fixtures';
 
 /**
  * The package's schema is R4's as first published (4.0.0); R4's technical correction 4.0.1 changed no structure, only
@@ -79,4 +80,17 @@ export const fhirClient = (baseUrl: string, token: string) => new Client({ baseU
 export function nextPage(client: Client, bundle: Bundle) {
   const next = client.nextPage({ bundle: bundle as unknown as PaginationParams['bundle'] });
   return next && viaClient<Bundle>(next);
+}
+
+/** A LIMS API token of account `user`, made by the manager as on the LIMS screen. */
+export async function limsToken(fx: Fixture, user: number): Promise<string> {
+  const manager = auth(await fx.login('manager'));
+  const res = await sendJson(fx.app, 'POST', '/api/lims/tokens/', manager, { user, description: 'FHIR' });
+  return (res.json() as { token: string }).token;
+}
+
+/** Starts the fixture's server on a free local port (for the FHIR client); the interface's base URL. */
+export async function fhirBase(fx: Fixture): Promise<string> {
+  const address = await fx.app.listen({ port: 0, host: '127.0.0.1' });
+  return `${address}/fhir/r4`;
 }

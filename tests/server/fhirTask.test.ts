@@ -8,7 +8,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { CapabilityStatement, OperationOutcome, Specimen, Task } from 'fhir/r4';
 import { limsIntegrationLogs, limsSampleConfirmations, umojaDeliveries } from '../../server/db/schema';
 import { auth, createFixture, hubPlaces, sendJson, type Fixture } from './fixtures';
-import { checked, fhirClient, fhirGet, viaClient } from './fhirHelpers';
+import { checked, fhirBase, fhirClient, fhirGet, limsToken, viaClient } from './fhirHelpers';
 
 interface JourneyEvent {
   type: string;
@@ -61,19 +61,9 @@ describe('FHIR R4 interface: a laboratory updates a Task', () => {
         .returning({ id: umojaDeliveries.id });
       ids[barcode] = r.id;
     }
-    const manager = auth(await fx.login('manager'));
-    const token = async (user: number) =>
-      (
-        (
-          await sendJson(fx.app, 'POST', '/api/lims/tokens/', manager, { user, description: 'FHIR' })
-        ).json() as {
-          token: string;
-        }
-      ).token;
-    tokens.manager = await token(fx.users.manager);
-    tokens.hub = await token(fx.users.hubcoordinator);
-    const address = await fx.app.listen({ port: 0, host: '127.0.0.1' });
-    base = `${address}/fhir/r4`;
+    tokens.manager = await limsToken(fx, fx.users.manager);
+    tokens.hub = await limsToken(fx, fx.users.hubcoordinator);
+    base = await fhirBase(fx);
   });
   afterAll(async () => fx.close());
 
