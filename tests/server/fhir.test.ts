@@ -3,7 +3,7 @@
  * (fhir-kit-client) and by plain GETs, every answer validated against the official R4 JSON schema (fhirHelpers.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type {
   Bundle,
   CapabilityStatement,
@@ -14,7 +14,6 @@ import type {
   Task,
 } from 'fhir/r4';
 import {
-  limsIntegrationLogs,
   limsSampleConfirmations,
   patients,
   pendingPickups,
@@ -23,11 +22,15 @@ import {
 } from '../../server/db/schema';
 import { auth, createFixture, hubPlaces, sendJson, type Fixture } from './fixtures';
 import {
+  at,
   checked,
   fhirBase,
   fhirClient,
   fhirGet,
+  latestLogs,
   limsToken,
+  logFacts,
+  mainHubTrip,
   nextPage,
   schemaErrors,
   viaClient,
@@ -70,16 +73,7 @@ describe('FHIR R4 interface (read side)', () => {
       })
       .returning({ id: patients.id });
     ids.patient = patient.id;
-    const at = (h: number) => new Date(Date.UTC(2026, 2, 1, h));
-    const row = {
-      delivery_number: 'DN-1',
-      agent_account: places.alice,
-      collection_hub: fx.hubs.main,
-      pickup_point: 'Mulago Health Centre',
-      destination: 'Kampala Main Hub',
-      delivery_type: 'sample',
-      date: at(6),
-    };
+    const row = mainHubTrip(fx, places);
     const [batch] = await db
       .insert(umojaDeliveries)
       .values({ ...row, barcode: 'BATCH-1', barcode_type: 'parent', item_type: 'batch_entry' })
@@ -430,12 +424,8 @@ describe('FHIR R4 interface (read side)', () => {
   it('writes each call to the LIMS integration logs as type FHIR', async () => {
     await fhirGet(`${base}/Specimen?identifier=S-003`, tokens.manager);
     await fhirGet(`${base}/Specimen?colour=red`, tokens.manager);
-    const rows = await fx.database.db
-      .select()
-      .from(limsIntegrationLogs)
-      .orderBy(desc(limsIntegrationLogs.id))
-      .limit(2);
-    expect(rows.map((r) => [r.integration_type, r.status, r.response_code, r.user, r.http_method])).toEqual([
+    const rows = await latestLogs(fx, 2);
+    expect(logFacts(rows)).toEqual([
       ['FHIR', 'FAILED', 400, fx.users.manager, 'GET'],
       ['FHIR', 'SUCCESS', 200, fx.users.manager, 'GET'],
     ]);

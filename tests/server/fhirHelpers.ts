@@ -9,6 +9,9 @@ import Validator from '@asymmetrik/fhir-json-schema-validator';
 import { Client, type PaginationParams } from 'fhir-kit-client';
 import type { Bundle, FhirResource } from 'fhir/r4';
 import { auth, sendJson, type Fixture } from './fixtures';
+import type { hubPlaces } from './fixtures';
+import { desc } from 'drizzle-orm';
+import { limsIntegrationLogs } from '../../server/db/schema';
 
 /**
  * The package's schema is R4's as first published (4.0.0); R4's technical correction 4.0.1 changed no structure, only
@@ -94,3 +97,28 @@ export async function fhirBase(fx: Fixture): Promise<string> {
   const address = await fx.app.listen({ port: 0, host: '127.0.0.1' });
   return `${address}/fhir/r4`;
 }
+
+/** Hour `h` of the FHIR tests' day (1 March 2026, UTC). */
+export const at = (h: number) => new Date(Date.UTC(2026, 2, 1, h));
+
+/** A trip of agent Alice from Mulago to the main hub, that day: the delivery row the samples of the tests share. */
+export function mainHubTrip(fx: Fixture, places: Awaited<ReturnType<typeof hubPlaces>>) {
+  return {
+    delivery_number: 'DN-1',
+    agent_account: places.alice,
+    collection_hub: fx.hubs.main,
+    pickup_point: 'Mulago Health Centre',
+    destination: 'Kampala Main Hub',
+    delivery_type: 'sample',
+    date: at(6),
+  };
+}
+
+/** The `n` newest rows of the LIMS integration logs, newest first. */
+export function latestLogs(fx: Fixture, n: number) {
+  return fx.database.db.select().from(limsIntegrationLogs).orderBy(desc(limsIntegrationLogs.id)).limit(n);
+}
+
+/** What the logs tab shows of each row: type, status, response code, user and method. */
+export const logFacts = (rows: Awaited<ReturnType<typeof latestLogs>>) =>
+  rows.map((r) => [r.integration_type, r.status, r.response_code, r.user, r.http_method]);

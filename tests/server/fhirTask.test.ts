@@ -6,9 +6,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import type { CapabilityStatement, OperationOutcome, Specimen, Task } from 'fhir/r4';
-import { limsIntegrationLogs, limsSampleConfirmations, umojaDeliveries } from '../../server/db/schema';
+import { limsSampleConfirmations, umojaDeliveries } from '../../server/db/schema';
 import { auth, createFixture, hubPlaces, sendJson, type Fixture } from './fixtures';
-import { checked, fhirBase, fhirClient, fhirGet, limsToken, viaClient } from './fhirHelpers';
+import {
+  at,
+  checked,
+  fhirBase,
+  fhirClient,
+  fhirGet,
+  latestLogs,
+  limsToken,
+  logFacts,
+  mainHubTrip,
+  viaClient,
+} from './fhirHelpers';
 
 interface JourneyEvent {
   type: string;
@@ -26,17 +37,10 @@ describe('FHIR R4 interface: a laboratory updates a Task', () => {
     fx = await createFixture();
     const db = fx.database.db;
     const places = await hubPlaces(fx);
-    const at = (h: number) => new Date(Date.UTC(2026, 2, 1, h));
     const row = {
-      delivery_number: 'DN-1',
-      agent_account: places.alice,
-      collection_hub: fx.hubs.main,
-      pickup_point: 'Mulago Health Centre',
-      destination: 'Kampala Main Hub',
-      delivery_type: 'sample',
+      ...mainHubTrip(fx, places),
       barcode_type: 'child' as const,
       item_name: 'Blood',
-      date: at(6),
       time_of_pickup: at(7),
     };
     const delivered = { delivery_status: 'delivered' as const, time_of_dropoff: at(9) };
@@ -314,12 +318,8 @@ describe('FHIR R4 interface: a laboratory updates a Task', () => {
     const task = await readTask('D-002');
     await send('PATCH', 'D-002', [{ op: 'replace', path: '/status', value: 'rejected' }], ifMatch(task));
     await send('PATCH', 'D-002', [{ op: 'replace', path: '/intent', value: 'plan' }]);
-    const rows = await fx.database.db
-      .select()
-      .from(limsIntegrationLogs)
-      .orderBy(desc(limsIntegrationLogs.id))
-      .limit(2);
-    expect(rows.map((r) => [r.integration_type, r.status, r.response_code, r.user, r.http_method])).toEqual([
+    const rows = await latestLogs(fx, 2);
+    expect(logFacts(rows)).toEqual([
       ['FHIR', 'FAILED', 422, fx.users.manager, 'PATCH'],
       ['FHIR', 'SUCCESS', 200, fx.users.manager, 'PATCH'],
     ]);
