@@ -25,9 +25,37 @@ if (!process.env.E2E_PORT) {
   // a second origin serving the same build with config.json pointing at the API (other-origin.spec.ts)
   process.env.E2E_SPA_PORT = freePort();
   process.env.E2E_DATA_DIR = path.join(os.tmpdir(), `courier-e2e-${process.pid}-${Date.now()}`);
+  // the quiet server: the same build and demo seed for the list walks, which compare a list's rows over time (page
+  // 2 before and after a reload and Back); no other journey writes to it (tests/e2e/helpers.ts QUIET_URL)
+  process.env.E2E_QUIET_PORT = freePort();
+  process.env.E2E_QUIET_DATA_DIR = `${process.env.E2E_DATA_DIR}-quiet`;
 }
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
+
+/** A reference server with a fresh data folder and the demo seed (the second one finds the build current). */
+function server(onPort: number, dataDir: string | undefined, corsOrigin = '') {
+  return {
+    command: 'node_modules/.bin/tsx scripts/e2e-server.ts',
+    url: `http://127.0.0.1:${onPort}/config.json`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
+    env: {
+      PORT: String(onPort),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir ?? '',
+      SEED: 'demo',
+      SIMULATE: '0',
+      // the overdue job's notifications would arrive at random moments of the bell journeys
+      OVERDUE_JOB: '0',
+      DEMO_PASSWORD: 'demo1234',
+      DATABASE_URL: '',
+      CORS_ORIGINS: corsOrigin,
+    },
+  };
+}
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -58,24 +86,8 @@ export default defineConfig({
     // so no journey that compares counts with the API sees the table grow under it
     { name: 'scale', testMatch: /pickers\.spec\.ts/, dependencies: ['journeys'] },
   ],
-  webServer: {
-    command: 'node_modules/.bin/tsx scripts/e2e-server.ts',
-    url: `${baseURL}/config.json`,
-    timeout: 240_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR ?? '',
-      SEED: 'demo',
-      SIMULATE: '0',
-      // the overdue job's notifications would arrive at random moments of the bell journeys
-      OVERDUE_JOB: '0',
-      DEMO_PASSWORD: 'demo1234',
-      DATABASE_URL: '',
-      CORS_ORIGINS: `http://127.0.0.1:${process.env.E2E_SPA_PORT}`,
-    },
-  },
+  webServer: [
+    server(port, process.env.E2E_DATA_DIR, `http://127.0.0.1:${process.env.E2E_SPA_PORT}`),
+    server(Number(process.env.E2E_QUIET_PORT), process.env.E2E_QUIET_DATA_DIR),
+  ],
 });

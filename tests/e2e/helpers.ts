@@ -2,6 +2,14 @@ import { expect, type Page, type APIRequestContext, type Locator } from '@playwr
 
 export const PASSWORD = process.env.DEMO_PASSWORD ?? 'demo1234';
 
+/**
+ * The quiet server (playwright.config.ts): the same demo data on a server no writing journey uses. The list walks
+ * (listpaths.spec.ts), which compare a list's page 2 before and after a reload and Back, run there with
+ * `test.use({ baseURL: QUIET_URL })`, so another journey's new pickup, patient or audit entry cannot move the rows
+ * under them; they only read (their sign-ins add LOGIN entries, so they run one after another).
+ */
+export const QUIET_URL = `http://127.0.0.1:${process.env.E2E_QUIET_PORT}`;
+
 export async function signIn(page: Page, username: string, password = PASSWORD): Promise<void> {
   await page.goto('/');
   await page.getByLabel(/username/i).fill(username);

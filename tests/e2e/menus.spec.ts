@@ -130,9 +130,21 @@ test('the overview cards each show their own true count', async ({ page, request
     products: '/api/products/',
     pending_pickups: '/api/pending_umoja_pickups/',
   };
-  for (const [key, url] of Object.entries(expected)) {
-    await expect(page.getByTestId(`count-${key}`)).toHaveText(String(await count(url)));
-  }
+  // the cards and the API's counts, compared (another journey may add a pickup or an agent between the dashboard's
+  // load and the API call: the dashboard is then reloaded and compared again, until both agree)
+  const mismatches = async () => {
+    const found: string[] = [];
+    for (const [key, url] of Object.entries(expected)) {
+      const card = page.getByTestId(`count-${key}`);
+      await expect(card).toHaveText(/^\d+$/);
+      const shown = await card.textContent();
+      const actual = String(await count(url));
+      if (shown !== actual) found.push(`${key}: the card shows ${shown}, the API counts ${actual}`);
+    }
+    if (found.length) await page.reload();
+    return found;
+  };
+  await expect.poll(mismatches, { message: 'each card shows its own count', timeout: 45_000 }).toEqual([]);
   // the old product showed the agent total everywhere: the hub and spoke cards must differ from it
   await expect(page.getByTestId('count-collectionhubs')).not.toHaveText(
     (await page.getByTestId('count-agents').textContent()) ?? '',
