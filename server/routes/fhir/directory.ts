@@ -2,6 +2,9 @@
  * The places and people a sample's Task names: Location (hubs 'hub-…', health centres 'hc-…', with their position),
  * Organization (the courier 'courier', from the company profile; a hub 'hub-…' as the unit holding samples),
  * Practitioner (agents: name and code only) and Patient (minimal, only for a token whose user may read patients).
+ * A hub-limited token sees the places of its hub as the REST API shows them to its user (/api/collectionhubs: its
+ * own hub; /api/healthcentres: the health centres of its hub): its hub's Location and Organization, its health
+ * centres' Locations and its agents.
  */
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Location, Organization, Patient, Practitioner } from 'fhir/r4';
@@ -72,15 +75,29 @@ const centreColumns = {
   collection_hub: healthCentres.collection_hub,
 };
 
-export async function readLocation(db: Db, _ctx: FhirContext, id: string): Promise<Location> {
+/** The hub scope of `ctx` as conditions on the hubs' and the health centres' ids (none without a scope). */
+function placeScope(ctx: FhirContext): { hubs?: SQL; centres?: SQL } {
+  const hub = hubScope(ctx.auth);
+  if (hub === null) return {};
+  return { hubs: eq(collectionHubs.id, hub), centres: eq(healthCentres.collection_hub, hub) };
+}
+
+export async function readLocation(db: Db, ctx: FhirContext, id: string): Promise<Location> {
+  const scope = placeScope(ctx);
   const hub = idOf(id, 'hub-');
   if (hub !== null) {
-    const [h] = await db.select(hubColumns).from(collectionHubs).where(eq(collectionHubs.id, hub));
+    const [h] = await db
+      .select(hubColumns)
+      .from(collectionHubs)
+      .where(and(eq(collectionHubs.id, hub), scope.hubs));
     if (h) return hubLocation(h);
   }
   const hc = idOf(id, 'hc-');
   if (hc !== null) {
-    const [c] = await db.select(centreColumns).from(healthCentres).where(eq(healthCentres.id, hc));
+    const [c] = await db
+      .select(centreColumns)
+      .from(healthCentres)
+      .where(and(eq(healthCentres.id, hc), scope.centres));
     if (c) return centreLocation(c);
   }
   throw notFound('Location', id);
@@ -102,14 +119,20 @@ export const LOCATION_PARAMS: Record<string, SearchParam> = {
   ),
 };
 
-/** One page of Locations (hubs first, then health centres, each by id) with the total. */
+/** One page of Locations (hubs first, then health centres, each by id) within the token's hub scope, with the total. */
 export async function searchLocations(
   db: Db,
+  ctx: FhirContext,
   search: ParsedSearch,
 ): Promise<{ total: number; resources: Location[] }> {
   const cond = search.where.length ? sql.join(search.where, sql` and `) : sql`true`;
-  const places = sql`(select 'hub' as kind, 0 as ord, id from collection_hubs
-    union all select 'health-centre', 1, id from health_centres) p`;
+  const hub = hubScope(ctx.auth);
+  const places =
+    hub === null
+      ? sql`(select 'hub' as kind, 0 as ord, id from collection_hubs
+    union all select 'health-centre', 1, id from health_centres) p`
+      : sql`(select 'hub' as kind, 0 as ord, id from collection_hubs where id = ${hub}
+    union all select 'health-centre', 1, id from health_centres where collection_hub = ${hub}) p`;
   const [{ n }] = await rowsOf<{ n: number }>(
     db,
     sql`select count(*)::int as n from ${places} where ${cond}`,
@@ -137,7 +160,7 @@ export async function searchLocations(
   return { total: Number(n), resources: [...hubs.map(hubLocation), ...centres.map(centreLocation)] };
 }
 
-export async function readOrganization(db: Db, _ctx: FhirContext, id: string): Promise<Organization> {
+export async function readOrganization(db: Db, ctx: FhirContext, id: string): Promise<Organization> {
   if (id === 'courier') {
     const [p] = await db
       .select({
@@ -162,7 +185,12 @@ export async function readOrganization(db: Db, _ctx: FhirContext, id: string): P
   }
   const hub = idOf(id, 'hub-');
   const [h] =
-    hub === null ? [] : await db.select(hubColumns).from(collectionHubs).where(eq(collectionHubs.id, hub));
+    hub === null
+      ? []
+      : await db
+          .select(hubColumns)
+          .from(collectionHubs)
+          .where(and(eq(collectionHubs.id, hub), placeScope(ctx).hubs));
   if (!h) throw notFound('Organization', id);
   return {
     resourceType: 'Organization',

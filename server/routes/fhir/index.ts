@@ -112,7 +112,7 @@ export const RESOURCES: Record<string, ResourceDef> = {
       includes: [],
       run: async (app, req, ctx) => {
         const search = parseSearch(req, ctx, 'Location', LOCATION_PARAMS, []);
-        const { total, resources } = await searchLocations(app.db, search);
+        const { total, resources } = await searchLocations(app.db, ctx, search);
         return { total, matches: resources, included: [], search };
       },
     },
