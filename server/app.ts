@@ -39,6 +39,7 @@ import { registerDiscrepancyQueries } from './routes/customqueries/discrepancies
 import { registerLims } from './routes/lims';
 import { registerFhir } from './routes/fhir';
 import { registerFhirInfo } from './routes/fhir/info';
+import { isFhirRequest, sendGuardRefusal } from './routes/fhir/auth';
 import { registerAudit } from './audit';
 import { createChanges, registerLive } from './routes/live';
 import { startSimulator, type SimulatorOptions } from './routes/simulate';
@@ -181,6 +182,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     // refused before the whole body came in (too large, a file part it does not take): the rest is not read, so
     // the connection cannot carry another request
     if (req.raw.complete === false) reply.header('connection', 'close');
+    if (err instanceof HttpError && err.statusCode < 500 && isFhirRequest(req))
+      return sendGuardRefusal(reply, err.statusCode, err.body);
     if (err instanceof HttpError) return reply.code(err.statusCode).send(err.body);
     const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
     if (status < 500) return reply.code(status).send({ detail: err.message });

@@ -378,6 +378,14 @@ describe('FHIR R4 interface (read side)', () => {
     });
     expect(post.status).toBe(405);
     expect(checked((await post.json()) as OperationOutcome).issue[0].code).toBe('not-supported');
+    // refused by the server's input guards before the interface runs (a NUL character): an OperationOutcome too
+    const nul = await fhirGet(`${base}/Specimen?identifier=S-001%00`, tokens.manager);
+    expect(nul.status).toBe(400);
+    expect(nul.contentType).toMatch(/^application\/fhir\+json/);
+    expect(outcome(nul)).toMatchObject({
+      code: 'invalid',
+      diagnostics: 'identifier: Null characters are not allowed.',
+    });
   });
 
   it("a hub-limited token sees only its hub: the other hub's Specimen and Task are absent or 404", async () => {

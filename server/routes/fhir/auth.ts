@@ -38,6 +38,24 @@ function send(reply: FastifyReply, status: number, resource: FhirResource) {
   return reply.code(status).type(FHIR_JSON).send(JSON.stringify(resource));
 }
 
+/** Whether `req` is a call of the FHIR interface. */
+export function isFhirRequest(req: FastifyRequest): boolean {
+  const path = req.url.split('?')[0];
+  return path === FHIR_BASE || path.startsWith(`${FHIR_BASE}/`);
+}
+
+/**
+ * A FHIR call refused by the server's input guards before its handler ran (a NUL character in the query, a body
+ * over the limit; server/routes/http.ts), answered as an OperationOutcome with the guard's status and words.
+ */
+export function sendGuardRefusal(reply: FastifyReply, status: number, body: Record<string, unknown>) {
+  const words = Object.entries(body).map(([field, value]) => {
+    const text = [value].flat().join(' ');
+    return field === 'detail' ? text : `${field}: ${text}`;
+  });
+  return send(reply, status, outcome(status === 413 ? 'too-long' : 'invalid', words.join('; ')));
+}
+
 function summaryOf(resource: FhirResource): Record<string, unknown> {
   if (resource.resourceType === 'Bundle')
     return { resourceType: 'Bundle', total: resource.total, entries: resource.entry?.length ?? 0 };
