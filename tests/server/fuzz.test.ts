@@ -163,7 +163,14 @@ describe('hostile input', () => {
       const res = await fx.app.inject(request);
       sent += 1;
       const body = res.body.slice(0, 160);
-      if (res.statusCode !== 400 || JSON.stringify(res.json()) !== JSON.stringify({ [field]: NUL }))
+      // the FHIR interface answers its refusals as an OperationOutcome naming the field
+      const expected = /^\/fhir\/r4(\/|$)/.test(request.url)
+        ? {
+            resourceType: 'OperationOutcome',
+            issue: [{ severity: 'error', code: 'invalid', diagnostics: `${field}: ${NUL[0]}` }],
+          }
+        : { [field]: NUL };
+      if (res.statusCode !== 400 || JSON.stringify(res.json()) !== JSON.stringify(expected))
         failures.push(`${label} → ${res.statusCode} ${body}`);
     };
     for (const route of routes) {
