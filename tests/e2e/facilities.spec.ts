@@ -10,9 +10,18 @@ async function search(page: Page, text: string) {
 /** Picks an option of a MUI select or autocomplete by the field's label. */
 async function choose(page: Page, label: RegExp, option: string, type = false) {
   const box = page.getByRole('combobox', { name: label });
-  if (type) await box.fill(option);
-  else await box.click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  if (type) {
+    await box.fill(option);
+    await page.getByRole('option', { name: option, exact: true }).click();
+    return;
+  }
+  // a select's menu re-rendered by its choices' refetch while it opens can swallow the click on an option (seen
+  // under load: the menu stayed open, empty, over Save): the choice is made again until the select shows it
+  await expect(async () => {
+    if ((await page.getByRole('listbox').count()) === 0) await box.click();
+    await page.getByRole('option', { name: option, exact: true }).click({ timeout: 5_000 });
+    await expect(box).toHaveText(option, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 test('a manager creates a hub and a health centre, opens the QR code, and adds a region and a district', async ({
