@@ -125,7 +125,11 @@ export const healthCentres = pgTable(
     sub_hub: boolean('sub_hub').notNull().default(false),
     status: facilityStatus('status'),
   },
-  (t) => [index('health_centres_hub_idx').on(t.collection_hub)],
+  (t) => [
+    index('health_centres_hub_idx').on(t.collection_hub),
+    // a place named on a delivery row (pickup point, destination) as its Location: the FHIR rows' placeRef
+    index('health_centres_name_idx').on(t.name, t.id),
+  ],
 );
 
 // ---------------------------------------------------------------- accounts and rights

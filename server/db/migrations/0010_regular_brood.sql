@@ -1,4 +1,4 @@
-ALTER TABLE "umoja_deliveries" ADD COLUMN "custody_updated_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
+ALTER TABLE "umoja_deliveries" ADD COLUMN "custody_updated_at" timestamp with time zone;--> statement-breakpoint
 CREATE INDEX "lims_sample_confirmations_barcode_idx" ON "lims_sample_confirmations" USING btree ("barcode","id");--> statement-breakpoint
 -- The time of a sample row's latest custody fact (the FHIR meta.lastUpdated, server/routes/fhir/samples.ts): its
 -- date, pickup, drop-off and receipt, the receipt of its parent batch/package (the latest other row carrying its
@@ -78,9 +78,14 @@ $$;
 CREATE TRIGGER "custody_updated_at_lims" AFTER INSERT OR UPDATE OR DELETE
   ON "lims_sample_confirmations" FOR EACH ROW EXECUTE FUNCTION "custody_updated_at_lims"();
 --> statement-breakpoint
--- the back-fill (the update sets custody_updated_at only: no trigger fires)
-UPDATE "umoja_deliveries" d SET "custody_updated_at" = "custody_updated_at_of"(d."id", d."barcode", d."parent_code",
-  d."date", d."time_of_pickup", d."time_of_dropoff", d."time_of_receiving");
+-- The back-fill, as a rewrite of the table (ALTER TYPE with a USING expression) rather than an UPDATE of every row:
+-- the table comes out compact, where an UPDATE would leave a dead copy of each row (twice the pages for every scan,
+-- and the embedded engine has no autovacuum to reclaim them). The default only stands until the insert trigger runs.
+ALTER TABLE "umoja_deliveries"
+  ALTER COLUMN "custody_updated_at" TYPE timestamp with time zone USING "custody_updated_at_of"("id", "barcode",
+    "parent_code", "date", "time_of_pickup", "time_of_dropoff", "time_of_receiving"),
+  ALTER COLUMN "custody_updated_at" SET DEFAULT now(),
+  ALTER COLUMN "custody_updated_at" SET NOT NULL;
 --> statement-breakpoint
 CREATE INDEX "umoja_deliveries_custody_updated_idx" ON "umoja_deliveries" USING btree ("custody_updated_at","id");--> statement-breakpoint
 CREATE INDEX "umoja_deliveries_parent_code_idx" ON "umoja_deliveries" USING btree ("parent_code");
