@@ -89,16 +89,17 @@ describe('FHIR R4: _lastUpdated follows every custody write', () => {
   };
 
   /**
-   * Runs `write` and checks that it moved Task S-901: before it, the Task is in `lt<just after its lastUpdated>` and
-   * not in `gt<its lastUpdated>`; after it, the other way round; each total equals the plain count.
+   * Runs `write` and checks that it moved Task S-901 across the edge just after its lastUpdated (1 ms after it, as
+   * lastUpdated shows milliseconds and PostgreSQL keeps microseconds): before it, the Task is in `lt<edge>` and not in
+   * `gt<edge>`; after it, the other way round; each total equals the plain count.
    */
   async function movesTask(write: () => Promise<void>) {
     const before = (await readTask('S-901')).meta!.lastUpdated!;
-    const justAfter = new Date(new Date(before).getTime() + 1).toISOString();
+    const edge = new Date(new Date(before).getTime() + 1).toISOString();
     const windows = async () => {
-      const gt = await search(`_lastUpdated=gt${before}`);
-      const lt = await search(`_lastUpdated=lt${justAfter}`);
-      expect(gt.total).toBe(await plainCount(before));
+      const gt = await search(`_lastUpdated=gt${edge}`);
+      const lt = await search(`_lastUpdated=lt${edge}`);
+      expect(gt.total).toBe(await plainCount(edge));
       expect(gt.total).toBe(focusIds(gt).length);
       return { gt: focusIds(gt), lt: focusIds(lt) };
     };
