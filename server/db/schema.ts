@@ -125,7 +125,11 @@ export const healthCentres = pgTable(
     sub_hub: boolean('sub_hub').notNull().default(false),
     status: facilityStatus('status'),
   },
-  (t) => [index('health_centres_hub_idx').on(t.collection_hub)],
+  (t) => [
+    index('health_centres_hub_idx').on(t.collection_hub),
+    // a place named on a delivery row (pickup point, destination) as its Location: the FHIR rows' placeRef
+    index('health_centres_name_idx').on(t.name, t.id),
+  ],
 );
 
 // ---------------------------------------------------------------- accounts and rights
@@ -623,8 +627,19 @@ export const umojaDeliveries = pgTable(
     receivers_note: text('receivers_note'),
     /** The receiving check of this delivery found missing or unexpected codes. */
     receiving_discrepancy: boolean('receiving_discrepancy').notNull().default(false),
+    /**
+     * The time of the sample's latest custody fact, the FHIR meta.lastUpdated of its row (server/routes/fhir/samples.ts):
+     * the greatest of its date, pickup, drop-off and receipt, its parent batch/package's receipt and its latest LIMS
+     * confirmation's created/confirmed times. Kept by triggers (migration 0010) on every write of the row, of the
+     * parent row and of a LIMS confirmation; the default only stands until the insert trigger sets it.
+     */
+    custody_updated_at: ts('custody_updated_at').notNull().defaultNow(),
   },
   (t) => [
+    // the FHIR searches: `_lastUpdated` windows and their pages in (last updated, id) order
+    index('umoja_deliveries_custody_updated_idx').on(t.custody_updated_at, t.id),
+    // the children of a batch/package, whose last update follows its receipt (the trigger of migration 0010)
+    index('umoja_deliveries_parent_code_idx').on(t.parent_code),
     // the barcode type too: the report's tab counts of a date range read this index alone
     index('umoja_deliveries_date_idx').on(t.date, t.barcode_type),
     index('umoja_deliveries_hub_date_idx').on(t.collection_hub, t.date),
@@ -753,22 +768,27 @@ export const limsTokens = pgTable('lims_tokens', {
   created_at: ts('created_at').notNull().defaultNow(),
 });
 
-export const limsSampleConfirmations = pgTable('lims_sample_confirmations', {
-  id: serial('id').primaryKey(),
-  barcode: varchar('barcode', { length: 80 }).notNull(),
-  delivery_item: integer('delivery_item').references(() => deliveryItems.id, { onDelete: 'set null' }),
-  delivery_item_name: varchar('delivery_item_name', { length: 200 }),
-  patient_names: varchar('patient_names', { length: 300 }),
-  delivery_number: varchar('delivery_number', { length: 40 }),
-  status: confirmationStatus('status').notNull().default('PENDING'),
-  lims_user: integer('lims_user').references(() => accounts.id, { onDelete: 'set null' }),
-  confirmed_at: ts('confirmed_at'),
-  created_at: ts('created_at').notNull().defaultNow(),
-  lims_sample_id: varchar('lims_sample_id', { length: 80 }),
-  error_message: text('error_message'),
-  confirmation_data: jsonb('confirmation_data'),
-  notes: text('notes'),
-});
+export const limsSampleConfirmations = pgTable(
+  'lims_sample_confirmations',
+  {
+    id: serial('id').primaryKey(),
+    barcode: varchar('barcode', { length: 80 }).notNull(),
+    delivery_item: integer('delivery_item').references(() => deliveryItems.id, { onDelete: 'set null' }),
+    delivery_item_name: varchar('delivery_item_name', { length: 200 }),
+    patient_names: varchar('patient_names', { length: 300 }),
+    delivery_number: varchar('delivery_number', { length: 40 }),
+    status: confirmationStatus('status').notNull().default('PENDING'),
+    lims_user: integer('lims_user').references(() => accounts.id, { onDelete: 'set null' }),
+    confirmed_at: ts('confirmed_at'),
+    created_at: ts('created_at').notNull().defaultNow(),
+    lims_sample_id: varchar('lims_sample_id', { length: 80 }),
+    error_message: text('error_message'),
+    confirmation_data: jsonb('confirmation_data'),
+    notes: text('notes'),
+  },
+  // the latest confirmation of a barcode (the FHIR rows, and the trigger that keeps their last update)
+  (t) => [index('lims_sample_confirmations_barcode_idx').on(t.barcode, t.id)],
+);
 
 export const limsIntegrationLogs = pgTable(
   'lims_integration_logs',

@@ -23,6 +23,11 @@ export interface SearchParam {
   documentation: string;
   /** The condition for one occurrence (a comma inside it: any of the values, for token and reference). */
   where: (value: string, ctx: FhirContext) => SQL;
+  /**
+   * The condition reads a column computed from other tables (a Task's task_status, owner_ref, location_ref): a search
+   * with it counts and pages over the full rows, not the lean ones (./samples.ts sampleRows).
+   */
+  computed?: boolean;
 }
 
 /** Parameters every search takes, whatever the resource (kept out of the CapabilityStatement's searchParam). */
@@ -36,6 +41,8 @@ export interface ParsedSearch {
   count: number;
   offset: number;
   include: string[];
+  /** Some condition reads a computed column (SearchParam.computed). */
+  computed: boolean;
 }
 
 /** The query as lists of values (a parameter given twice has two). */
@@ -63,11 +70,13 @@ export function parseSearch(
 ): ParsedSearch {
   const lists = queryLists(req);
   const where: SQL[] = [];
+  let computed = false;
   for (const [name, values] of lists) {
     if ((CONTROL as readonly string[]).includes(name)) continue;
     const param = Object.hasOwn(params, name) ? params[name] : undefined;
     if (!param) throw new FhirError(400, 'not-supported', FHIR_MESSAGES.unknownParam(type, name));
     for (const v of values) where.push(param.where(v.trim(), ctx));
+    computed ||= param.computed === true;
   }
   const one = (name: string) => {
     const v = lists.get(name);
@@ -84,6 +93,7 @@ export function parseSearch(
     count: wholeNumber('_count', one('_count'), DEFAULT_COUNT, MAX_COUNT),
     offset: wholeNumber('_offset', one('_offset'), 0, Number.MAX_SAFE_INTEGER),
     include,
+    computed,
   };
 }
 

@@ -4,7 +4,8 @@
  * package row (barcode_type 'parent') is read as the Specimen its children travelled in (their `parent`), never
  * searched as a sample. Each row carries what both resources show and search:
  * the custody facts (pickup, drop-off, receipt at the hub, the LIMS's rejection), the Task's status, owner and
- * location, and the time of its latest fact (meta.lastUpdated).
+ * location, and the time of its latest fact (meta.lastUpdated: umoja_deliveries.custody_updated_at, kept by the
+ * triggers of migration 0010 and indexed with the id, so searches page in that order without computing it per row).
  */
 import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
@@ -58,6 +59,26 @@ const placeRef = (expr: string) =>
     (select 'Location/hc-' || x.id from health_centres x where x.name = ${expr} order by x.id limit 1),
     (select 'Location/hub-' || x.id from collection_hubs x where x.name = ${expr} order by x.id limit 1))`);
 
+/**
+ * Which umoja_deliveries rows `d` are samples' rows: a barcode, of a batch/package/child or a single entry, and the
+ * latest row carrying it.
+ */
+const SAMPLE_ROW = sql`coalesce(d.barcode, '') <> ''
+    and (d.barcode_type is not null or d.item_type = 'single_entry')
+    and not exists (select 1 from umoja_deliveries n where n.barcode = d.barcode and n.id > d.id)`;
+
+/**
+ * The sample rows with only the columns of umoja_deliveries that searches filter and sort on (id, barcode, hub,
+ * is_item, updated_at: the indexed time of the latest custody fact, kept by the triggers of migration 0010): a count
+ * or a page's ids read no join and no place.
+ */
+const lean = sql`(
+  select d.id, d.barcode, d.collection_hub as hub, ${sampleItem(alias(umojaDeliveries, 'd'))} as is_item,
+    d.custody_updated_at as updated_at
+  from umoja_deliveries d
+  where ${SAMPLE_ROW}
+) s`;
+
 /** Every sample row (with its computed columns) as a subquery; callers filter and sort on `s.…`. */
 const base = sql`(
   select d.id, d.barcode, d.item_name, d.delivery_number, d.delivery_status::text as delivery_status,
@@ -85,10 +106,8 @@ const base = sql`(
     end as location_ref,
     ${placeRef('d.pickup_point')} as pickup_ref,
     ${placeRef('d.destination')} as destination_ref,
-    greatest(d.date, d.time_of_pickup, d.time_of_dropoff, d.time_of_receiving, p.time_of_receiving,
-      l.created_at, l.confirmed_at) as updated_at,
-    ${iso(`greatest(d.date, d.time_of_pickup, d.time_of_dropoff, d.time_of_receiving, p.time_of_receiving,
-      l.created_at, l.confirmed_at)`)} as last_updated
+    d.custody_updated_at as updated_at,
+    ${iso('d.custody_updated_at')} as last_updated
   from umoja_deliveries d
   left join lateral (
     select x.id, x.time_of_receiving from umoja_deliveries x
@@ -96,7 +115,7 @@ const base = sql`(
     order by x.id desc limit 1
   ) p on true
   left join lateral (
-    select c.status, c.error_message, c.created_at, c.confirmed_at from lims_sample_confirmations c
+    select c.status, c.error_message from lims_sample_confirmations c
     where c.barcode = d.barcode order by c.id desc limit 1
   ) l on true
   left join sample_barcodes bc on bc.bar_code = d.barcode
@@ -110,9 +129,7 @@ const base = sql`(
       when d.agent_account is not null then 'accepted'
       else 'requested'
     end as task_status) t
-  where coalesce(d.barcode, '') <> ''
-    and (d.barcode_type is not null or d.item_type = 'single_entry')
-    and not exists (select 1 from umoja_deliveries n where n.barcode = d.barcode and n.id > d.id)
+  where ${SAMPLE_ROW}
 ) s`;
 
 /** The conditions every read and search of samples carries: the token's hub scope. */
@@ -122,21 +139,28 @@ function scoped(ctx: FhirContext, where: SQL[]): SQL {
   return all.length ? sql.join(all, sql` and `) : sql`true`;
 }
 
-/** One page of sample rows matching `where` (and the hub scope), oldest update first, with the total. */
+/**
+ * One page of sample rows matching `where` (and the hub scope), oldest update first, with the total. The count and
+ * the page's ids read the lean rows (the full ones when `page.computed`: a condition on a computed column such as
+ * task_status), in the order of the (updated_at, id) index; only the page's rows are then read in full.
+ */
 export async function sampleRows(
   db: Db,
   ctx: FhirContext,
   where: SQL[],
-  page: { count: number; offset: number },
+  page: { count: number; offset: number; computed?: boolean },
 ): Promise<{ total: number; rows: SampleRow[] }> {
   const cond = scoped(ctx, where);
-  const [{ n }] = await rowsOf<{ n: number }>(db, sql`select count(*)::int as n from ${base} where ${cond}`);
+  const from = page.computed ? base : lean;
+  const [{ n }] = await rowsOf<{ n: number }>(db, sql`select count(*)::int as n from ${from} where ${cond}`);
+  const ids = sql`select s.id from ${from} where ${cond}
+    order by s.updated_at, s.id limit ${page.count} offset ${page.offset}`;
   const rows =
     page.count === 0
       ? []
       : await rowsOf<SampleRow>(
           db,
-          sql`select * from ${base} where ${cond} order by s.updated_at, s.id limit ${page.count} offset ${page.offset}`,
+          sql`select s.* from ${base} join (${ids}) pg on pg.id = s.id order by s.updated_at, s.id`,
         );
   return { total: Number(n), rows };
 }

@@ -18,28 +18,38 @@ const STATUSES: readonly TaskStatus[] = [
 ];
 
 export const TASK_PARAMS: Record<string, SearchParam> = {
-  status: tokenParam(
-    'status',
-    'The transport status: requested, accepted, in-progress, completed, rejected, cancelled, failed',
-    (code) => ((STATUSES as readonly string[]).includes(code) ? sql`s.task_status = ${code}` : undefined),
-    STATUSES.join(', '),
-  ),
+  // status, owner and location read columns computed from the custody facts (SearchParam.computed)
+  status: {
+    ...tokenParam(
+      'status',
+      'The transport status: requested, accepted, in-progress, completed, rejected, cancelled, failed',
+      (code) => ((STATUSES as readonly string[]).includes(code) ? sql`s.task_status = ${code}` : undefined),
+      STATUSES.join(', '),
+    ),
+    computed: true,
+  },
   _lastUpdated: lastUpdatedParam('transport'),
   focus: referenceParam('focus', 'The sample carried (Specimen/id)', ['Specimen'], (_t, id) =>
     /^\d{1,9}$/.test(id) ? sql`s.id = ${Number(id)}` : sql`false`,
   ),
-  owner: referenceParam(
-    'owner',
-    'Who holds the sample now: the agent (Practitioner/id) or the hub (Organization/hub-id)',
-    ['Practitioner', 'Organization'],
-    (type, id) => sql`s.owner_ref = ${`${type}/${id}`}`,
-  ),
-  location: referenceParam(
-    'location',
-    'Where the sample is (Location/id)',
-    ['Location'],
-    (_t, id) => sql`s.location_ref = ${`Location/${id}`}`,
-  ),
+  owner: {
+    ...referenceParam(
+      'owner',
+      'Who holds the sample now: the agent (Practitioner/id) or the hub (Organization/hub-id)',
+      ['Practitioner', 'Organization'],
+      (type, id) => sql`s.owner_ref = ${`${type}/${id}`}`,
+    ),
+    computed: true,
+  },
+  location: {
+    ...referenceParam(
+      'location',
+      'Where the sample is (Location/id)',
+      ['Location'],
+      (_t, id) => sql`s.location_ref = ${`Location/${id}`}`,
+    ),
+    computed: true,
+  },
 };
 
 export const TASK_SCOPE = [itemsOnly];

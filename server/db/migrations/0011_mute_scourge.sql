@@ -1,0 +1,1 @@
+CREATE INDEX "health_centres_name_idx" ON "health_centres" USING btree ("name","id");
