@@ -11,7 +11,7 @@ import type { Bundle, FhirResource } from 'fhir/r4';
 import { auth, sendJson, type Fixture } from './fixtures';
 import type { hubPlaces } from './fixtures';
 import { desc } from 'drizzle-orm';
-import { limsIntegrationLogs } from '../../server/db/schema';
+import { limsIntegrationLogs, umojaDeliveries } from '../../server/db/schema';
 
 /**
  * The package's schema is R4's as first published (4.0.0); R4's technical correction 4.0.1 changed no structure, only
@@ -122,3 +122,19 @@ export function latestLogs(fx: Fixture, n: number) {
 /** What the logs tab shows of each row: type, status, response code, user and method. */
 export const logFacts = (rows: Awaited<ReturnType<typeof latestLogs>>) =>
   rows.map((r) => [r.integration_type, r.status, r.response_code, r.user, r.http_method]);
+
+/** Inserts one delivery row per barcode (`rows`: barcode → the row's other values); the rows' ids by barcode. */
+export async function insertSampleRows(
+  fx: Fixture,
+  rows: Record<string, Omit<typeof umojaDeliveries.$inferInsert, 'barcode'>>,
+): Promise<Record<string, number>> {
+  const ids: Record<string, number> = {};
+  for (const [barcode, values] of Object.entries(rows)) {
+    const [r] = await fx.database.db
+      .insert(umojaDeliveries)
+      .values({ ...values, barcode })
+      .returning({ id: umojaDeliveries.id });
+    ids[barcode] = r.id;
+  }
+  return ids;
+}

@@ -8,10 +8,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { Bundle, Task } from 'fhir/r4';
-import { umojaDeliveries } from '../../server/db/schema';
 import { rowsOf } from '../../server/db/rows';
 import { auth, createFixture, hubPlaces, sendJson, type Fixture } from './fixtures';
-import { fhirBase, fhirGet, limsToken } from './fhirHelpers';
+import { fhirBase, fhirGet, insertSampleRows, limsToken } from './fhirHelpers';
 
 describe('FHIR R4: _lastUpdated follows every custody write', () => {
   let fx: Fixture;
@@ -24,7 +23,6 @@ describe('FHIR R4: _lastUpdated follows every custody write', () => {
 
   beforeAll(async () => {
     fx = await createFixture();
-    const db = fx.database.db;
     places = await hubPlaces(fx);
     const trip = {
       agent_account: places.alice,
@@ -46,13 +44,7 @@ describe('FHIR R4: _lastUpdated follows every custody write', () => {
       // another sample, never written: it stays out of every window after its day
       'S-902': { ...trip, delivery_number: 'DN-C', barcode_type: 'child' as const, item_name: 'Blood' },
     };
-    for (const [barcode, values] of Object.entries(rows)) {
-      const [r] = await db
-        .insert(umojaDeliveries)
-        .values({ ...values, barcode })
-        .returning({ id: umojaDeliveries.id });
-      ids[barcode] = r.id;
-    }
+    Object.assign(ids, await insertSampleRows(fx, rows));
     token = await limsToken(fx, fx.users.manager);
     base = await fhirBase(fx);
   });

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import type { CapabilityStatement, OperationOutcome, Specimen, Task } from 'fhir/r4';
-import { limsSampleConfirmations, umojaDeliveries } from '../../server/db/schema';
+import { limsSampleConfirmations } from '../../server/db/schema';
 import { auth, createFixture, hubPlaces, sendJson, type Fixture } from './fixtures';
 import {
   at,
@@ -17,6 +17,7 @@ import {
   latestLogs,
   limsToken,
   logFacts,
+  insertSampleRows,
   mainHubTrip,
   viaClient,
 } from './fhirHelpers';
@@ -35,7 +36,6 @@ describe('FHIR R4 interface: a laboratory updates a Task', () => {
 
   beforeAll(async () => {
     fx = await createFixture();
-    const db = fx.database.db;
     const places = await hubPlaces(fx);
     const row = {
       ...mainHubTrip(fx, places),
@@ -58,13 +58,7 @@ describe('FHIR R4 interface: a laboratory updates a Task', () => {
         destination: 'Gulu North Hub',
       },
     };
-    for (const [barcode, values] of Object.entries(samples)) {
-      const [r] = await db
-        .insert(umojaDeliveries)
-        .values({ ...values, barcode })
-        .returning({ id: umojaDeliveries.id });
-      ids[barcode] = r.id;
-    }
+    Object.assign(ids, await insertSampleRows(fx, samples));
     tokens.manager = await limsToken(fx, fx.users.manager);
     tokens.hub = await limsToken(fx, fx.users.hubcoordinator);
     base = await fhirBase(fx);
