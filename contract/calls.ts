@@ -1676,6 +1676,29 @@ const extensions: ContractCall[] = [
     fallback: 'not called by the SPA',
     note: 'Task only; If-Match: W/"<versionId>" optional (412 when stale)',
   },
+  // alerts (SMS and e-mail) sent through the outbox
+  {
+    id: 'ext.outbox.list',
+    method: 'GET',
+    path: '/api/outbox/',
+    encoding: 'query',
+    fields: ['page', 'page_size', 'ordering', 'search', 'status', 'channel', 'event', 'date_from', 'date_to'],
+    reads: ['count', 'results'],
+    spec: 'README (alerts: the outbox)',
+    extension: true,
+    fallback: 'a server without it answers 404: the Outbox screen says the server keeps no outbox',
+  },
+  {
+    id: 'ext.outbox.retry',
+    method: 'POST',
+    path: '/api/outbox/{id}/retry/',
+    encoding: 'none',
+    fields: [],
+    reads: ['id', 'status'],
+    spec: 'README (alerts: the outbox)',
+    extension: true,
+    fallback: 'not offered when the list call is missing',
+  },
 ];
 
 /** Filter fields the SPA adds to a documented list (an extension row per list). */

@@ -20,6 +20,7 @@ import type { AuditExportAnswer, AuditStatisticsAnswer } from './audit';
 import type { DiscrepanciesAnswer } from './discrepancies';
 import type { ImportAnswer, PdfBarcodesAnswer } from './importAnswers';
 import type { FhirInterface, LimsStatistics, RegeneratedToken, SampleConfirmation } from './lims';
+import type { OutboxMessage } from './outbox';
 import type { OverdueAnswer } from './overdue';
 import type { TurnaroundAnswer } from './turnaround';
 import type { AgentDayAnswer, Journey } from './types';
@@ -153,6 +154,7 @@ export const NAMED_CALL_DECLARATIONS = {
   /** the CSV text of the logs matching the query */
   exportLimsLogs: named<Record<string, unknown>, string>('lims.logs.export', 'query'),
   limsFhirInterface: named<void, FhirInterface>('ext.lims.fhir', 'none'),
+  retryOutboxMessage: named<{ id: Key }, OutboxMessage>('ext.outbox.retry', { params: ['id'] }),
 };
 
 export type NamedMethod = keyof typeof NAMED_CALL_DECLARATIONS;

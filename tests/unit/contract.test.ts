@@ -216,6 +216,7 @@ describe('the SPA speaks the contract', () => {
       regenerateLimsToken: (m) => m.regenerateLimsToken({ id: 4 }),
       exportLimsLogs: (m) => m.exportLimsLogs({ status: 'FAILED' }),
       limsFhirInterface: (m) => m.limsFhirInterface(),
+      retryOutboxMessage: (m) => m.retryOutboxMessage({ id: 7 }),
     };
     expect(Object.keys(samples).sort()).toEqual(Object.keys(NAMED_CALLS).sort());
     const failures: string[] = [];
