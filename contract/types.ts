@@ -120,6 +120,15 @@ export interface CompanyProfile {
   send_email_alerttoadmin_on_deliveries: boolean;
   send_sms_alerttoadmin_on_pickups: boolean;
   send_email_alerttoadmin_on_pickups: boolean;
+  /**
+   * Beyond the spec (the reference server's alerts): receipt discrepancies and overdue items, already raised as
+   * admin notifications, also go out by SMS and e-mail to the hub coordinator and the admins. Default off; a
+   * backend without them omits them.
+   */
+  send_sms_alerttoadmin_on_discrepancies?: boolean;
+  send_email_alerttoadmin_on_discrepancies?: boolean;
+  send_sms_alerttoadmin_on_overdue?: boolean;
+  send_email_alerttoadmin_on_overdue?: boolean;
 }
 
 export interface AdminNotification {
