@@ -274,7 +274,56 @@ export const appProfile = pgTable('app_profile', {
   stale_agent_minutes: integer('stale_agent_minutes').notNull().default(15),
   /** How often the overdue job looks for late work, in minutes. */
   overdue_check_minutes: integer('overdue_check_minutes').notNull().default(5),
+  // alerts of receipt discrepancies and overdue work to the hub coordinator(s) and the admins (server/outbox)
+  send_sms_alerttoadmin_on_discrepancies: boolean('send_sms_alerttoadmin_on_discrepancies')
+    .notNull()
+    .default(false),
+  send_email_alerttoadmin_on_discrepancies: boolean('send_email_alerttoadmin_on_discrepancies')
+    .notNull()
+    .default(false),
+  send_sms_alerttoadmin_on_overdue: boolean('send_sms_alerttoadmin_on_overdue').notNull().default(false),
+  send_email_alerttoadmin_on_overdue: boolean('send_email_alerttoadmin_on_overdue').notNull().default(false),
+  /**
+   * Whether the 'SMS balance is used up' admin notification was raised since the balance last ran out (the outbox's
+   * dispatcher sets it; a profile update that gives the balance back clears it), so it is raised once per time.
+   */
+  sms_balance_alerted: boolean('sms_balance_alerted').notNull().default(false),
 });
+
+/**
+ * The outbox of alerts (server/outbox): one row per message, written in the transaction of the record that caused
+ * it, sent by one dispatcher per database. message_id: the stable id a gateway may use to drop a repeat.
+ * status: queued | sending | sent | failed | no_balance | skipped (contract/outbox.ts). locked_until/locked_by: the
+ * lease of the dispatcher that took the row ('sending'); a row whose lease ran out is taken again.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    message_id: varchar('message_id', { length: 64 }).notNull().unique(),
+    channel: varchar('channel', { length: 10 }).notNull(),
+    event: varchar('event', { length: 30 }).notNull(),
+    record_type: varchar('record_type', { length: 30 }).notNull(),
+    record_id: varchar('record_id', { length: 60 }).notNull(),
+    recipient_name: varchar('recipient_name', { length: 300 }).notNull().default(''),
+    recipient: varchar('recipient', { length: 254 }),
+    subject: varchar('subject', { length: 300 }),
+    message: text('message').notNull(),
+    status: varchar('status', { length: 20 }).notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    last_error: text('last_error'),
+    created_at: ts('created_at').notNull().defaultNow(),
+    next_attempt_at: ts('next_attempt_at').defaultNow(),
+    sent_at: ts('sent_at'),
+    updated_at: ts('updated_at').notNull().defaultNow(),
+    locked_until: ts('locked_until'),
+    locked_by: varchar('locked_by', { length: 80 }),
+  },
+  (t) => [
+    index('outbox_pick_idx').on(t.status, t.next_attempt_at),
+    index('outbox_created_idx').on(t.created_at, t.id),
+  ],
+);
 
 export const adminNotifications = pgTable(
   'admin_notifications',
