@@ -45,6 +45,7 @@ import { createChanges, registerLive } from './routes/live';
 import { startSimulator, type SimulatorOptions } from './routes/simulate';
 import { CACHED_LISTS, isWrite, registerResponseCache } from './responseCache';
 import { registerIdempotency } from './idempotency';
+import { registerOutbox, startOutbox, type OutboxOptions } from './outbox';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -72,6 +73,12 @@ export interface BuildOptions {
   trustProxy?: boolean | string[];
   /** The system URI of barcodes in the FHIR interface (default urn:courier:barcode, see server/config.ts). */
   fhirBarcodeSystem?: string;
+  /**
+   * The outbox of SMS and e-mail alerts (server/outbox): settings over the environment's (OUTBOX_*, SMTP_URL, SMS_*),
+   * and for tests the gateways themselves. The dispatcher runs unless `dispatch: false` / OUTBOX_DISPATCH=0 (default
+   * off under the test runner: tests call app.outbox.dispatchOnce()).
+   */
+  outbox?: OutboxOptions;
 }
 
 const API_PREFIXES = ['/api', '/rest-auth', '/customqueries', '/current_user_profile', '/ws', '/fhir'];
@@ -218,6 +225,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerFhirInfo(app, fhirSettings);
   registerJourneyQueries(app);
   registerDiscrepancyQueries(app);
+  // before the generic router: /api/outbox is its own route
+  registerOutbox(app, opts.outbox);
   registerResources(app, resources);
 
   // ------------------------------------------------------------ the SPA
@@ -250,6 +259,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     return reply.code(404).send({ detail: 'Not found.' });
   });
 
+  // registers its start (onReady) and close hooks, so before ready
+  maybeStartOverdueJob(app, opts.database, opts.overdue);
   await app.ready();
   if (opts.simulate) {
     const database = opts.database;
@@ -259,6 +270,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       ...(typeof opts.simulate === 'object' ? opts.simulate : {}),
     });
   }
-  maybeStartOverdueJob(app, opts.database, opts.overdue);
+  startOutbox(app);
   return app;
 }

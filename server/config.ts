@@ -18,7 +18,37 @@ export interface ServerConfig {
   trustProxy: boolean | string[];
   /** The system URI of sample barcodes in the FHIR interface's Specimen.identifier (FHIR_BARCODE_SYSTEM). */
   fhirBarcodeSystem: string;
+  /** The outbox of SMS and e-mail alerts (server/outbox): gateways, dispatcher, retries. */
+  outbox: OutboxConfig;
 }
+
+/** The outbox's settings (OUTBOX_*, SMTP_URL, MAIL_FROM, SMS_*, AT_*; README 'Alerts: SMS and e-mail'). */
+export interface OutboxConfig {
+  /** Run the dispatcher in this process (OUTBOX_DISPATCH; default on, off under the test runner). */
+  dispatch: boolean;
+  /** Tries before a message is 'failed' (OUTBOX_MAX_ATTEMPTS, default 5). */
+  maxAttempts: number;
+  /** The first retry's delay; each next one doubles it (OUTBOX_RETRY_BASE_MS, default 30 s). */
+  retryBaseMs: number;
+  /** How long a dispatcher holds a message it took before another may take it (OUTBOX_LEASE_MS, default 60 s). */
+  leaseMs: number;
+  /** How often an idle dispatcher looks for work (OUTBOX_POLL_MS, default 1 s). */
+  pollMs: number;
+  /** E-mail over SMTP (SMTP_URL, smtp:// or smtps://); unset: e-mail goes to the log. */
+  smtpUrl: string | undefined;
+  /** From address of the e-mails (MAIL_FROM). */
+  mailFrom: string;
+  /** SMS gateway (SMS_GATEWAY): log (default), webhook or africastalking. */
+  smsGateway: 'log' | 'webhook' | 'africastalking';
+  smsWebhookUrl: string | undefined;
+  /** Africa's Talking messaging endpoint (SMS_API_URL), default https://api.africastalking.com/version1/messaging. */
+  smsApiUrl: string;
+  atUsername: string | undefined;
+  atApiKey: string | undefined;
+  atFrom: string | undefined;
+}
+
+export const AFRICASTALKING_URL = 'https://api.africastalking.com/version1/messaging';
 
 export class ConfigError extends Error {}
 
@@ -32,7 +62,106 @@ const flag = z
 /** The system URI of barcodes in FHIR when FHIR_BARCODE_SYSTEM is not set. */
 export const DEFAULT_FHIR_BARCODE_SYSTEM = 'urn:courier:barcode';
 
-const envSchema = z.object({
+const httpUrl = z
+  .string()
+  .trim()
+  .refine((v) => /^https?:\/\/\S+$/.test(v), 'must be an http:// or https:// URL');
+const millis = (min: number, fallback: number) =>
+  z.coerce
+    .number({ invalid_type_error: 'must be a number of milliseconds' })
+    .int('must be a whole number of milliseconds')
+    .min(min, `must be at least ${min} milliseconds`)
+    .default(fallback);
+
+const outboxEnvSchema = z.object({
+  OUTBOX_DISPATCH: flag.optional(),
+  OUTBOX_MAX_ATTEMPTS: z.coerce
+    .number({ invalid_type_error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be between 1 and 50')
+    .max(50, 'must be between 1 and 50')
+    .default(5),
+  OUTBOX_RETRY_BASE_MS: millis(1, 30_000),
+  OUTBOX_LEASE_MS: millis(100, 60_000),
+  OUTBOX_POLL_MS: millis(10, 1000),
+  SMTP_URL: z
+    .string()
+    .trim()
+    .refine((v) => /^smtps?:\/\/\S+$/.test(v), 'must be smtp://user:pass@host:port (or smtps://)')
+    .optional(),
+  MAIL_FROM: z.string().trim().min(3, 'must be an e-mail address').default('courier@localhost'),
+  SMS_GATEWAY: z
+    .enum(['log', 'webhook', 'africastalking'], {
+      errorMap: () => ({ message: 'must be log, webhook or africastalking' }),
+    })
+    .default('log'),
+  SMS_WEBHOOK_URL: httpUrl.optional(),
+  SMS_API_URL: httpUrl.default(AFRICASTALKING_URL),
+  AT_USERNAME: z.string().trim().optional(),
+  AT_API_KEY: z.string().trim().optional(),
+  AT_FROM: z.string().trim().optional(),
+});
+
+type OutboxEnv = z.infer<typeof outboxEnvSchema>;
+
+function checkOutboxEnv(e: OutboxEnv, ctx: z.RefinementCtx) {
+  if (e.SMS_GATEWAY === 'webhook' && !e.SMS_WEBHOOK_URL)
+    ctx.addIssue({ code: 'custom', path: ['SMS_WEBHOOK_URL'], message: 'is needed with SMS_GATEWAY=webhook' });
+  if (e.SMS_GATEWAY === 'africastalking') {
+    if (!e.AT_USERNAME)
+      ctx.addIssue({ code: 'custom', path: ['AT_USERNAME'], message: 'is needed with SMS_GATEWAY=africastalking' });
+    if (!e.AT_API_KEY)
+      ctx.addIssue({ code: 'custom', path: ['AT_API_KEY'], message: 'is needed with SMS_GATEWAY=africastalking' });
+  }
+}
+
+function outboxConfigOf(e: OutboxEnv, env: Record<string, string | undefined>): OutboxConfig {
+  return {
+    dispatch: e.OUTBOX_DISPATCH ?? !env.VITEST,
+    maxAttempts: e.OUTBOX_MAX_ATTEMPTS,
+    retryBaseMs: e.OUTBOX_RETRY_BASE_MS,
+    leaseMs: e.OUTBOX_LEASE_MS,
+    pollMs: e.OUTBOX_POLL_MS,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    smsGateway: e.SMS_GATEWAY,
+    smsWebhookUrl: e.SMS_WEBHOOK_URL,
+    smsApiUrl: e.SMS_API_URL,
+    atUsername: e.AT_USERNAME,
+    atApiKey: e.AT_API_KEY,
+    atFrom: e.AT_FROM,
+  };
+}
+
+/** The environment's key=value pairs that are set and not empty, of the given keys. */
+function presentEnv(keys: string[], env: Record<string, string | undefined>): Record<string, string> {
+  const input: Record<string, string> = {};
+  for (const key of keys) {
+    const v = env[key];
+    if (v !== undefined && v !== '') input[key] = v;
+  }
+  return input;
+}
+
+function configError(issues: z.ZodIssue[], input: Record<string, string>): ConfigError {
+  const lines = issues.map((i) => {
+    const key = String(i.path[0]);
+    // secrets are never repeated back
+    const shown = /KEY|SMTP_URL/.test(key) ? '…' : (input[key] ?? '');
+    return `  ${key}=${shown}: ${i.message}`;
+  });
+  return new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+}
+
+/** The outbox's settings from the environment alone (buildApp reads them when it is not given them). */
+export function loadOutboxConfig(env: Record<string, string | undefined> = process.env): OutboxConfig {
+  const input = presentEnv(Object.keys(outboxEnvSchema.shape), env);
+  const parsed = outboxEnvSchema.superRefine(checkOutboxEnv).safeParse(input);
+  if (!parsed.success) throw configError(parsed.error.issues, input);
+  return outboxConfigOf(parsed.data, env);
+}
+
+const envSchema = outboxEnvSchema.extend({
   PORT: z.coerce
     .number({ invalid_type_error: 'must be a number' })
     .int('must be a whole number')
@@ -114,18 +243,9 @@ const envSchema = z.object({
 
 /** Reads and validates the environment; throws ConfigError listing every bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
-  const input: Record<string, string> = {};
-  for (const key of Object.keys(envSchema.shape)) {
-    const v = env[key];
-    if (v !== undefined && v !== '') input[key] = v;
-  }
-  const parsed = envSchema.safeParse(input);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map(
-      (i) => `  ${String(i.path[0])}=${input[String(i.path[0])] ?? ''}: ${i.message}`,
-    );
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
-  }
+  const input = presentEnv(Object.keys(envSchema.shape), env);
+  const parsed = envSchema.superRefine(checkOutboxEnv).safeParse(input);
+  if (!parsed.success) throw configError(parsed.error.issues, input);
   const e = parsed.data;
   return {
     port: e.PORT,
@@ -142,5 +262,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     corsOrigins: e.CORS_ORIGINS,
     trustProxy: e.TRUST_PROXY,
     fhirBarcodeSystem: e.FHIR_BARCODE_SYSTEM,
+    outbox: outboxConfigOf(e, env),
   };
 }

@@ -16,7 +16,8 @@
  * notification, so two runs, or two instances running at once, never raise the same item twice. Items that became
  * late more than ALERT_WINDOW_DAYS ago are history, not news: they are counted and marked, not notified. At most
  * ALERT_LIMIT notifications per run (the most recently late first; the rest at the next run). Each new
- * notification is pushed on the live feed ('notifications').
+ * notification is pushed on the live feed ('notifications'), and its SMS and e-mail alerts are queued in the
+ * outbox in the same transaction (server/outbox; the overdue flags of the company profile, default off).
  *
  * `startOverdueJob` runs the check periodically: a timer ticks every `tickMs` (60 s) and the check runs when the
  * profile's overdue_check_minutes have passed since the last run. With several instances on one PostgreSQL, only
@@ -28,6 +29,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { LOCKS, type Database, type Db } from './db/client';
 import { adminNotifications, overdueAlerts } from './db/schema';
+import { queueAlerts } from './outbox/queue';
 import { DEFAULT_TARGETS, readTargets, type Targets } from './routes/api/targets';
 import { serverTimeZone } from './routes/customqueries/deliveries/common';
 import type { NotificationMessage } from '../contract/types';
@@ -314,6 +316,14 @@ export async function runOverdueCheck(
         .update(overdueAlerts)
         .set({ notification: n.id })
         .where(eq(overdueAlerts.id, Number(r.id)));
+      // its SMS and e-mail to the hub coordinator(s) and the admins (overdue flags), in the same transaction
+      await queueAlerts(t, 'overdue', {
+        type: 'Overdue',
+        id: `${item.kind}:${item.item}`,
+        hub: item.hub,
+        subject: `${OVERDUE_TITLES[item.kind]}: ${item.number}`,
+        message: overdueMessage(item),
+      });
       out.push({ ...item, notification: n.id });
     }
     return out;
@@ -381,13 +391,26 @@ export function startOverdueJob(
   return stop;
 }
 
-/** buildApp's switch: `overdue` true/options = on, false = off; unset = on except OVERDUE_JOB=0 or under VITEST. */
+/**
+ * buildApp's switch: `overdue` true/options = on, false = off; unset = on except OVERDUE_JOB=0 or under VITEST.
+ * Called BEFORE the app is ready: the job starts when the app is ready (onReady) and stops when it closes (onClose,
+ * registered now; a hook added after ready is refused, which left the job running after close).
+ */
 export function maybeStartOverdueJob(
   app: FastifyInstance,
   database: Pick<Database, 'holdLock'>,
   option: boolean | OverdueJobOptions | undefined,
-) {
+): boolean {
   const on = option ?? (process.env.OVERDUE_JOB !== '0' && !process.env.VITEST);
-  if (!on) return undefined;
-  return startOverdueJob(app, database, typeof option === 'object' ? option : {});
+  if (!on) return false;
+  let stop: (() => void) | undefined;
+  let closed = false;
+  app.addHook('onReady', async () => {
+    if (!closed) stop = startOverdueJob(app, database, typeof option === 'object' ? option : {});
+  });
+  app.addHook('onClose', async () => {
+    closed = true;
+    stop?.();
+  });
+  return true;
 }

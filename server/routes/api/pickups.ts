@@ -49,6 +49,7 @@ import { daysBack, fromIsoDate, toDate, toIsoDate } from '../../../contract/date
 import { badRequest, forbidden } from '../http';
 import { pickupLateWhen, profilePickupHours } from '../../overdue';
 import type { Ctx, Resource, Row, Tx } from './router';
+import { queueAlerts } from '../../outbox/queue';
 import {
   calendarDate,
   invalidPk,
@@ -353,6 +354,8 @@ export const pendingPickupsResource: Resource = {
       pickup_number: await nextPickupNumber(tx),
       created_by: ctx.auth.account.username,
     }),
+    // the admins' alerts of a new pickup (pickups flags), in the insert's transaction
+    written: (id, _values, _ctx, tx) => queueAlerts(tx, 'pickup', pickupAlert(id)),
   },
   update: {
     schema: pickupSchema(false),
@@ -367,6 +370,24 @@ export const pendingPickupsResource: Resource = {
     },
   },
 };
+
+/** The outbox alert of a new pickup: its words computed from the new row in the queueing statement. */
+function pickupAlert(id: number) {
+  const x = pickupExtras();
+  const row = (expr: SQL) => sql`(select ${expr} from ${p} where ${p.id} = ${id})`;
+  return {
+    type: 'Pickup',
+    id,
+    subject: row(sql`'New pickup ' || ${p.pickup_number}`),
+    message: row(
+      sql`concat('New pickup ', ${p.pickup_number}, ': ', ${p.quantity}, ' x ',
+        coalesce((select s.name from samples s where s.id = ${p.sample}), 'sample'), ' from ',
+        coalesce(${x.pickup_location_display}, ${p.pickup_from}, '?'), ' to ',
+        coalesce(${x.destination_location_display}, '?'), ' on ', to_char(${p.date}, 'DD/MM/YYYY'),
+        ' (', ${p.pickup_status}, ', by ', coalesce(${p.created_by}, '?'), ').')`,
+    ),
+  };
+}
 
 // ---------------------------------------------------------------- the date-range search
 

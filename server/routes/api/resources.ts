@@ -276,13 +276,18 @@ const appProfileSchema = z.object({
   send_email_alerttoadmin_on_deliveries: f.bool(),
   send_sms_alerttoadmin_on_pickups: f.bool(),
   send_email_alerttoadmin_on_pickups: f.bool(),
+  // the outbox's alerts of receipt discrepancies and overdue work (hub coordinators and admins), default off
+  send_sms_alerttoadmin_on_discrepancies: f.bool(),
+  send_email_alerttoadmin_on_discrepancies: f.bool(),
+  send_sms_alerttoadmin_on_overdue: f.bool(),
+  send_email_alerttoadmin_on_overdue: f.bool(),
   ...TARGET_FIELDS,
 });
 const appProfileResource: Resource = {
   names: ['app_profile'],
   label: 'app profile',
   table: appProfile,
-  omit: ['company_logo_type'],
+  omit: ['company_logo_type', 'sms_balance_alerted'],
   images: { company_logo: { typeColumn: 'company_logo_type', url: getfile('company_logo') } },
   ensure: async (db) => {
     await db.insert(appProfile).values({ id: 1 }).onConflictDoNothing();
@@ -290,6 +295,22 @@ const appProfileResource: Resource = {
   update: {
     schema: appProfileSchema,
     allow: writerOnly,
+    // smsbalance is a new balance only when the body carries it (an update without it keeps the balance the
+    // outbox has been charging); a balance that covers an SMS again puts the SMS waiting for balance back in
+    // the queue and re-arms the one 'balance used up' notification
+    prepare: async (input, existing, _ctx, tx) => {
+      if (input.smsbalance === undefined || input.smsbalance === null) return input;
+      const balance = Number(input.smsbalance);
+      const cost = Number(input.smsCost ?? existing.smsCost ?? 0);
+      if (balance >= cost && balance > 0) {
+        await tx.execute(
+          sql`update outbox set status = 'queued', next_attempt_at = now(), updated_at = now(), last_error = null
+            where status = 'no_balance'`,
+        );
+        return { ...input, sms_balance_alerted: false };
+      }
+      return input;
+    },
     respond: (row) => ({ ...row, message: 'Company profile updated successfully' }),
   },
 };

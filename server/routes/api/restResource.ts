@@ -69,6 +69,8 @@ export interface Resource {
     check?(ctx: Ctx, input: Row): void;
     /** Fills generated values inside the transaction. */
     prepare?(input: Row, ctx: Ctx, tx: Tx): Promise<Row>;
+    /** After the insert, in the same transaction (e.g. the outbox's alerts of the new row). */
+    written?(id: number, values: Row, ctx: Ctx, tx: Tx): Promise<void>;
     /** After commit. */
     after?(row: Row, ctx: Ctx): void | Promise<void>;
   };

@@ -94,6 +94,7 @@ export function registerResources(app: FastifyInstance, resources: Resource[]) {
           .insert(def.table)
           .values(values as never)
           .returning({ id: c.idCol });
+        await spec.written?.(created.id as number, values, ctx, tx);
         return created.id as number;
       }),
     );

@@ -23,6 +23,7 @@ import type { Db } from '../../db/client';
 import { requireRight } from '../../auth/guards';
 import { badRequest, readBody } from '../http';
 import { raiseAdminNotification } from '../../notify';
+import { queueAlerts } from '../../outbox/queue';
 import { hubCondition, reportRange } from './deliveries/common';
 import { filterConditions, numberField, pageRows, readPaging, textField } from './reportPaging';
 import type { ReportFields } from './reportPaging';
@@ -111,7 +112,7 @@ export async function storeReceiptCheck(
   const unexpected = check.received.filter((c) => !wanted.has(c.toLowerCase()));
   const discrepancy = missing.length > 0 || unexpected.length > 0;
   const main = receipt.rows.find((r) => r.barcode_type === 'parent') ?? receipt.rows[0];
-  await tx.insert(deliveryReceiptChecks).values({
+  const [checkRow] = await tx.insert(deliveryReceiptChecks).values({
     delivery_number: receipt.delivery_number,
     barcode: main?.barcode ?? null,
     collection_hub: main?.hub ?? null,
@@ -121,7 +122,20 @@ export async function storeReceiptCheck(
     missing,
     unexpected,
     discrepancy,
-  });
+  }).returning({ id: deliveryReceiptChecks.id });
+  if (discrepancy) {
+    // the alerts of the discrepancy (hub coordinators and admins, discrepancies flags), in the receipt's transaction
+    const none = 'none';
+    await queueAlerts(tx, 'discrepancy', {
+      type: 'Discrepancy',
+      id: checkRow.id,
+      hub: main?.hub ?? null,
+      subject: `${CHECK_MESSAGES.notificationTitle}: delivery ${receipt.delivery_number}`,
+      message:
+        `Delivery ${receipt.delivery_number}${main?.barcode ? ` (${main.barcode})` : ''} received by ` +
+        `${receipt.received_by}: missing ${missing.join(', ') || none}; unexpected ${unexpected.join(', ') || none}.`,
+    });
+  }
   if (discrepancy)
     await tx
       .update(umojaDeliveries)

@@ -20,13 +20,26 @@
  *        (assigned orders only; extra_charge > 0; additional_charges += it; order_total = items_total + additional)
  * All need view_product_orders (403 {detail}); unknown order 404 {message: 'Order not found'}; bad input 400
  * {message}. Every write runs in one transaction with the order row locked.
+ *
+ * An extension (contract row ext.orders.create; the SPA does not call it): the call a client's ordering app makes,
+ *   POST /api/client_orders/  clientname, order_address, item_details ([{item_name, quantity, description?, total}],
+ *        a JSON list or its text), optional additional_addressinfo, mode_of_payment (cash), client (an app client's
+ *        id), order_address_dictionary ({location_lat, location_lng, Address}), additional_charges (0)
+ *        → 201 {id, ordernumber ('ORD' + 6 digits, after the highest), date, order_status 'pending', items_total,
+ *        order_total, ...}. Right: view_product_orders (a staff account; app clients have no token of this API).
+ *        Bad input 400 {field: [messages]}.
+ * Alerts (server/outbox), queued in the write's transaction: a new order → the admins (client-order flags); an
+ * assignment → the assigned agent's SMS (send_smsalerttoagents_on_clientorders).
  */
 import type { FastifyInstance } from 'fastify';
 import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
-import { clientOrders, deliveryAgents } from '../../db/schema';
+import { z } from 'zod';
+import { appClients, clientOrders, deliveryAgents } from '../../db/schema';
+import { queueAlerts } from '../../outbox/queue';
+import { recordAudit, requestParty } from '../../audit';
 import { requireRight } from '../../auth/guards';
 import type { Tx } from '../api/router';
-import { HttpError, badRequest, readBody, text } from '../http';
+import { HttpError, badRequest, parseInput, readBody, text } from '../http';
 import { onDayAtTimeOf } from './activity';
 import { reportRange, serverTimeZone, sqlIso, sqlLocal } from './deliveries/common';
 import { filterConditions, numberField, pageRows, readPaging, textField } from './reportPaging';
@@ -253,6 +266,17 @@ export function registerOrderQueries(app: FastifyInstance): void {
           assigned_agentname: `${agent.first_name} ${agent.second_name}`.trim(),
         })
         .where(eq(clientOrders.id, id));
+      const [o] = await tx
+        .select({ ordernumber: clientOrders.ordernumber, address: clientOrders.order_address })
+        .from(clientOrders)
+        .where(eq(clientOrders.id, id));
+      await queueAlerts(tx, 'order_assigned', {
+        type: 'Order',
+        id,
+        agent: agent.id,
+        subject: `Order ${o.ordernumber} assigned to you`,
+        message: `Order ${o.ordernumber} is assigned to you: collect at ${o.address || 'the client'}.`,
+      });
     });
     return { message: ORDER_MESSAGES.assigned };
   });
@@ -282,5 +306,120 @@ export function registerOrderQueries(app: FastifyInstance): void {
         .where(eq(clientOrders.id, id));
     });
     return { message: ORDER_MESSAGES.charged };
+  });
+
+  registerOrderCreate(app);
+}
+
+/** Lock of the order numbers while a new order takes the next one (per database). */
+const ORDER_NUMBER_LOCK = 4_210_011;
+
+const itemSchema = z.object({
+  key: z.union([z.number(), z.string()]).optional(),
+  item_name: z.string().trim().min(1).max(200),
+  quantity: z.coerce.number().int().min(1).max(1_000_000),
+  description: z.string().trim().max(1000).optional().default(''),
+  total: z.coerce.number().min(0).max(1e10),
+});
+
+const orderSchema = z.object({
+  clientname: z.string().trim().min(1).max(200),
+  order_address: z.string().trim().min(1).max(300),
+  additional_addressinfo: z.string().trim().max(2000).optional(),
+  mode_of_payment: z.string().trim().min(1).max(60).optional().default('cash'),
+  client: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  order_address_dictionary: z
+    .object({
+      location_lat: z.coerce.number().min(-90).max(90),
+      location_lng: z.coerce.number().min(-180).max(180),
+      Address: z.string().trim().max(300).optional().default(''),
+    })
+    .optional(),
+  additional_charges: z.coerce.number().min(0).max(1e10).optional().default(0),
+  item_details: z.array(itemSchema).min(1, 'Add at least one item.').max(200),
+});
+
+/** A field sent as JSON text (multipart, form) parsed to its value; anything else as it came. */
+function jsonField(v: unknown): unknown {
+  if (typeof v !== 'string') return v;
+  try {
+    return JSON.parse(v) as unknown;
+  } catch {
+    return v;
+  }
+}
+
+function registerOrderCreate(app: FastifyInstance): void {
+  const db = app.db;
+  app.post('/api/client_orders', async (req, reply) => {
+    requireRight(req, 'view_product_orders');
+    const { fields } = await readBody(req);
+    const raw: Record<string, unknown> = { ...fields };
+    for (const k of ['item_details', 'order_address_dictionary'])
+      if (k in raw && raw[k] !== '') raw[k] = jsonField(raw[k]);
+    for (const [k, v] of Object.entries(raw)) if (v === '' || v === null) delete raw[k];
+    const input = parseInput(orderSchema, raw);
+    const items = input.item_details.map((it, i) => ({ ...it, key: it.key ?? i + 1 }));
+    const itemsTotal = Math.round(items.reduce((sum, it) => sum + it.total, 0) * 100) / 100;
+    const extra = Math.round(input.additional_charges * 100) / 100;
+    const row = await db.transaction(async (tx) => {
+      if (input.client !== undefined) {
+        const [client] = await tx
+          .select({ id: appClients.id })
+          .from(appClients)
+          .where(eq(appClients.id, input.client));
+        if (!client) throw badRequest({ client: ['The selected client does not exist.'] });
+      }
+      await tx.execute(sql`select pg_advisory_xact_lock(${ORDER_NUMBER_LOCK})`);
+      const [{ n }] = await tx
+        .select({
+          n: sql<number>`coalesce(max(nullif(regexp_replace(${clientOrders.ordernumber}, '[^0-9]', '', 'g'), '')::bigint), 0)::int`,
+        })
+        .from(clientOrders);
+      const ordernumber = `ORD${String(Number(n) + 1).padStart(6, '0')}`;
+      const [created] = await tx
+        .insert(clientOrders)
+        .values({
+          ordernumber,
+          date: new Date(),
+          order_status: 'pending',
+          client: input.client ?? null,
+          clientname: input.clientname,
+          order_address: input.order_address,
+          additional_addressinfo: input.additional_addressinfo ?? null,
+          order_address_dictionary: input.order_address_dictionary ?? null,
+          items_total: itemsTotal.toFixed(2),
+          additional_charges: extra.toFixed(2),
+          order_total: (itemsTotal + extra).toFixed(2),
+          mode_of_payment: input.mode_of_payment,
+          item_details: items,
+        })
+        .returning();
+      const what = items.map((it) => `${it.quantity} x ${it.item_name}`).join(', ');
+      await queueAlerts(tx, 'client_order', {
+        type: 'Order',
+        id: created.id,
+        subject: `New order ${ordernumber} from ${input.clientname}`,
+        message: `New order ${ordernumber} from ${input.clientname} to ${input.order_address}: ${what} (total ${(itemsTotal + extra).toFixed(2)}).`,
+      });
+      return created;
+    });
+    void recordAudit(app, {
+      ...requestParty(req),
+      action: 'CREATE',
+      resource_type: 'Order',
+      resource_name: row.ordernumber,
+      description: `Created Order ${row.ordernumber}`,
+      new_values: { ordernumber: row.ordernumber, clientname: row.clientname },
+    });
+    return reply.code(201).send({
+      ...row,
+      date: row.date.toISOString(),
+      time_of_pickup: row.time_of_pickup?.toISOString() ?? null,
+      time_of_dropoff: row.time_of_dropoff?.toISOString() ?? null,
+      order_total: Number(row.order_total),
+      additional_charges: Number(row.additional_charges),
+      items_total: Number(row.items_total),
+    });
   });
 }

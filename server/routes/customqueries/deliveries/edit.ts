@@ -1,6 +1,7 @@
 /**
  * The edit form's calls (operations.md 7 Deliveries): POST update_umoja_delivery/{id} and DELETE
- * delete_umoja_delivery/{id}, their rights and the form's input rules.
+ * delete_umoja_delivery/{id}, their rights and the form's input rules. An edit queues the admins' alerts of a
+ * delivery (server/outbox, deliveries flags) in its transaction.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
@@ -13,6 +14,7 @@ import { onDayAtTimeOf } from '../activity';
 import { DELIVERY_MESSAGES, STATUSES, denied, serverTimeZone, type Status } from './common';
 import { clearPagingCache } from './paging';
 import { reportText } from './report';
+import { queueAlerts } from '../../../outbox/queue';
 
 export const EDIT_MESSAGES = {
   delivery_number: 'Please enter delivery number',
@@ -199,6 +201,13 @@ export function registerDeliveryEdits(app: FastifyInstance): void {
       if (barcode !== undefined) set.barcode = barcode;
       if (items !== undefined) set.delivery_items = items;
       await tx.update(umojaDeliveries).set(set).where(eq(umojaDeliveries.id, current.id));
+      // the admins' alerts of an edited delivery (deliveries flags), in the edit's transaction
+      await queueAlerts(tx, 'delivery', {
+        type: 'Delivery',
+        id: current.id,
+        subject: `Delivery ${delivery_number} updated (${statusRaw})`,
+        message: `Delivery ${delivery_number} updated by ${getAuth(req).account.username}: ${statusRaw}, ${pickup_point} to ${destination}.`,
+      });
     });
     const delivery = JSON.parse(
       await reportText(app, eq(umojaDeliveries.id, current.id), serverTimeZone()),
