@@ -106,12 +106,24 @@ type OutboxEnv = z.infer<typeof outboxEnvSchema>;
 
 function checkOutboxEnv(e: OutboxEnv, ctx: z.RefinementCtx) {
   if (e.SMS_GATEWAY === 'webhook' && !e.SMS_WEBHOOK_URL)
-    ctx.addIssue({ code: 'custom', path: ['SMS_WEBHOOK_URL'], message: 'is needed with SMS_GATEWAY=webhook' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['SMS_WEBHOOK_URL'],
+      message: 'is needed with SMS_GATEWAY=webhook',
+    });
   if (e.SMS_GATEWAY === 'africastalking') {
     if (!e.AT_USERNAME)
-      ctx.addIssue({ code: 'custom', path: ['AT_USERNAME'], message: 'is needed with SMS_GATEWAY=africastalking' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['AT_USERNAME'],
+        message: 'is needed with SMS_GATEWAY=africastalking',
+      });
     if (!e.AT_API_KEY)
-      ctx.addIssue({ code: 'custom', path: ['AT_API_KEY'], message: 'is needed with SMS_GATEWAY=africastalking' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['AT_API_KEY'],
+        message: 'is needed with SMS_GATEWAY=africastalking',
+      });
   }
 }
 

@@ -173,7 +173,8 @@ export function createDispatcher(app: FastifyInstance, opts: DispatcherOptions):
   async function send(row: Taken): Promise<void> {
     try {
       if (!row.recipient) throw new GatewayError('no recipient');
-      if (row.channel === 'sms') await opts.gateways.sendSms({ id: row.message_id, to: row.recipient, message: row.message });
+      if (row.channel === 'sms')
+        await opts.gateways.sendSms({ id: row.message_id, to: row.recipient, message: row.message });
       else
         await opts.gateways.sendEmail({
           id: row.message_id,

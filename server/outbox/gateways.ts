@@ -42,7 +42,8 @@ const TIMEOUT_MS = 15_000;
 /** A fetch failure as one line without the URL (it may hold a token): 'connect ECONNREFUSED 127.0.0.1:9'. */
 function networkReason(err: unknown): string {
   const e = err as { name?: string; message?: string; cause?: { code?: string; message?: string } };
-  if (e?.name === 'TimeoutError' || e?.name === 'AbortError') return `no answer within ${TIMEOUT_MS / 1000} s`;
+  if (e?.name === 'TimeoutError' || e?.name === 'AbortError')
+    return `no answer within ${TIMEOUT_MS / 1000} s`;
   return e?.cause?.message ?? e?.cause?.code ?? e?.message ?? String(err);
 }
 
@@ -74,7 +75,10 @@ export function webhookSms(url: string): Pick<Gateways, 'sendSms'> {
 }
 
 interface AtAnswer {
-  SMSMessageData?: { Message?: string; Recipients?: { status?: string; number?: string; statusCode?: number }[] };
+  SMSMessageData?: {
+    Message?: string;
+    Recipients?: { status?: string; number?: string; statusCode?: number }[];
+  };
 }
 
 export function africasTalkingSms(opts: {

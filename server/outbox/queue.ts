@@ -14,14 +14,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { OutboxEvent } from '../../contract/outbox';
-import {
-  adminEmails,
-  adminSms,
-  agentSms,
-  flagOf,
-  hubCoordinatorEmails,
-  hubSms,
-} from './recipients';
+import { adminEmails, adminSms, agentSms, flagOf, hubCoordinatorEmails, hubSms } from './recipients';
 
 /** What caused the alert: its record and the words of the message. */
 export interface AlertRecord {
@@ -55,7 +48,8 @@ export function recipientsSql(event: OutboxEvent, record: AlertRecord): SQL | nu
       admins('send_sms_alerttoadmin_on_clientorders', 'send_email_alerttoadmin_on_clientorders');
       break;
     case 'order_assigned':
-      if (record.agent != null) parts.push(agentSms(flagOf('send_smsalerttoagents_on_clientorders'), record.agent));
+      if (record.agent != null)
+        parts.push(agentSms(flagOf('send_smsalerttoagents_on_clientorders'), record.agent));
       break;
     case 'delivery':
       admins('send_sms_alerttoadmin_on_deliveries', 'send_email_alerttoadmin_on_deliveries');
@@ -77,7 +71,9 @@ export function recipientsSql(event: OutboxEvent, record: AlertRecord): SQL | nu
 
 /** A text or SQL value as SQL text of at most n characters. */
 const clip = (v: string | SQL, n: number): SQL =>
-  typeof v === 'string' ? sql`${v.length > n ? `${v.slice(0, n - 1)}…` : v}::text` : sql`left((${v})::text, ${n})`;
+  typeof v === 'string'
+    ? sql`${v.length > n ? `${v.slice(0, n - 1)}…` : v}::text`
+    : sql`left((${v})::text, ${n})`;
 
 /** The one INSERT ... SELECT of an event's messages (see the header). */
 export function queueSql(event: OutboxEvent, record: AlertRecord): SQL | null {

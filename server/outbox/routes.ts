@@ -50,7 +50,8 @@ export const OUTBOX_MESSAGES = {
     `Only a failed message can be retried; this message is ${status.replace('_', ' ')}.`,
 } as const;
 
-const COLUMNS = sql.raw(`id, message_id, channel, event, record_type, record_id, recipient_name, recipient, subject,
+const COLUMNS =
+  sql.raw(`id, message_id, channel, event, record_type, record_id, recipient_name, recipient, subject,
   message, status, attempts, last_error, created_at, next_attempt_at, sent_at, updated_at`);
 
 interface DbRow extends Omit<OutboxMessage, 'created_at' | 'next_attempt_at' | 'sent_at' | 'updated_at'> {
@@ -174,7 +175,10 @@ export function registerOutboxRoutes(app: FastifyInstance): void {
     const size = pageSize(q);
     const where = outboxWhere(q);
     const order = outboxOrder(one(q, 'ordering'));
-    const [{ n }] = await rowsOf<{ n: number }>(db, sql`select count(*)::int as n from outbox where ${where}`);
+    const [{ n }] = await rowsOf<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from outbox where ${where}`,
+    );
     const paging = restPaging(one(q, 'page'), size, Number(n));
     const rows = await rowsOf<DbRow>(
       db,
@@ -199,7 +203,10 @@ export function registerOutboxRoutes(app: FastifyInstance): void {
         returning ${COLUMNS}`,
     );
     if (!row) {
-      const [existing] = await rowsOf<{ status: string }>(db, sql`select status from outbox where id = ${id}`);
+      const [existing] = await rowsOf<{ status: string }>(
+        db,
+        sql`select status from outbox where id = ${id}`,
+      );
       if (!existing) throw notFound();
       throw new HttpError(409, { detail: OUTBOX_MESSAGES.retryOnlyFailed(existing.status) });
     }

@@ -112,17 +112,20 @@ export async function storeReceiptCheck(
   const unexpected = check.received.filter((c) => !wanted.has(c.toLowerCase()));
   const discrepancy = missing.length > 0 || unexpected.length > 0;
   const main = receipt.rows.find((r) => r.barcode_type === 'parent') ?? receipt.rows[0];
-  const [checkRow] = await tx.insert(deliveryReceiptChecks).values({
-    delivery_number: receipt.delivery_number,
-    barcode: main?.barcode ?? null,
-    collection_hub: main?.hub ?? null,
-    received_by: receipt.received_by,
-    time_of_receiving: receipt.at,
-    expected: check.expected,
-    missing,
-    unexpected,
-    discrepancy,
-  }).returning({ id: deliveryReceiptChecks.id });
+  const [checkRow] = await tx
+    .insert(deliveryReceiptChecks)
+    .values({
+      delivery_number: receipt.delivery_number,
+      barcode: main?.barcode ?? null,
+      collection_hub: main?.hub ?? null,
+      received_by: receipt.received_by,
+      time_of_receiving: receipt.at,
+      expected: check.expected,
+      missing,
+      unexpected,
+      discrepancy,
+    })
+    .returning({ id: deliveryReceiptChecks.id });
   if (discrepancy) {
     // the alerts of the discrepancy (hub coordinators and admins, discrepancies flags), in the receipt's transaction
     const none = 'none';
