@@ -6,10 +6,11 @@ const PGLITE_ONLY = [
   'tests/server/persistence.test.ts',
   'tests/server/restart.test.ts',
   'tests/server/soak.test.ts',
+  'tests/server/outboxCrash.test.ts',
 ];
 
 /** Server tests about several server instances on one PostgreSQL: run on PostgreSQL only (with TEST_DATABASE_URL). */
-const POSTGRES_ONLY = ['tests/server/instances.test.ts'];
+const POSTGRES_ONLY = ['tests/server/instances.test.ts', 'tests/server/outboxInstances.test.ts'];
 
 /** With TEST_DATABASE_URL (a PostgreSQL server), the server suite runs a second time on PostgreSQL. */
 const postgresProject = process.env.TEST_DATABASE_URL
