@@ -1699,6 +1699,27 @@ const extensions: ContractCall[] = [
     extension: true,
     fallback: 'not offered when the list call is missing',
   },
+  {
+    id: 'ext.orders.create',
+    method: 'POST',
+    path: '/api/client_orders/',
+    encoding: 'json',
+    fields: [
+      'clientname',
+      'order_address',
+      'item_details',
+      'additional_addressinfo',
+      'mode_of_payment',
+      'client',
+      'order_address_dictionary',
+      'additional_charges',
+    ],
+    required: ['clientname', 'order_address', 'item_details'],
+    reads: ['id', 'ordernumber', 'order_status'],
+    spec: "README (alerts: a new client order, the call a client's ordering app makes)",
+    extension: true,
+    fallback: 'not called by the SPA',
+  },
 ];
 
 /** Filter fields the SPA adds to a documented list (an extension row per list). */

@@ -1,7 +1,9 @@
 /**
  * Demo simulator: every few seconds moves 3–5 random online active agents by 50–150 m, records each move
  * as an activity point (agent_activities, 'Location update', now: today's trail grows) and publishes
- * their locations; now and then raises an unread admin notification and publishes it.
+ * their locations; now and then raises an unread admin notification and publishes it, and now and then a client
+ * order comes in (POST /api/client_orders/'s insert, with its outbox alerts under the profile's flags: the demo's
+ * Outbox screen shows them, sent to the log gateway).
  * Timers stop when the app closes.
  * Several server instances on one PostgreSQL run one simulator: before every step `leader()` (the simulator's advisory
  * lock, app.ts) says whether this instance runs it; the others stand by and try again at each step, so one of them
@@ -9,13 +11,16 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
-import { agentActivities, collectionHubs, deliveryAgents, umojaDeliveries } from '../db/schema';
+import { agentActivities, appClients, collectionHubs, deliveryAgents, umojaDeliveries } from '../db/schema';
+import { insertClientOrder } from './customqueries/orders';
 import type { AgentLocationMessage } from '../../contract/types';
 import { raiseAdminNotification } from '../notify';
 
 export interface SimulatorOptions {
   agentIntervalMs?: number;
   notificationIntervalMs?: number;
+  /** A new client order every so often (default 120 s). */
+  orderIntervalMs?: number;
   /** Whether this instance runs the simulator now; asked before every step (default: always). */
   leader?: () => Promise<boolean>;
   /** Told when this instance starts or stops running the simulator (default: the app's log). */
@@ -113,6 +118,39 @@ export function startSimulator(app: FastifyInstance, opts: SimulatorOptions = {}
     await raiseAdminNotification(app, title, message);
   }
 
+  const ITEMS = [
+    { item_name: 'Sample transport box', total: 45_000 },
+    { item_name: 'Cool box', total: 60_000 },
+    { item_name: 'Specimen bags (100)', total: 25_000 },
+    { item_name: 'Gloves (box)', total: 18_000 },
+  ];
+  async function placeOrder() {
+    const [client] = await db
+      .select({ id: appClients.id, name: appClients.name })
+      .from(appClients)
+      .orderBy(sql`random()`)
+      .limit(1);
+    const [hub] = await db
+      .select({ name: collectionHubs.name })
+      .from(collectionHubs)
+      .orderBy(sql`random()`)
+      .limit(1);
+    const item = ITEMS[Math.floor(Math.random() * ITEMS.length)];
+    const quantity = 1 + Math.floor(Math.random() * 3);
+    await db.transaction((tx) =>
+      insertClientOrder(tx, {
+        clientname: client?.name ?? 'Walk-in client',
+        client: client?.id,
+        order_address: hub ? `${hub.name} reception` : 'Kampala Road',
+        mode_of_payment: 'cash',
+        additional_charges: 0,
+        item_details: [
+          { key: 1, item_name: item.item_name, quantity, description: '', total: item.total * quantity },
+        ],
+      }),
+    );
+  }
+
   const guard = (fn: () => Promise<void>) => async () => {
     if (closed || busy) return;
     busy = true;
@@ -138,10 +176,12 @@ export function startSimulator(app: FastifyInstance, opts: SimulatorOptions = {}
 
   const t1 = setInterval(guard(moveAgents), opts.agentIntervalMs ?? 4000);
   const t2 = setInterval(guard(raiseNotification), opts.notificationIntervalMs ?? 45_000);
+  const t3 = setInterval(guard(placeOrder), opts.orderIntervalMs ?? 120_000);
   const stop = () => {
     closed = true;
     clearInterval(t1);
     clearInterval(t2);
+    clearInterval(t3);
   };
   app.addHook('onClose', async () => stop());
   return stop;

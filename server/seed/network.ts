@@ -545,6 +545,11 @@ export async function seedAppProfile(db: Db, log: Log): Promise<void> {
       send_email_alerttoadmin_on_deliveries: true,
       send_sms_alerttoadmin_on_pickups: true,
       send_email_alerttoadmin_on_pickups: false,
+      // the outbox's alerts of discrepancies and overdue work: off until a manager turns them on
+      send_sms_alerttoadmin_on_discrepancies: false,
+      send_email_alerttoadmin_on_discrepancies: false,
+      send_sms_alerttoadmin_on_overdue: false,
+      send_email_alerttoadmin_on_overdue: false,
     });
     await tx.execute(
       sql`SELECT setval(pg_get_serial_sequence('app_profile', 'id'), (SELECT max(id) FROM app_profile))`,

@@ -322,7 +322,7 @@ const itemSchema = z.object({
   total: z.coerce.number().min(0).max(1e10),
 });
 
-const orderSchema = z.object({
+export const orderSchema = z.object({
   clientname: z.string().trim().min(1).max(200),
   order_address: z.string().trim().min(1).max(300),
   additional_addressinfo: z.string().trim().max(2000).optional(),
@@ -349,6 +349,51 @@ function jsonField(v: unknown): unknown {
   }
 }
 
+export type ClientOrderInput = z.output<typeof orderSchema>;
+
+/**
+ * Inserts a new pending client order (the next ORD number, its totals) and queues its alerts (client_order), in the
+ * caller's transaction. POST /api/client_orders/ and the demo simulator use it.
+ */
+export async function insertClientOrder(tx: Tx, input: ClientOrderInput) {
+  const items = input.item_details.map((it, i) => ({ ...it, key: it.key ?? i + 1 }));
+  const itemsTotal = Math.round(items.reduce((sum, it) => sum + it.total, 0) * 100) / 100;
+  const extra = Math.round(input.additional_charges * 100) / 100;
+  await tx.execute(sql`select pg_advisory_xact_lock(${ORDER_NUMBER_LOCK})`);
+  const [{ n }] = await tx
+    .select({
+      n: sql<number>`coalesce(max(nullif(regexp_replace(${clientOrders.ordernumber}, '[^0-9]', '', 'g'), '')::bigint), 0)::int`,
+    })
+    .from(clientOrders);
+  const ordernumber = `ORD${String(Number(n) + 1).padStart(6, '0')}`;
+  const [created] = await tx
+    .insert(clientOrders)
+    .values({
+      ordernumber,
+      date: new Date(),
+      order_status: 'pending',
+      client: input.client ?? null,
+      clientname: input.clientname,
+      order_address: input.order_address,
+      additional_addressinfo: input.additional_addressinfo ?? null,
+      order_address_dictionary: input.order_address_dictionary ?? null,
+      items_total: itemsTotal.toFixed(2),
+      additional_charges: extra.toFixed(2),
+      order_total: (itemsTotal + extra).toFixed(2),
+      mode_of_payment: input.mode_of_payment,
+      item_details: items,
+    })
+    .returning();
+  const what = items.map((it) => `${it.quantity} x ${it.item_name}`).join(', ');
+  await queueAlerts(tx, 'client_order', {
+    type: 'Order',
+    id: created.id,
+    subject: `New order ${ordernumber} from ${input.clientname}`,
+    message: `New order ${ordernumber} from ${input.clientname} to ${input.order_address}: ${what} (total ${(itemsTotal + extra).toFixed(2)}).`,
+  });
+  return created;
+}
+
 function registerOrderCreate(app: FastifyInstance): void {
   const db = app.db;
   app.post('/api/client_orders', async (req, reply) => {
@@ -359,9 +404,6 @@ function registerOrderCreate(app: FastifyInstance): void {
       if (k in raw && raw[k] !== '') raw[k] = jsonField(raw[k]);
     for (const [k, v] of Object.entries(raw)) if (v === '' || v === null) delete raw[k];
     const input = parseInput(orderSchema, raw);
-    const items = input.item_details.map((it, i) => ({ ...it, key: it.key ?? i + 1 }));
-    const itemsTotal = Math.round(items.reduce((sum, it) => sum + it.total, 0) * 100) / 100;
-    const extra = Math.round(input.additional_charges * 100) / 100;
     const row = await db.transaction(async (tx) => {
       if (input.client !== undefined) {
         const [client] = await tx
@@ -370,39 +412,7 @@ function registerOrderCreate(app: FastifyInstance): void {
           .where(eq(appClients.id, input.client));
         if (!client) throw badRequest({ client: ['The selected client does not exist.'] });
       }
-      await tx.execute(sql`select pg_advisory_xact_lock(${ORDER_NUMBER_LOCK})`);
-      const [{ n }] = await tx
-        .select({
-          n: sql<number>`coalesce(max(nullif(regexp_replace(${clientOrders.ordernumber}, '[^0-9]', '', 'g'), '')::bigint), 0)::int`,
-        })
-        .from(clientOrders);
-      const ordernumber = `ORD${String(Number(n) + 1).padStart(6, '0')}`;
-      const [created] = await tx
-        .insert(clientOrders)
-        .values({
-          ordernumber,
-          date: new Date(),
-          order_status: 'pending',
-          client: input.client ?? null,
-          clientname: input.clientname,
-          order_address: input.order_address,
-          additional_addressinfo: input.additional_addressinfo ?? null,
-          order_address_dictionary: input.order_address_dictionary ?? null,
-          items_total: itemsTotal.toFixed(2),
-          additional_charges: extra.toFixed(2),
-          order_total: (itemsTotal + extra).toFixed(2),
-          mode_of_payment: input.mode_of_payment,
-          item_details: items,
-        })
-        .returning();
-      const what = items.map((it) => `${it.quantity} x ${it.item_name}`).join(', ');
-      await queueAlerts(tx, 'client_order', {
-        type: 'Order',
-        id: created.id,
-        subject: `New order ${ordernumber} from ${input.clientname}`,
-        message: `New order ${ordernumber} from ${input.clientname} to ${input.order_address}: ${what} (total ${(itemsTotal + extra).toFixed(2)}).`,
-      });
-      return created;
+      return insertClientOrder(tx, input);
     });
     void recordAudit(app, {
       ...requestParty(req),
