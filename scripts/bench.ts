@@ -24,6 +24,7 @@ import { umojaDeliveries } from '../server/db/schema';
 import { buildApp } from '../server/app';
 import { isDatabaseEmpty, seedBench } from '../server/seed';
 import { runLoad } from './bench-load';
+import { runOutboxBench } from './bench-outbox';
 import { measureBundleRatio } from './bare-admin/measure';
 
 interface Case {
@@ -60,7 +61,7 @@ if (await isDatabaseEmpty(database.db)) {
   await seedBench(database.db, { log: (m) => console.log(`  ${m}`) });
   console.log(`Seeded in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 }
-const app = await buildApp({ database, simulate: false });
+const app = await buildApp({ database, simulate: false, outbox: { dispatch: false } });
 
 const login = await app.inject({
   method: 'POST',
@@ -237,6 +238,8 @@ for (const c of cases) {
     `${c.name.padEnd(40)} ${median.toFixed(1).padStart(7)}ms ${p95.toFixed(1).padStart(7)}ms ${String(c.targetMs).padStart(7)}ms ${ok ? 'ok' : 'MISSED'}${rows}`,
   );
 }
+// the outbox: what queueing adds to a write, and the dispatcher's messages per second (scripts/bench-outbox.ts)
+missed += (await runOutboxBench(app, headers)).missed;
 await app.close();
 await database.close();
 
