@@ -14,6 +14,7 @@ import {
   umojaDeliveries,
 } from '../../server/db/schema';
 import { queueAlerts } from '../../server/outbox/queue';
+import { rowsOf } from '../../server/db/rows';
 import { storeReceiptCheck } from '../../server/routes/customqueries/discrepancies';
 import { runOverdueCheck } from '../../server/overdue';
 import { auditSettled } from '../../server/audit';
@@ -281,9 +282,7 @@ describe('queueing under the flags', () => {
       await expect(
         fx.database.db.transaction(async (tx) => {
           await queueAlerts(tx, 'pickup', { type: 'Pickup', id: 1, subject: 's', message: 'm' });
-          const [{ n }] = (await tx.execute(sql`select count(*)::int as n from outbox`)).rows as {
-            n: number;
-          }[];
+          const [{ n }] = await rowsOf<{ n: number }>(tx, sql`select count(*)::int as n from outbox`);
           expect(n).toBe(3); // written, inside the transaction
           throw new Error('the write fails');
         }),
@@ -293,8 +292,12 @@ describe('queueing under the flags', () => {
       await clearOutbox(fx);
       const res = await sendForm(fx.app, 'POST', '/customqueries/createorder_assignment', admin, {
         selected_agent: String(
-          (await fx.database.db.execute(sql`select id from delivery_agents where agent_code = 'AG0003'`))
-            .rows[0].id,
+          (
+            await rowsOf<{ id: number }>(
+              fx.database.db,
+              sql`select id from delivery_agents where agent_code = 'AG0003'`,
+            )
+          )[0].id,
         ),
         order_id: String(order.id),
       });

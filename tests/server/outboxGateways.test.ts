@@ -16,6 +16,7 @@ import {
   webhookSms,
 } from '../../server/outbox/gateways';
 import { loadOutboxConfig } from '../../server/config';
+import { rowsOf } from '../../server/db/rows';
 import {
   createFixture,
   hubPlaces,
@@ -280,9 +281,10 @@ describe('through the app: SMTP and webhook, then a gateway that is down', () =>
       to: '+256700999000',
       message: sms.message,
     });
-    const [{ smsbalance }] = (
-      await fx.database.db.execute(sql`select smsbalance::float8 as smsbalance from app_profile`)
-    ).rows as { smsbalance: number }[];
+    const [{ smsbalance }] = await rowsOf<{ smsbalance: number }>(
+      fx.database.db,
+      sql`select smsbalance::float8 as smsbalance from app_profile`,
+    );
     expect(smsbalance).toBe(975);
   });
 
@@ -319,11 +321,8 @@ describe('through the app: SMTP and webhook, then a gateway that is down', () =>
     });
     // the failed tries did not charge the balance
     const bal = async () =>
-      (
-        (await fx.database.db.execute(sql`select smsbalance::float8 as b from app_profile`)).rows[0] as {
-          b: number;
-        }
-      ).b;
+      (await rowsOf<{ b: number }>(fx.database.db, sql`select smsbalance::float8 as b from app_profile`))[0]
+        .b;
     expect(await bal()).toBe(975);
 
     answers.delete('/hook');
