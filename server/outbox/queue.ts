@@ -81,14 +81,16 @@ export function queueSql(event: OutboxEvent, record: AlertRecord): SQL | null {
   if (!recipients) return null;
   const subject = clip(record.subject, 300);
   const message = clip(record.message, 2000);
-  return sql`insert into outbox (message_id, channel, event, record_type, record_id, recipient_name, recipient,
+  // the words once per statement (a subject or message computed from the new row is not run per recipient)
+  return sql`with m as materialized (select ${subject} as subject, ${message} as message)
+    insert into outbox (message_id, channel, event, record_type, record_id, recipient_name, recipient,
       subject, message, status, last_error, next_attempt_at)
     select gen_random_uuid()::text, r.channel, ${event}, ${record.type}, ${String(record.id)}, left(r.name, 300),
-      r.addr, case when r.channel = 'email' then ${subject} end, ${message},
+      r.addr, case when r.channel = 'email' then m.subject end, m.message,
       case when r.addr is null then 'skipped' else 'queued' end,
       case when r.addr is null then r.reason end,
       case when r.addr is null then null else now() end
-    from app_profile ap cross join lateral (${recipients}) r(channel, name, addr, reason)
+    from app_profile ap cross join lateral (${recipients}) r(channel, name, addr, reason) cross join m
     where ap.id = 1`;
 }
 
