@@ -29,15 +29,17 @@ export interface OutboxOptions extends Partial<OutboxConfig> {
   concurrency?: number;
 }
 
+/** A line in the server's log: the app's logger when it has one, else the console (what `npm start` shows). */
+function printLine(app: FastifyInstance, line: string): void {
+  const level = app.log.level as string | undefined;
+  if (!level || level === 'silent') console.log(line);
+  else app.log.info(line);
+}
+
 export function registerOutbox(app: FastifyInstance, options: OutboxOptions = {}): void {
   const { gateways: given, log, instance, batch, concurrency, ...overrides } = options;
   const config: OutboxConfig = { ...loadOutboxConfig(process.env), ...overrides };
-  const print =
-    log ??
-    ((line: string) => {
-      if (app.log.level === 'silent') console.log(line);
-      else app.log.info(line);
-    });
+  const print = log ?? ((line: string) => printLine(app, line));
   const gateways = given ?? gatewaysFromConfig(config, print);
   const dispatcher = createDispatcher(app, { config, gateways, instance, batch, concurrency });
   app.decorate('outbox', { ...dispatcher, config, gateways });
@@ -50,7 +52,8 @@ export function registerOutbox(app: FastifyInstance, options: OutboxOptions = {}
 export function startOutbox(app: FastifyInstance): void {
   if (app.outbox.config.dispatch) {
     app.outbox.start();
-    app.log.info(
+    printLine(
+      app,
       `Outbox: dispatcher ${app.outbox.instance} (SMS: ${app.outbox.gateways.smsKind}, e-mail: ${app.outbox.gateways.emailKind})`,
     );
   }
