@@ -27,7 +27,8 @@ function RecordLink({ message }: { message: OutboxMessage }) {
   const text = recordText(message, translate);
   const screen = recordScreen(message);
   if (!text) return null;
-  if (!screen || !canOpen(permissions, screen.key, 'admin')) return <>{text}</>;
+  // while the permissions load (and for whoever may not open the screen) the record is named, not linked
+  if (!screen || !permissions || !canOpen(permissions, screen.key, 'admin')) return <>{text}</>;
   return (
     <Link
       component={RouterLink}
@@ -57,7 +58,7 @@ function Recipient({ message }: { message: OutboxMessage }) {
   const translate = useTranslate();
   return (
     <>
-      {message.recipient_name}
+      <span>{message.recipient_name}</span>
       <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: 12 }}>
         {message.recipient || translate(`${T}.noRecipient`)}
       </Box>
