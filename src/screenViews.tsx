@@ -28,6 +28,7 @@ import orders from './resources/orders';
 import bar_codes from './resources/bar_codes';
 import pending_pickups from './resources/pending_pickups';
 import patient_management from './resources/patient_management';
+import outbox from './resources/outbox';
 
 type LazyPage = ReturnType<typeof lazyView>;
 type View = { preload(): Promise<unknown> };
@@ -88,6 +89,7 @@ export const VIEWS: Record<string, ScreenViews> = {
   useraccounts: { resource: useraccounts },
   deactivation_requests: { resource: deactivation_requests },
   audit_logs: { page: page(() => import('./pages/audit_logs/AuditLogsPage')) },
+  outbox: { resource: outbox },
   regions: { resource: regions },
   districts: { resource: districts },
   data_import_export: { page: page(() => import('./pages/data_import_export/DataImportPage')) },

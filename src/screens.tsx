@@ -45,6 +45,7 @@ import CircleIcon from '@mui/icons-material/Circle';
 import ReportProblemIcon from '@mui/icons-material/ReportProblem';
 import RouteIcon from '@mui/icons-material/Route';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
+import OutboxIcon from '@mui/icons-material/Outbox';
 import { canOpen, MENU_GROUPS, shellFor, type GroupKey, type Permissions, type Shell } from './access';
 
 export interface Screen {
@@ -230,6 +231,12 @@ export const SCREENS: Screen[] = [
     routes: ['/audit_logs/'],
     group: 'system_settings',
     icon: <HistoryIcon />,
+  },
+  {
+    key: 'outbox',
+    routes: ['/outbox/'],
+    group: 'system_settings',
+    icon: <OutboxIcon />,
   },
   {
     key: 'regions',

@@ -252,6 +252,9 @@ export const endpoints: Record<string, Endpoint> = {
     delete: 'ext.deactivation_requests.delete',
   }),
 
+  // the outbox of SMS and e-mail alerts (our server's extension; a server without it answers 404)
+  outbox: rest({ list: 'ext.outbox.list' }),
+
   // people
   deliveryagents: rest({
     list: 'delivery_agents.list',

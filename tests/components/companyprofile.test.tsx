@@ -2,7 +2,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError, testDataProvider } from 'react-admin';
-import { CompanyProfilePage, page } from '../../src/pages/companyprofile/CompanyProfilePage';
+import {
+  CompanyProfilePage,
+  page,
+  smsBalanceChanged,
+} from '../../src/pages/companyprofile/CompanyProfilePage';
 import { getSession } from '../../src/providers/session';
 import type { CompanyProfile } from '../../contract/types';
 import { companyProfile, renderWithAdmin, saveSignedIn } from './helpers';
@@ -145,5 +149,91 @@ describe('company profile page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('smsCost: A valid number is required.');
     expect(screen.queryByRole('button', { name: 'Finish' })).toBeNull();
     expect(getSession()?.company?.system_name).toBe('Umoja Courier');
+  });
+});
+
+describe('company profile: the alerts of the outbox (issue 34)', () => {
+  beforeEach(() => {
+    saveSignedIn(profile);
+  });
+
+  const NEW_FLAGS = {
+    send_sms_alerttoadmin_on_discrepancies: 'SMS alert to admin on receipt discrepancies',
+    send_email_alerttoadmin_on_discrepancies: 'E-mail alert to admin on receipt discrepancies',
+    send_sms_alerttoadmin_on_overdue: 'SMS alert to admin on overdue items',
+    send_email_alerttoadmin_on_overdue: 'E-mail alert to admin on overdue items',
+  };
+
+  it('shows the four new switches (off for a backend without them) and sends them', async () => {
+    const { update } = setup(serverAnswer);
+    await screen.findByLabelText('System name');
+    for (const text of Object.values(NEW_FLAGS)) expect(screen.getByLabelText(text)).not.toBeChecked();
+    fireEvent.click(screen.getByLabelText('SMS alert to admin on receipt discrepancies'));
+    fireEvent.click(screen.getByLabelText('E-mail alert to admin on overdue items'));
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(update).toHaveBeenCalledTimes(1));
+    expect(update.mock.calls[0][1].data).toMatchObject({
+      send_sms_alerttoadmin_on_discrepancies: true,
+      send_email_alerttoadmin_on_discrepancies: false,
+      send_sms_alerttoadmin_on_overdue: false,
+      send_email_alerttoadmin_on_overdue: true,
+    });
+  });
+
+  it('shows the stored flags checked', async () => {
+    const getOne = vi.fn(async () => ({
+      data: companyProfile({
+        send_email_alerttoadmin_on_discrepancies: true,
+        send_sms_alerttoadmin_on_overdue: true,
+      }),
+    }));
+    renderWithAdmin(<CompanyProfilePage />, { dataProvider: testDataProvider({ getOne: getOne as never }) });
+    expect(await screen.findByLabelText('E-mail alert to admin on receipt discrepancies')).toBeChecked();
+    expect(screen.getByLabelText('SMS alert to admin on overdue items')).toBeChecked();
+    expect(screen.getByLabelText('SMS alert to admin on receipt discrepancies')).not.toBeChecked();
+  });
+
+  it('shows the balance in the header with the hint, and leaves smsbalance out of a save that did not change it', async () => {
+    const { update } = setup(serverAnswer);
+    await screen.findByLabelText('System name');
+    expect(screen.getByTestId('sms-balance-summary')).toHaveTextContent(
+      'SMS balance: 1000.00 (SMS cost: 35.00)',
+    );
+    expect(
+      screen.getByText('Each SMS sent deducts the SMS cost; change it only to record a top-up'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Outbox' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/outbox\/$/),
+    );
+    await userEvent.clear(screen.getByLabelText('Box number'));
+    await userEvent.type(screen.getByLabelText('Box number'), 'P.O. Box 2');
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(update).toHaveBeenCalledTimes(1));
+    const data = update.mock.calls[0][1].data;
+    expect(data).toMatchObject({ box_number: 'P.O. Box 2', smsCost: '35.00' });
+    // the server deducts each SMS meanwhile: a save of other fields never puts the loaded balance back
+    expect(data).not.toHaveProperty('smsbalance');
+  });
+
+  it('sends smsbalance when the user changed it (a top-up)', async () => {
+    const { update } = setup(serverAnswer);
+    const balance = await screen.findByLabelText(/SMS balance/);
+    await userEvent.clear(balance);
+    await userEvent.type(balance, '5000');
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(update).toHaveBeenCalledTimes(1));
+    expect(update.mock.calls[0][1].data).toMatchObject({ smsbalance: 5000 });
+  });
+});
+
+describe('smsBalanceChanged', () => {
+  it('compares the balance as a number, and a blank with a blank', () => {
+    expect(smsBalanceChanged('1000.00', 1000)).toBe(false);
+    expect(smsBalanceChanged('1000.00', '1000')).toBe(false);
+    expect(smsBalanceChanged('1000.00', 1000.5)).toBe(true);
+    expect(smsBalanceChanged('1000.00', '')).toBe(true);
+    expect(smsBalanceChanged(null, undefined)).toBe(false);
+    expect(smsBalanceChanged(null, 10)).toBe(true);
   });
 });

@@ -11,6 +11,7 @@ import {
 } from '../../src/access';
 import { en } from '../../src/i18n/en';
 import { DEMO, account, rights } from './support';
+import { RIGHT_NAMES } from '../../contract/types';
 
 const perms = Object.fromEntries(
   Object.entries(DEMO).map(([name, d]) => [name, toPermissions(d.account, d.rights)]),
@@ -44,6 +45,7 @@ const ALL_ADMIN_MENU = {
     'useraccounts',
     'deactivation_requests',
     'audit_logs',
+    'outbox',
     'regions',
     'districts',
     'data_import_export',
@@ -281,6 +283,31 @@ describe('access: rules one by one', () => {
     expect(canAccess(hubBm, { resource: 'hub_deliveries', action: 'receive' })).toBe(true);
   });
 
+  it('the Outbox (System Settings) follows the Audit Logs rule: admins and branch managers with no hub; they retry', () => {
+    const bm = base({ isBranchManager: true, rights: rights() });
+    const su = base({ isSuperuser: true });
+    for (const p of [bm, su, perms.admin, perms.manager]) {
+      expect(menuShape(p).system_settings).toContain('outbox');
+      expect(canAccess(p, { resource: 'outbox' })).toBe(true);
+      expect(canAccess(p, { resource: 'outbox', action: 'export' })).toBe(true);
+      expect(canAccess(p, { resource: 'outbox', action: 'retry' })).toBe(true);
+      expect(canAccess(p, { resource: 'outbox', action: 'delete' })).toBe(false);
+    }
+    // staff with every right but no branch manager flag, a hub coordinator, a branch manager with a hub: not shown
+    const hubBm = base({ isBranchManager: true, coordinatedHub: 3 });
+    for (const p of [base({ rights: rights(...RIGHT_NAMES) }), perms.staff, perms.hubcoordinator, hubBm]) {
+      expect(canAccess(p, { resource: 'outbox' })).toBe(false);
+      expect(canAccess(p, { resource: 'outbox', action: 'retry' })).toBe(false);
+      expect(menuShape(p).system_settings ?? []).not.toContain('outbox');
+    }
+    expect(accessKeyForPath('/outbox/', 'admin')).toBe('outbox');
+    expect(accessKeyForPath('/outbox/', 'hub')).toBeNull();
+    for (const p of [bm, perms.staff, perms.hubcoordinator, hubBm])
+      expect(canAccess(p, { resource: 'outbox' }), 'the same rule as Audit Logs').toBe(
+        canAccess(p, { resource: 'audit_logs' }),
+      );
+  });
+
   it('pickups edit/delete follow create_update_pending_umoja_pickups', () => {
     const viewer = base({ rights: rights('view_pending_umoja_pickups') });
     const editor = base({
@@ -346,6 +373,7 @@ describe('access: routes', () => {
       '/hub_analytics_graphs/',
       '/lims_integration/',
       '/audit_logs/',
+      '/outbox/',
       '/receiving_discrepancies/',
       '/sample_journey/:barcode',
       '/deactivation_requests/',

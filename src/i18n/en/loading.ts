@@ -104,6 +104,10 @@ export const loading = {
       match: 'No facility visits match. Clear the filters or widen the dates.',
       none: 'No facility visits yet. Visits appear here when agents record them in the courier app.',
     },
+    outbox: {
+      match: 'No messages match. Clear the filters or widen the dates.',
+      none: 'No alerts yet. Turn on the SMS and e-mail alerts in the company profile.',
+    },
     audit_logs: {
       match: 'No audit logs match. Clear the filters or widen the dates.',
       none: 'No audit logs yet. Sign-ins and changes made in the app are recorded here.',

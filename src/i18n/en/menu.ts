@@ -36,6 +36,7 @@ export const menu = {
   useraccounts: 'User Accounts',
   deactivation_requests: 'Deactivation Requests',
   audit_logs: 'Audit Logs',
+  outbox: 'Outbox',
   regions: 'Regions',
   districts: 'Districts',
   data_import_export: 'Data Import/Export',

@@ -20,6 +20,7 @@ import { orders } from './orders';
 import { bar_codes } from './bar_codes';
 import { pending_pickups } from './pending_pickups';
 import { patient_management } from './patient_management';
+import { outbox } from './outbox';
 
 export const resources = {
   samples,
@@ -42,4 +43,5 @@ export const resources = {
   bar_codes,
   pending_pickups,
   patient_management,
+  outbox,
 };
