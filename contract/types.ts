@@ -365,6 +365,8 @@ export const AUDIT_RESOURCE_TYPES = [
   'Visit',
   'LIMS',
   'Report',
+  // the outbox of SMS and e-mail alerts (issue 34): sends, failed tries, retries, exports
+  'Outbox',
 ] as const;
 export type AuditResourceType = (typeof AUDIT_RESOURCE_TYPES)[number];
 

@@ -19,7 +19,7 @@
  * wait as 'no_balance', and ONE admin notification says so (app_profile.sms_balance_alerted, cleared when a profile
  * update gives balance back, which also puts the waiting rows back to 'queued'). E-mail costs nothing.
  *
- * Every send and every failed try is written to the audit log (resource type 'Notification', named 'Outbox …').
+ * Every send and every failed try is written to the audit log (resource type 'Outbox', named 'Outbox SMS #id' or 'Outbox e-mail #id').
  */
 import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
@@ -120,7 +120,7 @@ export function createDispatcher(app: FastifyInstance, opts: DispatcherOptions):
   const audit = (row: Taken, success: boolean, description: string, error?: string) =>
     recordAudit(app, {
       action: 'UPDATE',
-      resource_type: 'Notification',
+      resource_type: 'Outbox',
       user_username: 'outbox',
       resource_name: `Outbox ${row.channel === 'sms' ? 'SMS' : 'e-mail'} #${row.id}`,
       description,

@@ -214,7 +214,7 @@ export function registerOutboxRoutes(app: FastifyInstance): void {
     await recordAudit(app, {
       ...requestParty(req),
       action: 'UPDATE',
-      resource_type: 'Notification',
+      resource_type: 'Outbox',
       resource_name: `Outbox ${message.channel === 'sms' ? 'SMS' : 'e-mail'} #${message.id}`,
       description: `Retried ${message.channel === 'sms' ? 'SMS' : 'e-mail'} to ${message.recipient_name}`,
       old_values: { status: 'failed' },

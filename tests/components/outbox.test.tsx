@@ -19,7 +19,7 @@ vi.mock('../../src/lib/excel', async (importOriginal) => ({
 }));
 
 import { OutboxList } from '../../src/resources/outbox/OutboxList';
-import { OUTBOX_AUDIT_TYPE, statusColor } from '../../src/resources/outbox/outbox';
+import { statusColor } from '../../src/resources/outbox/outbox';
 import { dataProvider } from '../../src/providers/dataProvider';
 import { presetRange } from '../../src/components/DateRangeFilter';
 import { excelFileName, toSheetRows, type ExcelColumn } from '../../src/lib/excel';
@@ -369,7 +369,7 @@ describe('the Outbox screen', () => {
     ];
     expect(rows.map((r) => r.id)).toEqual([1, 2, 3, 4]);
     expect(options.sheetName).toBe('Outbox');
-    expect(options.audit.resource_type).toBe(OUTBOX_AUDIT_TYPE);
+    expect(options.audit.resource_type).toBe('Outbox');
     expect(excelFileName(options.fileBase, new Date(2026, 11, 7, 9, 5, 0))).toMatch(
       /outbox_20261207_090500\.xlsx$/,
     );

@@ -449,6 +449,7 @@ describe('the dispatcher', () => {
           description: auditLogs.description,
           success: auditLogs.success,
           user: auditLogs.user_username,
+          type: auditLogs.resource_type,
         })
         .from(auditLogs)
         .where(like(auditLogs.resource_name, `Outbox SMS #${row.id}`))
@@ -461,6 +462,7 @@ describe('the dispatcher', () => {
         [true, 'Sent'],
       ]);
       expect(audit[3].user).toBe('manager');
+      expect(new Set(audit.map((a) => a.type))).toEqual(new Set(['Outbox']));
     } finally {
       await setProfile(fx, admin, FLAGS_OFF);
     }

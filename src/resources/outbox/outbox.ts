@@ -2,7 +2,7 @@
  * Pure helpers of the Outbox screen (issue 34): the list's resource and paging, the colour of a status, the screen a
  * message's record opens on, and the audit type of its export.
  */
-import { AUDIT_RESOURCE_TYPES } from '../../../contract/types';
+import type { AuditResourceType } from '../../../contract/types';
 import type { OutboxMessage, OutboxStatus } from '../../../contract/outbox';
 import { GREEN, ORANGE, RED } from '../../components/statusColors';
 
@@ -74,10 +74,5 @@ export function recordScreen(
   return SCREEN_OF_TYPE[type] ?? SCREEN_OF_TYPE[TYPE_OF_EVENT[String(m.event ?? '')] ?? ''] ?? null;
 }
 
-/**
- * The audit resource type of the screen's exports and prints: 'Outbox' once the contract's audit types have it
- * (the server refuses an unknown type), else 'Settings' (the screen is under System Settings).
- */
-export const OUTBOX_AUDIT_TYPE: string = (AUDIT_RESOURCE_TYPES as readonly string[]).includes('Outbox')
-  ? 'Outbox'
-  : 'Settings';
+/** The audit resource type of the screen's exports and prints. */
+export const OUTBOX_AUDIT_TYPE: AuditResourceType = 'Outbox';
