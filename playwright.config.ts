@@ -29,6 +29,9 @@ if (!process.env.E2E_PORT) {
   // 2 before and after a reload and Back); no other journey writes to it (tests/e2e/helpers.ts QUIET_URL)
   process.env.E2E_QUIET_PORT = freePort();
   process.env.E2E_QUIET_DATA_DIR = `${process.env.E2E_DATA_DIR}-quiet`;
+  // a port where no SMTP server listens: the outbox's e-mails fail (connection refused), are tried again, end
+  // 'failed' and can be retried from the Outbox screen (outbox.spec.ts); SMS go to the log gateway and are charged
+  process.env.E2E_DEAD_SMTP_PORT = freePort();
 }
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -53,6 +56,10 @@ function server(onPort: number, dataDir: string | undefined, corsOrigin = '') {
       DEMO_PASSWORD: 'demo1234',
       DATABASE_URL: '',
       CORS_ORIGINS: corsOrigin,
+      SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_DEAD_SMTP_PORT}`,
+      OUTBOX_MAX_ATTEMPTS: '2',
+      OUTBOX_RETRY_BASE_MS: '500',
+      OUTBOX_POLL_MS: '200',
     },
   };
 }
