@@ -1,10 +1,9 @@
-import { useCallback, useMemo } from 'react';
 import { Button, MenuItem, TextField } from '@mui/material';
 import ClearIcon from '@mui/icons-material/FilterAltOff';
-import { useListContext, useTranslate } from 'react-admin';
-import { DateRangeFilter, type DateRange, type DateRangePreset } from '../../components/DateRangeFilter';
+import { useTranslate } from 'react-admin';
+import { DateRangeFilter, type DateRangePreset } from '../../components/DateRangeFilter';
 import { FilterRow } from '../../components/FilterRow';
-import { useFilterDraft } from '../../components/useFilterDraft';
+import { useListFilters } from '../../components/useListFilters';
 import { ServerPicker } from '../../components/ServerAutocomplete';
 import { AUDIT_ACTIONS, AUDIT_RESOURCE_TYPES } from '../../lib/auditClient';
 import { hasFilters, type AuditFilterValues } from './auditLogs';
@@ -13,33 +12,11 @@ const T = 'pages.audit_logs.filters';
 const PRESETS: DateRangePreset[] = [7, 30];
 
 const BY_USERNAME = { field: 'username', order: 'ASC' } as const;
-/** milliseconds between the last keystroke in the search box and the list's new filters */
-const SEARCH_DELAY = 500;
 
 /** User, action, resource type, status, date range and search; every change goes back to page 1. */
 export function AuditFilters() {
   const translate = useTranslate();
-  const { filterValues, setFilters } = useListContext();
-  const values = useMemo(() => (filterValues ?? {}) as AuditFilterValues, [filterValues]);
-  const apply = useCallback(
-    (patch: Partial<AuditFilterValues>) => {
-      const next: Record<string, unknown> = { ...values, ...patch };
-      for (const key of Object.keys(next)) if (next[key] === '' || next[key] == null) delete next[key];
-      setFilters(next, undefined);
-    },
-    [values, setFilters],
-  );
-  // the search box: applied a moment after the last keystroke; it follows the list (Clear Filters, Back)
-  const [search, setSearch] = useFilterDraft(values.q ?? '', (q) => apply({ q }), SEARCH_DELAY);
-
-  const range = useMemo<DateRange>(
-    () => ({ from: values.date_from ?? null, to: values.date_to ?? null }),
-    [values.date_from, values.date_to],
-  );
-  const changeRange = useCallback(
-    (next: DateRange) => apply({ date_from: next.from, date_to: next.to }),
-    [apply],
-  );
+  const { values, apply, search, setSearch, range, changeRange, clear } = useListFilters<AuditFilterValues>();
 
   const select = (key: keyof AuditFilterValues, label: string, all: string, options: readonly string[]) => (
     <TextField
@@ -100,15 +77,7 @@ export function AuditFilters() {
         <MenuItem value="false">{translate(`${T}.success_false`)}</MenuItem>
       </TextField>
       <DateRangeFilter value={range} onChange={changeRange} presets={PRESETS} />
-      <Button
-        size="small"
-        startIcon={<ClearIcon />}
-        disabled={!hasFilters(values)}
-        onClick={() => {
-          setSearch('');
-          setFilters({}, undefined, false);
-        }}
-      >
+      <Button size="small" startIcon={<ClearIcon />} disabled={!hasFilters(values)} onClick={clear}>
         {translate(`${T}.clear`)}
       </Button>
     </FilterRow>
