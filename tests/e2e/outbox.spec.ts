@@ -147,7 +147,7 @@ test('as admin: an order, its assignment and a pickup send their alerts once eac
 
   // the Outbox screen shows the order's messages; a failed e-mail is sent again with Retry
   await page.goto('/outbox/');
-  await expect(page.getByText('OUTBOX')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Outbox', level: 1 })).toBeVisible();
   await searchOutbox(page, order.ordernumber);
   const mailRow = page.locator('tbody tr').filter({ hasText: mails[0].recipient! });
   await expect(mailRow).toHaveCount(1);

@@ -68,6 +68,9 @@ function OutboxView() {
   return (
     <Box sx={{ mt: 1 }}>
       <Title title={`${T}.heading`} />
+      <Typography variant="h5" component="h1">
+        {translate(`${T}.heading`)}
+      </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {translate(`${T}.intro`)}{' '}
         <Link component={RouterLink} to="/companyprofile/">
