@@ -259,13 +259,15 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     return reply.code(404).send({ detail: 'Not found.' });
   });
 
-  // registers its start (onReady) and close hooks, so before ready
+  // every hook before ready: once an onReady hook has run (the overdue job's), Fastify refuses new hooks
   maybeStartOverdueJob(app, opts.database, opts.overdue);
+  let stopSimulator: (() => void) | undefined;
+  if (opts.simulate) app.addHook('onClose', async () => stopSimulator?.());
   await app.ready();
   if (opts.simulate) {
     const database = opts.database;
     // one simulator for all the instances on one PostgreSQL: the one holding the advisory lock runs it
-    startSimulator(app, {
+    stopSimulator = startSimulator(app, {
       leader: () => database.holdLock(LOCKS.simulator),
       ...(typeof opts.simulate === 'object' ? opts.simulate : {}),
     });

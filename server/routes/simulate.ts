@@ -4,7 +4,7 @@
  * their locations; now and then raises an unread admin notification and publishes it, and now and then a client
  * order comes in (POST /api/client_orders/'s insert, with its outbox alerts under the profile's flags: the demo's
  * Outbox screen shows them, sent to the log gateway).
- * Timers stop when the app closes.
+ * Timers stop when the app closes (buildApp calls the returned stop from its onClose hook).
  * Several server instances on one PostgreSQL run one simulator: before every step `leader()` (the simulator's advisory
  * lock, app.ts) says whether this instance runs it; the others stand by and try again at each step, so one of them
  * takes over within a step when the holder dies. `announce` hears every change ("runs" / "stands by").
@@ -183,6 +183,7 @@ export function startSimulator(app: FastifyInstance, opts: SimulatorOptions = {}
     clearInterval(t2);
     clearInterval(t3);
   };
-  app.addHook('onClose', async () => stop());
+  // the caller stops it when the app closes (buildApp registers that hook before the app is ready: a hook added
+  // after ready is refused once an onReady hook has run)
   return stop;
 }

@@ -112,4 +112,37 @@ describe('stopping and restarting the server', () => {
       expect(await stop(server)).toBe(0);
     }
   }, 240_000);
+
+  it('starts as `npm start` does (demo data, simulator, overdue job, outbox dispatcher) and stops on SIGTERM', async () => {
+    // the environment of a newcomer's `npm start`: none of the test runner's switches (VITEST turns the overdue job
+    // and the dispatcher off), the simulator on by default for the demo data
+    const env: NodeJS.ProcessEnv = Object.fromEntries(
+      Object.entries(process.env).filter(([k]) => !k.startsWith('VITEST') && k !== 'NODE_ENV'),
+    );
+    for (const k of ['SIMULATE', 'OVERDUE_JOB', 'OUTBOX_DISPATCH']) env[k] = undefined;
+    const dir = mkdtempSync(path.join(tmpdir(), 'courier-start-'));
+    try {
+      const port = await freePort();
+      const child = spawn(serverCommand[0], serverCommand[1], {
+        cwd: root,
+        env: { ...env, PORT: String(port), DATA_DIR: dir, SEED: 'demo', DATABASE_URL: '' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let out = '';
+      const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+      child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
+      child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
+      await expect
+        .poll(() => (out.includes('running at') || child.exitCode !== null ? out : ''), { timeout: 120_000 })
+        .toContain('running at');
+      expect(out).toContain('Outbox: dispatcher');
+      const res = await fetch(`http://127.0.0.1:${port}/config.json`);
+      expect(res.status).toBe(200);
+      child.kill('SIGTERM');
+      expect(await exited, out).toBe(0);
+      expect(out).not.toMatch(/FST_ERR|Error:/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 240_000);
 });
