@@ -136,7 +136,16 @@ describe('stopping and restarting the server', () => {
         .poll(() => (out.includes('running at') || child.exitCode !== null ? out : ''), { timeout: 120_000 })
         .toContain('running at');
       expect(out).toContain('Outbox: dispatcher');
-      const res = await fetch(`http://127.0.0.1:${port}/config.json`);
+      // it serves: a demo user signs in and reads the outbox (the API; the SPA's files may not be built here)
+      const body = new FormData();
+      body.set('username', 'admin');
+      body.set('password', process.env.DEMO_PASSWORD ?? 'demo1234');
+      const login = await fetch(`http://127.0.0.1:${port}/rest-auth/`, { method: 'POST', body });
+      expect(login.status).toBe(200);
+      const { token } = (await login.json()) as { token: string };
+      const res = await fetch(`http://127.0.0.1:${port}/api/outbox/`, {
+        headers: { Authorization: `Token ${token}` },
+      });
       expect(res.status).toBe(200);
       child.kill('SIGTERM');
       expect(await exited, out).toBe(0);
