@@ -51,13 +51,11 @@ const ORDER = {
   item_details: [{ item_name: 'Cool box', quantity: 2, description: 'Small', total: 400 }],
 };
 
+const postOrder = (body: Record<string, unknown>) =>
+  fx.app.inject({ method: 'POST', url: '/api/client_orders/', headers: admin, payload: body });
+
 async function createOrder(body: Record<string, unknown> = ORDER) {
-  const res = await fx.app.inject({
-    method: 'POST',
-    url: '/api/client_orders/',
-    headers: admin,
-    payload: body,
-  });
+  const res = await postOrder(body);
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as { id: number; ordernumber: string };
 }
@@ -324,12 +322,7 @@ describe('POST /api/client_orders/', () => {
 
   it('answers 400 naming the field, 403 without view_product_orders', async () => {
     const bad = async (body: Record<string, unknown>, field: string) => {
-      const res = await fx.app.inject({
-        method: 'POST',
-        url: '/api/client_orders/',
-        headers: admin,
-        payload: body,
-      });
+      const res = await postOrder(body);
       expect(res.statusCode, res.body).toBe(400);
       expect(Object.keys(res.json())).toContain(field);
     };

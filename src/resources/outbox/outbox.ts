@@ -48,8 +48,8 @@ export function statusColor(status: OutboxStatus | string | null | undefined): s
 export const canRetry = (m: Pick<OutboxMessage, 'status'> | null | undefined) => m?.status === 'failed';
 
 /**
- * The screen a message's record is shown on (its access key and list route), by the record's type, else by the
- * event. The registry has no record routes for pickups, orders and deliveries (their records open in dialogs on
+ * The screen a message's record is shown on (its access key and list route), by the record's type (the server
+ * sets it on every message). The registry has no record routes for pickups, orders and deliveries (their records open in dialogs on
  * the lists), so the link opens the list; an overdue alert has no one screen (a pickup or a delivery).
  */
 const SCREEN_OF_TYPE: Record<string, { key: string; path: string }> = {
@@ -58,20 +58,10 @@ const SCREEN_OF_TYPE: Record<string, { key: string; path: string }> = {
   delivery: { key: 'deliveries', path: '/deliveries/' },
   discrepancy: { key: 'receiving_discrepancies', path: '/receiving_discrepancies/' },
 };
-const TYPE_OF_EVENT: Record<string, string> = {
-  client_order: 'order',
-  order_assigned: 'order',
-  delivery: 'delivery',
-  pickup: 'pickup',
-  discrepancy: 'discrepancy',
-};
-
 export function recordScreen(
-  m: Pick<OutboxMessage, 'record_type' | 'event'> | null | undefined,
+  m: Pick<OutboxMessage, 'record_type'> | null | undefined,
 ): { key: string; path: string } | null {
-  if (!m) return null;
-  const type = String(m.record_type ?? '').toLowerCase();
-  return SCREEN_OF_TYPE[type] ?? SCREEN_OF_TYPE[TYPE_OF_EVENT[String(m.event ?? '')] ?? ''] ?? null;
+  return SCREEN_OF_TYPE[String(m?.record_type ?? '').toLowerCase()] ?? null;
 }
 
 /** The audit resource type of the screen's exports and prints. */
