@@ -1526,6 +1526,18 @@ const extensions: ContractCall[] = [
     fallback: 'a server that ignores them keeps no targets: the map uses 15 minutes for stale agents',
   },
   {
+    id: 'ext.profile-sms-topup',
+    method: 'PUT',
+    path: '',
+    encoding: 'multipart',
+    fields: ['smsbalance_loaded'],
+    reads: ['smsbalance'],
+    spec: 'README (Alerts: SMS and e-mail): a top-up keeps the SMS charged since the form loaded',
+    extension: true,
+    extends: ['app_profile.update'],
+    fallback: 'a server that ignores it takes smsbalance as the new balance, as the documented call says',
+  },
+  {
     id: 'ext.deactivation_requests.list',
     method: 'GET',
     path: '/api/deactivation_requests/',

@@ -223,7 +223,11 @@ describe('company profile: the alerts of the outbox (issue 34)', () => {
     await userEvent.type(balance, '5000');
     fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
     await waitFor(() => expect(update).toHaveBeenCalledTimes(1));
-    expect(update.mock.calls[0][1].data).toMatchObject({ smsbalance: 5000 });
+    // with the balance the form loaded, so the server keeps the SMS charged meanwhile
+    expect(update.mock.calls[0][1].data).toMatchObject({
+      smsbalance: 5000,
+      smsbalance_loaded: profile.smsbalance,
+    });
   });
 });
 

@@ -531,6 +531,28 @@ describe('the dispatcher', () => {
   });
 });
 
+describe('a top-up of the SMS balance', () => {
+  it('adds the change typed over the loaded balance to the balance as it is now, keeping the charges made meanwhile', async () => {
+    try {
+      await setProfile(fx, admin, { smsCost: '10', smsbalance: '100' });
+      // the admin's form loaded 100; meanwhile the outbox charges three SMS
+      await fx.database.db.execute(sql`update app_profile set smsbalance = smsbalance - 30 where id = 1`);
+      // the admin types 150 (a top-up of 50) and saves
+      const saved = await setProfile(fx, admin, { smsbalance: '150', smsbalance_loaded: '100' });
+      expect(Number(saved.smsbalance)).toBe(120);
+      expect(saved).not.toHaveProperty('smsbalance_loaded');
+      // a correction down past the charges stops at zero
+      const low = await setProfile(fx, admin, { smsbalance: '0', smsbalance_loaded: '150' });
+      expect(Number(low.smsbalance)).toBe(0);
+      // without the loaded balance (a client that does not send it), the balance is the one sent
+      const plain = await setProfile(fx, admin, { smsbalance: '75' });
+      expect(Number(plain.smsbalance)).toBe(75);
+    } finally {
+      await setProfile(fx, admin, { smsCost: '0', smsbalance: '0' });
+    }
+  });
+});
+
 describe('GET /api/outbox/', () => {
   const list = (query: string, headers: Headers = admin) =>
     fx.app.inject({ method: 'GET', url: `/api/outbox/${query}`, headers });

@@ -263,6 +263,8 @@ const appProfileSchema = z.object({
   box_number: f.optStr(100),
   smsCost: f.decimal(),
   smsbalance: f.decimal(),
+  // ours: the balance the form loaded, sent with a changed smsbalance (see prepare below)
+  smsbalance_loaded: f.decimal(),
   maximum_distanceinmeters_fordeliveryverification: f.int().pipe(z.number().int().min(0)),
   ismobilemoneypayment_enabled: f.bool(),
   manual_date_enabled: f.bool(),
@@ -296,20 +298,36 @@ const appProfileResource: Resource = {
     schema: appProfileSchema,
     allow: writerOnly,
     // smsbalance is a new balance only when the body carries it (an update without it keeps the balance the
-    // outbox has been charging); a balance that covers an SMS again puts the SMS waiting for balance back in
-    // the queue and re-arms the one 'balance used up' notification
+    // outbox has been charging). With smsbalance_loaded (the balance the form showed; our extension, a backend
+    // without it ignores it), the change typed over the loaded balance is added to the balance as it is now, in the
+    // same statement, so the SMS charged between the page's load and Save stay charged. A balance that covers an
+    // SMS again puts the SMS waiting for balance back in the queue and re-arms the one 'balance used up' notification.
     prepare: async (input, existing, _ctx, tx) => {
-      if (input.smsbalance === undefined || input.smsbalance === null) return input;
-      const balance = Number(input.smsbalance);
-      const cost = Number(input.smsCost ?? existing.smsCost ?? 0);
+      const { smsbalance_loaded: loaded, ...values } = input;
+      if (values.smsbalance === undefined || values.smsbalance === null) {
+        delete values.smsbalance;
+        return values;
+      }
+      let balance = Number(values.smsbalance);
+      if (loaded !== undefined && loaded !== null) {
+        const change = (balance - Number(loaded)).toFixed(2);
+        const [now] = await tx
+          .update(appProfile)
+          .set({ smsbalance: sql`greatest(0, ${appProfile.smsbalance} + ${change}::numeric)` })
+          .where(eq(appProfile.id, 1))
+          .returning({ smsbalance: appProfile.smsbalance });
+        delete values.smsbalance;
+        balance = Number(now?.smsbalance ?? balance);
+      }
+      const cost = Number(values.smsCost ?? existing.smsCost ?? 0);
       if (balance >= cost && balance > 0) {
         await tx.execute(
           sql`update outbox set status = 'queued', next_attempt_at = now(), updated_at = now(), last_error = null
             where status = 'no_balance'`,
         );
-        return { ...input, sms_balance_alerted: false };
+        return { ...values, sms_balance_alerted: false };
       }
-      return input;
+      return values;
     },
     respond: (row) => ({ ...row, message: 'Company profile updated successfully' }),
   },

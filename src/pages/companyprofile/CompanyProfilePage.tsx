@@ -121,7 +121,10 @@ export function CompanyProfileForm({
   const submit = (values: Record<string, unknown>) =>
     run(async () => {
       const { company_logo: _url, message: _m, ...fields } = values;
+      // a top-up is sent with the balance the form loaded: the server adds the difference to the balance as it is
+      // then, so the SMS charged since the page loaded stay charged (a backend without it takes the balance sent)
       if (!smsBalanceChanged(record.smsbalance, fields.smsbalance)) delete fields.smsbalance;
+      else fields.smsbalance_loaded = record.smsbalance;
       const { data } = await dataProvider.update<CompanyProfile & { message?: string }>('companyprofile', {
         id: PROFILE_ID,
         data: { ...fields, ...(logo ? { company_logo: logo } : {}) },
