@@ -35,6 +35,17 @@ export function isValidRange(range: DateRange): boolean {
   return !!range.from && !!range.to && range.from <= range.to;
 }
 
+/**
+ * The range with one end set to `day` (YYYY-MM-DD, or null when cleared). A range never runs backwards: a from-date
+ * moved past the to-date takes the to-date with it, and a to-date moved before the from-date takes the from-date, so
+ * a list is never asked for an empty or refused range.
+ */
+export function withDay(range: DateRange, key: 'from' | 'to', day: string | null): DateRange {
+  const next = { ...range, [key]: day };
+  if (next.from && next.to && next.from > next.to) return { from: day, to: day };
+  return next;
+}
+
 const DEFAULT_PRESETS: DateRangePreset[] = [7, 14, 30];
 
 /** The preset buttons alone (a filter bar folds them away from its date pickers): each sets its range. */
@@ -71,7 +82,7 @@ export const DateRangeFilter = memo(function DateRangeFilter({
 }: DateRangeFilterProps) {
   const translate = useTranslate();
   const set = (key: 'from' | 'to') => (next: dayjs.Dayjs | null) =>
-    onChange({ ...value, [key]: next && next.isValid() ? next.format('YYYY-MM-DD') : null });
+    onChange(withDay(value, key, next && next.isValid() ? next.format('YYYY-MM-DD') : null));
   return (
     <DatePickerProvider>
       <Stack

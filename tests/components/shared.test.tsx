@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, fireEvent } from '@testing-library/react';
 import { RecordContextProvider } from 'react-admin';
-import { DateRangeFilter, isValidRange, presetRange } from '../../src/components/DateRangeFilter';
+import { DateRangeFilter, isValidRange, presetRange, withDay } from '../../src/components/DateRangeFilter';
 import { MoneyField } from '../../src/components/MoneyField';
 import { DateField } from '../../src/components/DateField';
 import { StatusChip } from '../../src/components/StatusChip';
@@ -38,6 +38,18 @@ describe('DateRangeFilter', () => {
     expect(isValidRange({ from: '2026-11-21', to: '2026-11-01' })).toBe(false);
     expect(isValidRange({ from: null, to: '2026-11-01' })).toBe(false);
     expect(isValidRange({ from: '2026-11-01', to: '2026-11-01' })).toBe(true);
+  });
+
+  it('never lets the range run backwards: an end moved past the other takes it along', () => {
+    const range = { from: '2026-11-09', to: '2026-11-21' };
+    expect(withDay(range, 'from', '2026-11-25')).toEqual({ from: '2026-11-25', to: '2026-11-25' });
+    expect(withDay(range, 'to', '2026-11-01')).toEqual({ from: '2026-11-01', to: '2026-11-01' });
+    expect(withDay(range, 'from', '2026-11-12')).toEqual({ from: '2026-11-12', to: '2026-11-21' });
+    expect(withDay(range, 'to', null)).toEqual({ from: '2026-11-09', to: null });
+    expect(withDay({ from: null, to: '2026-11-01' }, 'from', '2026-11-05')).toEqual({
+      from: '2026-11-05',
+      to: '2026-11-05',
+    });
   });
 });
 
