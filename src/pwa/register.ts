@@ -36,7 +36,8 @@ const ACTIVATION_WAIT_MS = 4000;
  * the reload into it has been started: the promise then never resolves and the page reloads).
  */
 export async function registerServiceWorker(url = '/sw.js'): Promise<void> {
-  if (!supported()) return;
+  // the dev server builds no worker (vite-plugin-pwa's dev mode is off)
+  if (import.meta.env.DEV || !supported()) return;
   let storage: Storage | null = null;
   try {
     storage = window.sessionStorage;
