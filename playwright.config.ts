@@ -86,6 +86,9 @@ export default defineConfig({
     launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
     trace: 'off',
     screenshot: 'only-on-failure',
+    // the app's service worker (vite.config.ts) would answer some requests itself, out of page.route's sight; the
+    // specs about the installed app and offline use allow it (test.use({ serviceWorkers: 'allow' }))
+    serviceWorkers: 'block',
   },
   projects: [
     { name: 'journeys', testIgnore: /pickers\.spec\.ts/ },

@@ -81,6 +81,9 @@ export interface BuildOptions {
   outbox?: OutboxOptions;
 }
 
+/** The SPA's files read afresh at every start (Cache-Control: no-cache). */
+const NO_CACHE_FILES = ['index.html', 'config.json', 'sw.js', 'manifest.webmanifest'];
+
 const API_PREFIXES = ['/api', '/rest-auth', '/customqueries', '/current_user_profile', '/ws', '/fhir'];
 export const isApiPath = (url: string) => {
   const p = url.split('?')[0];
@@ -238,7 +241,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       index: ['index.html'],
       cacheControl: false,
       setHeaders: (res, file) => {
-        if (file.endsWith(`${path.sep}index.html`) || file.endsWith(`${path.sep}config.json`))
+        // the service worker and the manifest too: a new build's worker must be seen at the next start (src/pwa/)
+        if (NO_CACHE_FILES.some((name) => file.endsWith(`${path.sep}${name}`)))
           res.header('Cache-Control', 'no-cache');
         else if (file.includes(`${path.sep}assets${path.sep}`))
           res.header('Cache-Control', 'public, max-age=31536000, immutable');

@@ -8,7 +8,7 @@ import { CustomRoutes, Loading, Resource, usePermissions } from 'react-admin';
 import { canOpen, shellFor, type Permissions, type Shell } from './access';
 import { RouteGuard } from './pages/common/RouteGuard';
 import { SCREENS } from './screens';
-import { pageRoutes as pagesOf, preloadScreen, resourceScreens } from './screenViews';
+import { preloadScreen, resourceScreens, screenPages } from './screenViews';
 
 const NotFound = lazy(() => import('./pages/common/NotFound'));
 
@@ -19,10 +19,13 @@ function guarded(route: string, key: string, element: ReactNode) {
   return <Route key={route} path={toPath(route)} element={<RouteGuard access={key}>{element}</RouteGuard>} />;
 }
 
-/** The custom pages (and their sub-pages) of the screens of this shell, each behind the route guard of its access key. */
+/**
+ * The custom pages (and their sub-pages) of the screens of this shell, each behind the route guard of its access key
+ * and, unless the screen works offline, the connection gate (screenViews).
+ */
 function pageRoutes(shell: Shell) {
   return SCREENS.filter((s) => canOpen(null, s.key, shell)).flatMap((s) =>
-    pagesOf(s).map(([route, Page]) => guarded(route, s.key, <Page />)),
+    screenPages(s).map(([route, page]) => guarded(route, s.key, page)),
   );
 }
 

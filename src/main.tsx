@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { loadConfig } from './config';
 import { getSession } from './providers/session';
 import { startSignedOut, startsSignedOut } from './signedOut';
+import { registerServiceWorker } from './pwa/register';
 
 /**
  * A visitor with no session gets the sign-in form at once, without the app's code (src/signedOut.tsx). Otherwise:
@@ -10,6 +11,8 @@ import { startSignedOut, startsSignedOut } from './signedOut';
  * loads meanwhile, and a signed-in user's shell, view and first list call start before the first render.
  */
 async function start() {
+  // a new build downloaded earlier takes over before anything renders (src/pwa/register.ts); otherwise at once
+  await registerServiceWorker();
   const root = createRoot(document.getElementById('root')!);
   if (startsSignedOut(window.location.pathname, getSession() !== null)) {
     startSignedOut(root, loadConfig());

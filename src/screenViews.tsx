@@ -4,7 +4,9 @@
  * shell's routes (AppShell) and the start-up preload; the menus and dashboards read ./screens.tsx and never load
  * a view from here.
  */
+import { createElement, isValidElement, type ComponentType, type ReactElement } from 'react';
 import type { ResourceProps } from 'react-admin';
+import { NeedsConnection } from './pwa/NeedsConnection';
 import { lazyView } from './lib/lazyView';
 import { SCREENS, screenForPath, type Screen } from './screens';
 import type { Shell } from './access';
@@ -115,11 +117,43 @@ export function pageRoutes(screen: Screen): [string, LazyPage][] {
   return [...own, ...Object.entries({ ...views.pages, ...views.subPages })];
 }
 
-/** The screens that are react-admin resources, with their views. */
+/**
+ * A screen's view as the shell renders it: as it is for a screen that works offline (`offline: true` in the
+ * registry), else behind NeedsConnection ('You are offline' while the browser is offline). Every view of the
+ * registry passes here (screenPages, resourceScreens), so no screen can skip it.
+ */
+export function withConnectionGate(screen: Screen, view: ReactElement): ReactElement {
+  return screen.offline ? view : <NeedsConnection>{view}</NeedsConnection>;
+}
+
+/** The custom pages of a screen as the shell renders them, by route (behind the connection gate). */
+export function screenPages(screen: Screen): [string, ReactElement][] {
+  return pageRoutes(screen).map(([route, Page]) => [route, withConnectionGate(screen, <Page />)]);
+}
+
+const RESOURCE_VIEWS = ['list', 'create', 'edit', 'show'] as const;
+type ResourceView = NonNullable<ResourceViews['list']>;
+
+/** A resource's view (a component or an element) behind the connection gate. */
+function gateView(screen: Screen, view: ResourceView): ResourceView {
+  if (isValidElement(view)) return withConnectionGate(screen, view);
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const Gated = () => withConnectionGate(screen, createElement(view as ComponentType<any>));
+  return Gated;
+}
+
+/** The screens that are react-admin resources, with their views (each behind the connection gate). */
 export function resourceScreens(): { key: string; views: ResourceViews }[] {
-  return SCREENS.flatMap((s) =>
-    VIEWS[s.key]?.resource ? [{ key: s.key, views: VIEWS[s.key].resource! }] : [],
-  );
+  return SCREENS.flatMap((s) => {
+    const views = VIEWS[s.key]?.resource;
+    if (!views) return [];
+    const gated: ResourceViews = { ...views };
+    for (const name of RESOURCE_VIEWS) {
+      const view = views[name];
+      if (view) gated[name] = gateView(s, view);
+    }
+    return [{ key: s.key, views: gated }];
+  });
 }
 
 /**

@@ -58,6 +58,11 @@ export interface Screen {
   /** place in the hub menu, from 1 (absent: not in the hub menu) */
   hubMenu?: number;
   icon: ReactElement;
+  /**
+   * works without a connection (its data is kept on the device, src/offline/); every other screen shows 'You are
+   * offline' in place of its view while the browser is offline (src/pwa/NeedsConnection.tsx, screenViews)
+   */
+  offline?: true;
 }
 
 /** Every screen of both shells, in the admin menu's order within each group. */
@@ -269,6 +274,7 @@ export const SCREENS: Screen[] = [
     key: 'hub_deliveries',
     routes: ['/hub_deliveries/'],
     hubMenu: 2,
+    offline: true,
     icon: <InventoryIcon />,
   },
   {
@@ -307,6 +313,7 @@ export const SCREENS: Screen[] = [
     key: 'hub_dashboard',
     routes: ['/', '/hub_dashboard/'],
     hubMenu: 1,
+    offline: true,
     icon: <DashboardIcon />,
   },
   {

@@ -2,6 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { app } from '../../i18n/en/app';
 import { a11y } from '../../i18n/en/a11y';
 import { login as texts } from '../../i18n/en/pages/login';
+import { pwa } from '../../i18n/en/pwa';
+import { useOnline } from '../../components/useOnline';
 // the form's styles travel inside its code: a stylesheet of its own was one more file (and a render-blocking one)
 // on every start of the app, signed in or not
 import styles from './LoginForm.css?inline';
@@ -34,6 +36,8 @@ export function LoginForm({ signIn }: LoginFormProps) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
+  // offline (the installed app opened without a network): signing in cannot work, and the form says so at once
+  const online = useOnline();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -45,6 +49,7 @@ export function LoginForm({ signIn }: LoginFormProps) {
     // the spec's rule (administration.md 3): the required messages show, but submission is skipped only when both
     // fields are empty; one empty field still signs in (and fails with the server's answer)
     if (found.username && found.password) return;
+    if (!online) return;
     setFailure(null);
     setLoading(true);
     try {
@@ -107,7 +112,11 @@ export function LoginForm({ signIn }: LoginFormProps) {
             <h1>{app.title}</h1>
             <p>{texts.subtitle}</p>
           </div>
-          {failure ? (
+          {!online ? (
+            <div className="login-failure" role="alert">
+              {pwa.login.needs_connection}
+            </div>
+          ) : failure ? (
             <div className="login-failure" role="alert">
               {failure}
             </div>

@@ -1,0 +1,59 @@
+/**
+ * The installed app's pure parts (src/pwa/): which addresses the service worker answers with index.html, and what a
+ * start does when a new build is waiting.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { SCREENS } from '../../src/screens';
+import { SERVER_FILES, SERVER_PREFIXES, fallsBackToIndex } from '../../src/pwa/serverPaths';
+import { startStep } from '../../src/pwa/register';
+
+/** A route of the registry as an address ('/samples/:sampleID' → '/samples/12'). */
+const address = (route: string) => route.replace(/:[^/]+/g, '12');
+
+describe('the service worker answers the SPA addresses, never the server', () => {
+  it('every route of the registry, with and without its trailing slash, opens the app offline', () => {
+    for (const screen of SCREENS)
+      for (const route of screen.routes) {
+        expect(fallsBackToIndex(address(route)), route).toBe(true);
+        expect(fallsBackToIndex(address(route).replace(/\/$/, '') || '/'), route).toBe(true);
+      }
+    for (const page of ['/login', '/privacypolicy/', '/request_accountdeaction/']) expect(fallsBackToIndex(page)).toBe(true);
+  });
+
+  it("the server's paths and files go to the network", () => {
+    for (const prefix of SERVER_PREFIXES) {
+      expect(fallsBackToIndex(prefix), prefix).toBe(false);
+      expect(fallsBackToIndex(`${prefix}/some/thing`), prefix).toBe(false);
+    }
+    for (const file of SERVER_FILES) expect(fallsBackToIndex(file), file).toBe(false);
+    expect(fallsBackToIndex('/assets/index-abc.js')).toBe(false);
+    expect(fallsBackToIndex('/api/deliveries/')).toBe(false);
+    expect(fallsBackToIndex('/ws/agents')).toBe(false);
+  });
+
+  it('a screen whose name merely starts like a server path is still the app', () => {
+    expect(fallsBackToIndex('/apiary/')).toBe(true);
+    expect(fallsBackToIndex('/wsx')).toBe(true);
+  });
+
+  it("every API prefix of the server (server/app.ts) goes to the network", () => {
+    const source = readFileSync(path.join(__dirname, '../../server/app.ts'), 'utf8');
+    const list = /const API_PREFIXES = \[([^\]]*)\]/.exec(source)?.[1] ?? '';
+    const prefixes = [...list.matchAll(/'([^']+)'/g)].map((m) => m[1]);
+    expect(prefixes.length).toBeGreaterThan(4);
+    for (const prefix of prefixes) expect(fallsBackToIndex(`${prefix}/x`), prefix).toBe(false);
+  });
+});
+
+describe('a start with a new build waiting', () => {
+  it('activates it before rendering when an older build runs the page', () => {
+    expect(startStep({ waiting: true, controlled: true, reloadedForUpdate: false })).toBe('activate-waiting');
+  });
+  it('renders at once otherwise: no new build, the first visit, or right after the reload for it', () => {
+    expect(startStep({ waiting: false, controlled: true, reloadedForUpdate: false })).toBe('render');
+    expect(startStep({ waiting: true, controlled: false, reloadedForUpdate: false })).toBe('render');
+    expect(startStep({ waiting: true, controlled: true, reloadedForUpdate: true })).toBe('render');
+  });
+});
