@@ -16,6 +16,7 @@ import { a11y } from './en/a11y';
 import { density } from './en/density';
 import { loading } from './en/loading';
 import { maps } from './en/maps';
+import { offline } from './en/offline';
 
 export const en = {
   app,
@@ -31,6 +32,7 @@ export const en = {
   density,
   loading,
   maps,
+  offline,
 };
 
 export type Messages = typeof en;
