@@ -75,6 +75,8 @@ export function subscribeQueue(listener: () => void): () => void {
   if (!channel && typeof BroadcastChannel !== 'undefined') {
     channel = new BroadcastChannel('courier-offline-receipts');
     channel.onmessage = () => void reloadQueue();
+    // (Node's channel would keep a test process alive)
+    (channel as { unref?: () => void }).unref?.();
   }
   listeners.add(listener);
   return () => listeners.delete(listener);
