@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { QueryClient } from '@tanstack/react-query';
 import { BrowserRouter, Route } from 'react-router-dom';
 import { Admin, Authenticated, CustomRoutes, Loading } from 'react-admin';
 import { dataProvider } from './providers/dataProvider';
@@ -13,6 +12,7 @@ import en from './i18n/en';
 import { AppShellView, ShellDashboardView, ShellLayoutView } from './startup';
 import { getSession } from './providers/session';
 import { persistCache, restoreCache } from './offline/cache';
+import { appQueryClient } from './offline/queryClient';
 
 export { warmUp } from './startup';
 
@@ -77,11 +77,8 @@ const signedOut = (Page: ComponentType) => (
   </Suspense>
 );
 
-/**
- * The app's query cache. Mutations run whatever the browser says of the network (react-query would hold them
- * while offline): a receipt made offline is queued on the device by its own call (src/offline/queue.ts).
- */
-export const queryClient = new QueryClient({ defaultOptions: { mutations: { networkMode: 'always' } } });
+/** The app's query cache (mutations run offline too: src/offline/queryClient.ts). */
+export const queryClient = appQueryClient();
 
 const username = () => getSession()?.account.username;
 /** The hub screens' last data on the device, put into the cache before the first render (src/offline/cache.ts). */
