@@ -2,7 +2,7 @@
  * The last data of the hub screens on the device: the react-query cache of the hub dashboard (its 'hub' queries,
  * 'pending_deliveries', 'get_overdue'), the hub deliveries list and a delivery's details and children (every
  * 'hub_deliveries' query) and the session's own answers ('auth': permissions, identity, so the shell can draw
- * itself), written to IndexedDB under the signed-in username after successful fetches (throttled), restored
+ * itself), written to IndexedDB under the signed-in username after successful fetches (at most once a second), restored
  * before the app renders, deleted at sign-out. Nothing of the admin screens is kept.
  */
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
@@ -63,17 +63,34 @@ export async function deleteCache(username: string | undefined): Promise<void> {
   }
 }
 
-/** Writes the kept queries after each successful fetch of one of them, at most once a second; returns the stop. */
+/**
+ * Writes the kept queries after a successful fetch of one of them: at once after a quiet second (a page left right
+ * after its data came still has it kept), then at most once a second while fetches go on; returns the stop.
+ */
 export function persistCache(client: QueryClient, username: () => string | undefined): () => void {
   let timer: ReturnType<typeof setTimeout> | null = null;
-  const unsubscribe = client.getQueryCache().subscribe((event) => {
-    if (event.type !== 'updated' || event.action.type !== 'success' || !isOfflineKey(event.query.queryKey)) return;
-    if (timer) return;
+  let more = false;
+  const write = () => {
+    const user = username();
+    if (user) void saveCache(client, user).catch(() => undefined);
+  };
+  const quiet = () => {
     timer = setTimeout(() => {
       timer = null;
-      const user = username();
-      if (user) void saveCache(client, user).catch(() => undefined);
+      if (!more) return;
+      more = false;
+      write();
+      quiet();
     }, WRITE_DELAY_MS);
+  };
+  const unsubscribe = client.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'success' || !isOfflineKey(event.query.queryKey)) return;
+    if (timer) {
+      more = true;
+      return;
+    }
+    write();
+    quiet();
   });
   return () => {
     if (timer) clearTimeout(timer);
