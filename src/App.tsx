@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, Route } from 'react-router-dom';
 import { Admin, Authenticated, CustomRoutes, Loading } from 'react-admin';
 import { dataProvider } from './providers/dataProvider';
@@ -11,6 +11,8 @@ import { Toasts } from './layout/Toasts';
 import en from './i18n/en';
 import { AppShellView, ShellDashboardView, ShellLayoutView } from './startup';
 import { getSession } from './providers/session';
+import { persistCache, restoreCache } from './offline/cache';
+import { appQueryClient } from './offline/queryClient';
 
 export { warmUp } from './startup';
 
@@ -75,8 +77,28 @@ const signedOut = (Page: ComponentType) => (
   </Suspense>
 );
 
+/** The app's query cache (mutations run offline too: src/offline/queryClient.ts). */
+export const queryClient = appQueryClient();
+
+const username = () => getSession()?.account.username;
+/** The hub screens' last data on the device, put into the cache before the first render (src/offline/cache.ts). */
+const RESTORE_WAIT_MS = 1500;
+let restored = false;
+const restoring = Promise.race([
+  restoreCache(queryClient, username()),
+  new Promise((resolve) => setTimeout(resolve, RESTORE_WAIT_MS)),
+]).finally(() => {
+  restored = true;
+});
+persistCache(queryClient, username);
+
 /** Real paths (/samples/, /deliveryagents/12), as the spec's routes are, so the app runs in a BrowserRouter. */
 export function App() {
+  const [ready, setReady] = useState(restored);
+  useEffect(() => {
+    if (!ready) void restoring.then(() => setReady(true));
+  }, [ready]);
+  if (!ready) return null;
   return (
     <BrowserRouter>
       <AdminApp />
@@ -88,6 +110,7 @@ function AdminApp() {
   return (
     <Admin
       title={en.app.title}
+      queryClient={queryClient}
       dataProvider={dataProvider}
       authProvider={authProvider}
       i18nProvider={i18nProvider}

@@ -17,6 +17,7 @@ import { density } from './en/density';
 import { loading } from './en/loading';
 import { maps } from './en/maps';
 import { pwa } from './en/pwa';
+import { offline } from './en/offline';
 
 export const en = {
   app,
@@ -33,6 +34,7 @@ export const en = {
   loading,
   maps,
   pwa,
+  offline,
 };
 
 export type Messages = typeof en;

@@ -5,13 +5,15 @@ import { Footer } from './Footer';
 import { AdminMenu, HubMenu } from './Menu';
 import { UserDrawersProvider } from './UserDrawers';
 import { FocusOnNavigate } from './FocusOnNavigate';
+import { OfflineBar } from '../offline/OfflineBar';
 
-/** Admin shell: grouped side menu, header, footer. Pages load lazily inside. */
+/** Admin shell: grouped side menu, header, footer, the offline bar (receipts kept on the device). Pages load lazily inside. */
 export function AdminLayout({ children }: { children: ReactNode }) {
   return (
     <UserDrawersProvider shell="admin">
       <Layout appBar={AppAppBar} menu={AdminMenu}>
         <FocusOnNavigate />
+        <OfflineBar />
         <Suspense fallback={<Loading />}>{children}</Suspense>
         <Footer />
       </Layout>
@@ -19,12 +21,13 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   );
 }
 
-/** Hub shell: the hub menu only; profile and password drawers say coming soon. */
+/** Hub shell: the hub menu only, the offline bar ('Offline, as of', receipts waiting); profile and password drawers say coming soon. */
 export function HubLayout({ children }: { children: ReactNode }) {
   return (
     <UserDrawersProvider shell="hub">
       <Layout appBar={AppAppBar} menu={HubMenu}>
         <FocusOnNavigate />
+        <OfflineBar />
         <Suspense fallback={<Loading />}>{children}</Suspense>
         <Footer />
       </Layout>

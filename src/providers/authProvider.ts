@@ -18,6 +18,7 @@ import type {
 import { callById } from '../../contract/calls';
 import { fillPath } from './contractMethods';
 import { fileUrl, request } from './http';
+import { deleteCache } from '../offline/cache';
 import {
   AUTO_LOGOUT_MS,
   TOKEN_EXPIRY_MS,
@@ -159,6 +160,8 @@ async function logout(): Promise<void> {
   const s = getSession();
   cancelAutoLogout();
   clearSession();
+  // the hub screens' data kept on the device goes; waiting receipts stay for their user (src/offline/queue.ts)
+  await deleteCache(s?.account.username);
   if (s) await revoke(s.token);
 }
 

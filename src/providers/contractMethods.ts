@@ -24,6 +24,14 @@ export interface ContractRequest {
   body?: Body;
   /** query fields (GET) */
   query?: Record<string, unknown>;
+  /** the Idempotency-Key of a write, when the caller gives one (an action sent again later keeps its key) */
+  idempotencyKey?: string;
+}
+
+/** What a caller may add to a named call. */
+export interface CallOptions {
+  /** send this Idempotency-Key (else the transport makes a fresh one per call) */
+  idempotencyKey?: string;
 }
 
 /** Sends one request of a contract row; resolves the parsed answer. */
@@ -45,6 +53,25 @@ export type ContractMethods = {
     ? () => Promise<NamedAnswer<K>>
     : (p: NamedRequest<K>) => Promise<NamedAnswer<K>>;
 };
+
+/**
+ * A named method with the caller's options: every method takes them as a second argument at run time (the
+ * methods' own type leaves them out, so their request type stays the one argument).
+ */
+export type WithOptions<K extends NamedMethod> = (
+  p: NamedRequest<K>,
+  options?: CallOptions,
+) => Promise<NamedAnswer<K>>;
+
+/** `method` of `methods`, called with `options` (e.g. the Idempotency-Key of an action sent again later). */
+export function callWith<K extends NamedMethod>(
+  methods: Pick<ContractMethods, K>,
+  method: K,
+  p: NamedRequest<K>,
+  options: CallOptions,
+): Promise<NamedAnswer<K>> {
+  return (methods[method] as unknown as WithOptions<K>).call(methods, p, options);
+}
 
 /** The row each named method sends (the unit test drives every method and checks its request against it). */
 export const NAMED_CALLS = Object.fromEntries(
@@ -74,9 +101,9 @@ export function contractMethods(send: Transport): ContractMethods {
   return Object.fromEntries(
     Object.entries(NAMED_CALL_DECLARATIONS).map(([method, d]: [string, AnyNamedCall]) => [
       method,
-      (arg?: unknown) => {
+      (arg?: unknown, options?: CallOptions) => {
         const { row, req } = namedRequest(d, arg);
-        return send(row, req);
+        return send(row, options?.idempotencyKey ? { ...req, idempotencyKey: options.idempotencyKey } : req);
       },
     ]),
   ) as ContractMethods;

@@ -230,6 +230,7 @@ const send: Transport = (row, req) => {
     query: req.query,
     json: row.encoding === 'json',
     fallback: write ? en.auth.errors.save : en.auth.errors.load,
+    ...(req.idempotencyKey ? { idempotencyKey: req.idempotencyKey } : {}),
   });
 };
 

@@ -8,6 +8,8 @@
  * A receipt is of a delivery (the call names the delivery number, and every row of that number is received), so a
  * child row of a batch or package that is not received yet checks the whole batch: its row is looked up among the
  * loaded rows (or asked for by barcode on the server-paged path) and its children are the expected codes.
+ * Offline (the browser says so, or the call fails on the network), the receipt is kept on the device with the same
+ * request and Idempotency-Key and sent when the connection returns (src/offline/); the row says 'Waiting to send'.
  */
 import { useMemo, useState, type KeyboardEvent } from 'react';
 import {
@@ -35,6 +37,11 @@ import { formatDateTime } from '../../../contract/dates';
 import type { DeliveryRow } from '../../lib/deliveries';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { getSession } from '../../providers/session';
+import { HttpError, newIdempotencyKey } from '../../providers/http';
+import { callWith } from '../../providers/contractMethods';
+import { isOnline } from '../../components/useOnline';
+import { enqueueReceipt, queueSnapshot } from '../../offline/queue';
+import { useQueuedReceipt } from '../../offline/useReceiptQueue';
 import { NO_SORT, QUERY_OPTIONS, useDeliveries } from './DeliveriesContext';
 
 const T = 'resources.deliveries';
@@ -222,7 +229,7 @@ export function ReceiveDialog() {
     const time = new Date().toISOString();
     const username = getSession()?.account.username ?? '';
     const checked = check.checked.length > 0 || check.unexpected.length > 0;
-    await dataProvider.receiveDelivery({
+    const request = {
       time_of_receiving: time,
       delivery_number: row.delivery_number,
       receivers_note: (note ?? '').trim(),
@@ -233,8 +240,29 @@ export function ReceiveDialog() {
             received_codes: JSON.stringify([...check.checked, ...check.unexpected]),
           }
         : {}),
-    });
-    return { number: row.delivery_number, received_by: username, time_of_receiving: time };
+    };
+    const key = newIdempotencyKey();
+    const done = { number: row.delivery_number, received_by: username, time_of_receiving: time, queued: false };
+    const keep = async () => {
+      // one receipt of a delivery waits on the device at a time
+      if (!queueSnapshot().some((e) => e.username === username && e.delivery_number === row.delivery_number))
+        await enqueueReceipt({
+          key,
+          username,
+          delivery_number: row.delivery_number,
+          request,
+          summary: { barcode: row.barcode ?? '', from: row.pickup_point ?? '', to: row.destination ?? '' },
+        });
+      return { ...done, queued: true };
+    };
+    if (!isOnline()) return keep();
+    try {
+      await callWith(dataProvider, 'receiveDelivery', request, { idempotencyKey: key });
+    } catch (error) {
+      if (error instanceof HttpError && error.status === 0) return keep();
+      throw error;
+    }
+    return done;
   };
 
   const f = (k: string) => translate(`${T}.fields.${k}`);
@@ -249,9 +277,13 @@ export function ReceiveDialog() {
       cancelLabel={`${T}.cancel`}
       defaultValues={{ note: '', check: NO_CHECK }}
       mutationFn={receive}
-      success={`${T}.receive.success`}
+      success={(done) => (done?.queued ? 'offline.saved' : `${T}.receive.success`)}
       failure={`${T}.receive.failed`}
       onSuccess={(done, { note }) => {
+        if (done?.queued) {
+          closeDialogs();
+          return;
+        }
         if (done)
           markReceived(done.number, {
             received_by: done.received_by,
@@ -304,6 +336,7 @@ export function ReceivedCell() {
   const translate = useTranslate();
   const record = useRecordContext<DeliveryRow>();
   const { receivedNow, can, openReceive } = useDeliveries();
+  const queued = useQueuedReceipt(record?.delivery_number);
   if (!record) return null;
   const local = receivedNow.get(record.delivery_number);
   const info = record.received_by_coordinator
@@ -342,6 +375,15 @@ export function ReceivedCell() {
           </Typography>
         ) : null}
       </Box>
+    );
+  if (queued)
+    return (
+      <Chip
+        size="small"
+        color={queued.refused ? 'warning' : 'default'}
+        label={translate(queued.refused ? 'offline.refusedMark' : 'offline.waitingMark')}
+        data-testid="waiting-mark"
+      />
     );
   if (can('receive', record))
     return (
