@@ -1432,8 +1432,8 @@ const extensions: ContractCall[] = [
       "'Delivery already received' without `current` (contract/receiving.ts), so the device shows its own version only",
     note:
       'same key as the receipt that received the delivery: 200 as the first time, nothing written (also after 24 h ' +
-      'and from another account); another receipt: 400 with current {received_by, time_of_receiving, receivers_note}; ' +
-      'outside the hub: 403; deleted: 404',
+      'and from another account); another receipt with a key: 400 with current {received_by, time_of_receiving, ' +
+      'receivers_note}; without a key the documented 400; deleted or another hub: 404; without the right: 403',
   },
   {
     id: 'ext.getreceiving_discrepancies',

@@ -198,13 +198,13 @@ describe('a receipt queued offline, sent again and again', () => {
         receivers_note: 'one tube missing',
       },
     });
-    // a receipt without a key is another receipt too
+    // the documented call without a key is refused as it always was, without `current`
     const keyless = await send('manager', {
       delivery_number: 'DN-OFF-1',
       time_of_receiving: '2026-12-06 10:05',
     });
     expect(keyless.statusCode).toBe(400);
-    expect(keyless.json().current.received_by).toBe('hubcoordinator');
+    expect(keyless.json()).toEqual({ message: 'Delivery already received' });
 
     const rows = await rowsOf('DN-OFF-1');
     expect(rows.every((r) => r.receipt_key === KEY_ONE && r.receivers_note === 'one tube missing')).toBe(
@@ -224,11 +224,11 @@ describe('a receipt queued offline, sent again and again', () => {
     expect(res.json()).toEqual({ message: 'Delivery not found' });
   });
 
-  it('refuses a coordinator of another hub, or a user without the right, and writes nothing', async () => {
+  it('refuses a coordinator of another hub (hidden: 404) or a user without the right (403), writing nothing', async () => {
     const fields = { delivery_number: 'DN-OFF-3', time_of_receiving: '2026-12-05 09:10:00' };
     const north = await send('northcoordinator', fields, 'receipt-6f1d2c3a-0004');
-    expect(north.statusCode).toBe(403);
-    expect(north.json()).toEqual({ error: DENIED, detail: DENIED });
+    expect(north.statusCode).toBe(404);
+    expect(north.json()).toEqual({ message: 'Delivery not found' });
     const staff = await send('staff', fields, 'receipt-6f1d2c3a-0005');
     expect(staff.statusCode).toBe(403);
     expect(staff.json()).toEqual({ error: DENIED, detail: DENIED });
