@@ -1418,6 +1418,24 @@ const extensions: ContractCall[] = [
       'sent only when the coordinator scanned or ticked; a server that ignores them receives as documented',
   },
   {
+    id: 'ext.receipt-key',
+    method: 'POST',
+    path: '',
+    encoding: 'multipart',
+    fields: [],
+    reads: ['message', 'current'],
+    spec: 'issue 35 (a receipt queued offline is applied once), server/routes/customqueries/deliveries/receiving.ts',
+    extension: true,
+    extends: ['confirm_receiving_items'],
+    fallback:
+      'the key travels as the Idempotency-Key header, no field; a server without it answers the documented ' +
+      "'Delivery already received' without `current` (contract/receiving.ts), so the device shows its own version only",
+    note:
+      'same key as the receipt that received the delivery: 200 as the first time, nothing written (also after 24 h ' +
+      'and from another account); another receipt with a key: 400 with current {received_by, time_of_receiving, ' +
+      'receivers_note}; without a key the documented 400; deleted or another hub: 404; without the right: 403',
+  },
+  {
     id: 'ext.getreceiving_discrepancies',
     method: 'POST',
     path: '/customqueries/getreceiving_discrepancies',

@@ -674,6 +674,12 @@ export const umojaDeliveries = pgTable(
     received_by: varchar('received_by', { length: 150 }),
     time_of_receiving: ts('time_of_receiving'),
     receivers_note: text('receivers_note'),
+    /**
+     * The Idempotency-Key of the receipt that received this row (extension, issue 35): a device that queued the
+     * receipt offline sends it again with the same key, perhaps days later or from another account's session, and
+     * is answered as the first time without a second receipt. Null for a receipt sent without a key.
+     */
+    receipt_key: varchar('receipt_key', { length: 255 }),
     /** The receiving check of this delivery found missing or unexpected codes. */
     receiving_discrepancy: boolean('receiving_discrepancy').notNull().default(false),
     /**

@@ -1,0 +1,1 @@
+ALTER TABLE "umoja_deliveries" ADD COLUMN "receipt_key" varchar(255);
