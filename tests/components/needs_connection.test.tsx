@@ -12,9 +12,10 @@ import { resourceScreens, screenPages } from '../../src/screenViews';
 import { NeedsConnection } from '../../src/pwa/NeedsConnection';
 import { en } from '../../src/i18n/en';
 import { ResourceContextProvider, testDataProvider } from 'react-admin';
-import { renderWithAdmin } from './helpers';
+import { ShellDashboard } from '../../src/pages/dashboard/ShellDashboard';
+import { DEMO, fakeAuthProvider, renderWithAdmin } from './helpers';
 
-/** The admin dashboard ('/') is react-admin's dashboard, given by App.tsx, not a view of the registry. */
+/** The admin dashboard ('/') is react-admin's dashboard, given by App.tsx, not a view of the registry (tested apart). */
 const NOT_A_REGISTRY_VIEW = ['dashboard'];
 
 function setOnline(online: boolean) {
@@ -42,7 +43,11 @@ const needsConnection = SCREENS.filter((s) => !s.offline && !NOT_A_REGISTRY_VIEW
 
 describe('a screen that needs a connection, offline', () => {
   it('the registry marks the hub dashboard and hub deliveries as working offline, and no other screen', () => {
-    expect(SCREENS.filter((s) => s.offline).map((s) => s.key).sort()).toEqual(['hub_dashboard', 'hub_deliveries']);
+    expect(
+      SCREENS.filter((s) => s.offline)
+        .map((s) => s.key)
+        .sort(),
+    ).toEqual(['hub_dashboard', 'hub_deliveries']);
   });
 
   it.each(needsConnection.map((s) => [s.key]))('%s says the screen needs a connection', (key) => {
@@ -82,6 +87,18 @@ describe('a screen that needs a connection, offline', () => {
       for (const [route, el] of screenPages(s)) {
         expect(isValidElement(el) && el.type !== NeedsConnection, route).toBe(true);
       }
+  });
+
+  it("the admin dashboard ('/') says it needs a connection; the hub dashboard does not", async () => {
+    setOnline(false);
+    const admin = renderWithAdmin(<ShellDashboard />, { authProvider: fakeAuthProvider(DEMO.admin) });
+    expect(await screen.findByRole('heading', { name: en.pwa.offline.title })).toBeInTheDocument();
+    admin.unmount();
+    renderWithAdmin(<ShellDashboard />, { authProvider: fakeAuthProvider(DEMO.hubcoordinator) });
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(screen.queryByRole('heading', { name: en.pwa.offline.title })).not.toBeInTheDocument();
   });
 
   it('a gated view offline renders nothing of the view itself', () => {

@@ -73,3 +73,12 @@ export async function openPrintWindow(
   await view.waitForLoadState();
   return view;
 }
+
+/** Waits until the app's service worker is installed (every file of the build on the device) and controls the page. */
+export async function workerReady(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller)
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve));
+  });
+}

@@ -6,11 +6,12 @@
  * when sent, shown with the server's reason, and discarded.
  * The deliveries are the hub's of 15 to 24 days ago that nobody has received (the other journeys receive the
  * newest rows of the default range, custody the oldest delivered batch of 30 days).
- * Until the service worker lands nothing is reloaded while offline: open, go offline, work, go online.
+ * The app was installed on the first visit (the service worker): offline, a reload opens it from the device with the
+ * last data of the list.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { apiToken, signInAndWait, unique } from './helpers';
+import { apiToken, signInAndWait, unique, workerReady } from './helpers';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -51,7 +52,8 @@ async function report(request: APIRequestContext, token: string, hub: number): P
   return JSON.parse(((await res.json()) as { report: string }).report) as Row[];
 }
 
-const childrenOf = (r: Row) => (r.delivery_items ?? []).flatMap((i) => (i.children ?? []).map((c) => c.barcode));
+const childrenOf = (r: Row) =>
+  (r.delivery_items ?? []).flatMap((i) => (i.children ?? []).map((c) => c.barcode));
 
 /** The hub's unreceived deliveries of the window: plain ones (one row) and batches/packages with 2+ children. */
 function candidates(rows: Row[]) {
@@ -82,7 +84,8 @@ function rowOf(page: Page, text: string) {
 async function receiveOffline(page: Page, text: string, note: string, tick: string[] = []) {
   await rowOf(page, text).getByRole('button', { name: 'Receive' }).click();
   const dialog = page.getByRole('dialog', { name: 'Receive Delivery' });
-  for (const code of tick) await dialog.getByTestId('receive-check').getByRole('checkbox', { name: code }).check();
+  for (const code of tick)
+    await dialog.getByTestId('receive-check').getByRole('checkbox', { name: code }).check();
   await dialog.getByLabel('Receiver note').fill(note);
   await dialog.getByRole('button', { name: 'Confirm receiving' }).click();
   // (the first receipt's notice may still be there)
@@ -115,7 +118,13 @@ test('receipts made offline wait on the device and are sent once when the connec
   await page.getByRole('tab', { name: /^Tracking as single/ }).click();
   await expect(rowOf(page, single.barcode!)).toBeVisible();
 
+  await workerReady(page);
+
   await context.setOffline(true);
+  await expect(page.getByTestId('offline-mark')).toContainText(/Offline, as of \d\d:\d\d/);
+  // a reload without a network: the app and the list's last rows come from the device
+  await page.reload();
+  await expect(rowOf(page, single.barcode!)).toBeVisible();
   await expect(page.getByTestId('offline-mark')).toContainText(/Offline, as of \d\d:\d\d/);
   const singleNote = unique('Offline single');
   const batchNote = unique('Offline batch');
@@ -202,6 +211,9 @@ test('a receipt refused when sent shows the server’s reason and can be discard
   const dialog = page.getByRole('dialog', { name: 'Receipts waiting to send' });
   await expect(dialog.getByTestId('offline-reason')).not.toBeEmpty();
   await expect(dialog.getByTestId('offline-yours')).toContainText('Offline conflict');
+  // the receipt the server holds, beside it
+  await expect(dialog.getByTestId('offline-server')).toContainText('manager');
+  await expect(dialog.getByTestId('offline-server')).toContainText('Received at the office');
   await dialog.getByRole('button', { name: 'Discard my receipt' }).click();
   await page.getByRole('button', { name: 'Discard', exact: true }).click();
   await expect(dialog.getByTestId('offline-entry')).toHaveCount(0);

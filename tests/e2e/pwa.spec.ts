@@ -5,23 +5,17 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { signInAndWait } from './helpers';
+import { signInAndWait, workerReady } from './helpers';
 import { en } from '../../src/i18n/en';
 
 test.use({ serviceWorkers: 'allow' });
 
 /** Waits until the service worker is active, its precache complete, and controls the page. */
-async function workerReady(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller)
-      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve));
-  });
-}
-
-test('the manifest is served and valid, with its icons, and the worker never cached', async ({ page, request }) => {
+test('the manifest is served and valid, with its icons, and the worker never cached', async ({
+  page,
+  request,
+}) => {
   await page.goto('/');
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');
   expect(href).toBe('/manifest.webmanifest');
@@ -67,8 +61,17 @@ test("the worker's precache lists every JS chunk, the styles and the offline map
   expect(precached.has('config.json')).toBe(false);
 });
 
-test('signed in as a hub coordinator, the hub screens open with the network off', async ({ page, context }) => {
+test('signed in as a hub coordinator, the hub screens open with the network off, with their last data', async ({
+  page,
+  context,
+}) => {
   await signInAndWait(page, 'hubcoordinator');
+  await expect(page.getByRole('menuitem', { name: en.menu.hub_deliveries }).first()).toBeVisible();
+  // the hub deliveries seen once online: their rows are kept on the device
+  await page.goto('/hub_deliveries/');
+  await expect(page.locator('tbody tr').first()).toBeVisible();
+  const firstRow = (await page.locator('tbody tr').first().innerText()).split('\t')[0].trim();
+  await page.goto('/hub_dashboard/');
   await expect(page.getByRole('menuitem', { name: en.menu.hub_deliveries }).first()).toBeVisible();
   await workerReady(page);
 
@@ -79,11 +82,20 @@ test('signed in as a hub coordinator, the hub screens open with the network off'
     await expect(page.getByRole('menuitem', { name: en.menu.hub_deliveries }).first()).toBeVisible();
     await expect(page.getByRole('button', { name: /login/i })).toHaveCount(0);
     await expect(page.getByText(en.pwa.offline.title)).toHaveCount(0);
+    // the last data fetched, with the time it was fetched
+    await expect(page.getByTestId('offline-mark')).toContainText(/Offline, as of \d\d:\d\d/);
+    if (address === '/hub_deliveries/')
+      await expect(page.locator('tbody tr').first()).toContainText(firstRow);
   }
   await context.setOffline(false);
+  await page.goto('/hub_dashboard/');
+  await expect(page.getByTestId('offline-mark')).toHaveCount(0);
 });
 
-test('an admin screen that needs a connection says so offline and comes back online', async ({ page, context }) => {
+test('an admin screen that needs a connection says so offline and comes back online', async ({
+  page,
+  context,
+}) => {
   await signInAndWait(page, 'manager');
   await page.goto('/products/');
   await expect(page.getByRole('columnheader', { name: /product name/i })).toBeVisible();
@@ -100,7 +112,10 @@ test('an admin screen that needs a connection says so offline and comes back onl
   await expect(page.getByRole('columnheader', { name: /product name/i })).toBeVisible();
 });
 
-test('signed out and offline, the sign-in form says signing in needs a connection', async ({ page, context }) => {
+test('signed out and offline, the sign-in form says signing in needs a connection', async ({
+  page,
+  context,
+}) => {
   await page.goto('/');
   await expect(page.getByRole('button', { name: /login/i })).toBeVisible();
   await workerReady(page);
