@@ -6,10 +6,23 @@
  * before the app renders, deleted at sign-out. Nothing of the admin screens is kept.
  */
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
-import { dehydrate, hydrate, type DehydratedState, type Query, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import {
+  dehydrate,
+  hydrate,
+  type DehydratedState,
+  type Query,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
 
 /** The first part of the query keys kept on the device. */
-export const OFFLINE_KEYS: readonly string[] = ['hub', 'hub_deliveries', 'pending_deliveries', 'get_overdue', 'auth'];
+export const OFFLINE_KEYS: readonly string[] = [
+  'hub',
+  'hub_deliveries',
+  'pending_deliveries',
+  'get_overdue',
+  'auth',
+];
 /** The keys whose data a screen shows (the 'Offline, as of' time is theirs). */
 export const SCREEN_KEYS: readonly string[] = OFFLINE_KEYS.filter((k) => k !== 'auth');
 
@@ -84,7 +97,8 @@ export function persistCache(client: QueryClient, username: () => string | undef
     }, WRITE_DELAY_MS);
   };
   const unsubscribe = client.getQueryCache().subscribe((event) => {
-    if (event.type !== 'updated' || event.action.type !== 'success' || !isOfflineKey(event.query.queryKey)) return;
+    if (event.type !== 'updated' || event.action.type !== 'success' || !isOfflineKey(event.query.queryKey))
+      return;
     if (timer) {
       more = true;
       return;
@@ -92,8 +106,17 @@ export function persistCache(client: QueryClient, username: () => string | undef
     write();
     quiet();
   });
+  // a page closed or reloaded within the quiet second: the fetches since the last write are written as it goes
+  // (best effort: the browser may end the page before IndexedDB has the data)
+  const onHide = () => {
+    if (!more) return;
+    more = false;
+    write();
+  };
+  if (typeof window !== 'undefined') window.addEventListener('pagehide', onHide);
   return () => {
     if (timer) clearTimeout(timer);
+    if (typeof window !== 'undefined') window.removeEventListener('pagehide', onHide);
     unsubscribe();
   };
 }

@@ -82,3 +82,21 @@ export async function workerReady(page: Page): Promise<void> {
       await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve));
   });
 }
+
+/** The first parts of the query keys the app keeps on the device for the signed-in user (src/offline/cache.ts). */
+export async function keptQueryKeys(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const open = indexedDB.open('courier-offline-cache');
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    if (!db.objectStoreNames.contains('screens')) return [];
+    const all = await new Promise<{ state: { queries: { queryKey: unknown[] }[] } }[]>((resolve) => {
+      const q = db.transaction('screens').objectStore('screens').getAll();
+      q.onsuccess = () => resolve(q.result);
+    });
+    db.close();
+    return all.flatMap((saved) => saved.state.queries.map((q) => String(q.queryKey[0])));
+  });
+}
