@@ -47,7 +47,8 @@ export function useReceiptSender(): void {
     () =>
       startReceiptSender({
         username: () => getSession()?.account.username,
-        send: (request, idempotencyKey) => callWith(dataProvider, 'receiveDelivery', request, { idempotencyKey }),
+        send: (request, idempotencyKey) =>
+          callWith(dataProvider, 'receiveDelivery', request, { idempotencyKey }),
         onChange: () => {
           clearReportCache();
           void queryClient.invalidateQueries();
@@ -117,10 +118,14 @@ function Entry({ entry }: { entry: QueuedReceipt }) {
           {translate(`${T}.dialog.time`, { time: formatDateTime(request.time_of_receiving) })}
         </Typography>
         {request.receivers_note ? (
-          <Typography variant="body2">{translate(`${T}.dialog.note`, { note: request.receivers_note })}</Typography>
+          <Typography variant="body2">
+            {translate(`${T}.dialog.note`, { note: request.receivers_note })}
+          </Typography>
         ) : null}
         {request.received_codes !== undefined ? (
-          <Typography variant="body2">{translate(`${T}.dialog.checked`, { codes: checked || '—' })}</Typography>
+          <Typography variant="body2">
+            {translate(`${T}.dialog.checked`, { codes: checked || '—' })}
+          </Typography>
         ) : null}
       </Box>
       {refused?.current ? (
@@ -133,7 +138,9 @@ function Entry({ entry }: { entry: QueuedReceipt }) {
           </Typography>
           <Typography variant="body2">
             {translate(`${T}.dialog.time`, {
-              time: refused.current.time_of_receiving ? formatDateTime(refused.current.time_of_receiving) : '—',
+              time: refused.current.time_of_receiving
+                ? formatDateTime(refused.current.time_of_receiving)
+                : '—',
             })}
           </Typography>
           {refused.current.receivers_note ? (
@@ -148,10 +155,7 @@ function Entry({ entry }: { entry: QueuedReceipt }) {
           {translate(`${T}.dialog.discard`)}
         </Button>
         {refused ? (
-          <Button
-            size="small"
-            onClick={() => void retryReceipt(entry.key).then(() => sendWaitingNow())}
-          >
+          <Button size="small" onClick={() => void retryReceipt(entry.key).then(() => sendWaitingNow())}>
             {translate(`${T}.dialog.sendAgain`)}
           </Button>
         ) : null}

@@ -173,7 +173,10 @@ export async function flushQueue(username: string, send: SendReceipt): Promise<F
       const current = serverReceipt(http.body);
       await set(
         entry.key,
-        { ...entry, refused: { status: http.status, message: http.message, ...(current ? { current } : {}) } },
+        {
+          ...entry,
+          refused: { status: http.status, message: http.message, ...(current ? { current } : {}) },
+        },
         db(),
       );
       result.refused += 1;

@@ -19,13 +19,18 @@ const FIRST_DELAY_MS = 2000;
 const MAX_DELAY_MS = 60_000;
 const LOCK = 'courier-offline-receipts-send';
 
-type Locks = { request: (name: string, opts: object, cb: (lock: unknown) => Promise<unknown>) => Promise<unknown> };
+type Locks = {
+  request: (name: string, opts: object, cb: (lock: unknown) => Promise<unknown>) => Promise<unknown>;
+};
 
 /** Runs `work` holding the sending lock; skipped (null) while another tab holds it. */
 async function underLock<T>(work: () => Promise<T>): Promise<T | null> {
-  const locks = (typeof navigator !== 'undefined' ? (navigator as { locks?: Locks }).locks : undefined) ?? null;
+  const locks =
+    (typeof navigator !== 'undefined' ? (navigator as { locks?: Locks }).locks : undefined) ?? null;
   if (!locks) return work();
-  return (await locks.request(LOCK, { ifAvailable: true }, async (lock) => (lock ? work() : null))) as T | null;
+  return (await locks.request(LOCK, { ifAvailable: true }, async (lock) =>
+    lock ? work() : null,
+  )) as T | null;
 }
 
 let active: (() => void) | null = null;

@@ -17,7 +17,14 @@ export function NeedsConnection({ children }: { children: ReactNode }) {
     <Box
       role="status"
       data-testid="needs-connection"
-      sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center', py: 8, px: 2 }}
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        textAlign: 'center',
+        py: 8,
+        px: 2,
+      }}
     >
       <CloudOffIcon color="action" sx={{ fontSize: 48, mb: 2 }} aria-hidden />
       <Typography variant="h5" component="h1" gutterBottom>

@@ -19,14 +19,19 @@ export type StartStep = 'activate-waiting' | 'render';
  * when an older worker controls this page (the first visit has nothing to replace) and this start has not already
  * reloaded for it (a worker that fails to activate must not make the page reload forever).
  */
-export function startStep(state: { waiting: boolean; controlled: boolean; reloadedForUpdate: boolean }): StartStep {
+export function startStep(state: {
+  waiting: boolean;
+  controlled: boolean;
+  reloadedForUpdate: boolean;
+}): StartStep {
   return state.waiting && state.controlled && !state.reloadedForUpdate ? 'activate-waiting' : 'render';
 }
 
 const RELOADED = 'courier-sw-reloaded';
 
 /** Whether service workers can run here (a secure context: https or localhost/127.0.0.1). */
-const supported = () => typeof navigator !== 'undefined' && 'serviceWorker' in navigator && window.isSecureContext;
+const supported = () =>
+  typeof navigator !== 'undefined' && 'serviceWorker' in navigator && window.isSecureContext;
 
 /** How long a start waits for a waiting worker to take over before rendering anyway. */
 const ACTIVATION_WAIT_MS = 4000;

@@ -34,19 +34,30 @@ const ROW = {
   pickup_point: 'Lacor HC',
   destination: 'Gulu Hub',
   time_of_dropoff: null,
-  delivery_items: [{ barcode: 'S-7', item_type: 'single_entry', quantity: 1, item_name: 'Sputum', children: [] }],
+  delivery_items: [
+    { barcode: 'S-7', item_type: 'single_entry', quantity: 1, item_name: 'Sputum', children: [] },
+  ],
 };
 
 const ARGS = ['dateone', 'datetwo', 'delivery_status', 'hub'];
 
 function provider() {
-  const customQuery = vi.fn(async (_name: string, _body?: unknown) => ({ message: 'Delivery received successfully!' }));
+  const customQuery = vi.fn(async (_name: string, _body?: unknown) => ({
+    message: 'Delivery received successfully!',
+  }));
   const dp = testDataProvider({
-    getList: (async (resource: string, params: { filter?: Record<string, unknown>; pagination: never; sort: never }) => {
+    getList: (async (
+      resource: string,
+      params: { filter?: Record<string, unknown>; pagination: never; sort: never },
+    ) => {
       if (resource === 'deliveryagents') return { data: [], total: 0 };
       const filter = { ...(params.filter ?? {}) };
       for (const k of ARGS) delete filter[k];
-      return applyListParams(shapeDeliveryRows([ROW]), { filter, sort: params.sort, pagination: params.pagination });
+      return applyListParams(shapeDeliveryRows([ROW]), {
+        filter,
+        sort: params.sort,
+        pagination: params.pagination,
+      });
     }) as DataProvider['getList'],
   });
   return { dataProvider: { ...dp, customQuery, ...wire({ customQuery }) } as DataProvider, customQuery };
@@ -103,12 +114,16 @@ describe('offline receipts', () => {
     expect(await screen.findByTestId('offline-mark')).toHaveTextContent(/^Offline, as of \d\d:\d\d$/);
     fireEvent.click(within(screen.getByText('S-7').closest('tr')!).getByRole('button', { name: 'Receive' }));
     const dialog = await screen.findByRole('dialog', { name: 'Receive Delivery' });
-    fireEvent.change(within(dialog).getByLabelText('Receiver note'), { target: { value: 'Cool box intact' } });
+    fireEvent.change(within(dialog).getByLabelText('Receiver note'), {
+      target: { value: 'Cool box intact' },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm receiving' }));
     expect(
       await screen.findByText('Receipt saved on this device; it will be sent when the connection returns.'),
     ).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Receive Delivery' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Receive Delivery' })).not.toBeInTheDocument(),
+    );
     const row = screen.getByText('S-7').closest('tr')!;
     expect(within(row).getByText('Waiting to send')).toBeInTheDocument();
     expect(within(row).queryByRole('button', { name: 'Receive' })).not.toBeInTheDocument();
@@ -127,7 +142,12 @@ describe('offline receipts', () => {
     const receipt = (delivery_number: string, note: string) => ({
       username: 'manager',
       delivery_number,
-      request: { time_of_receiving: '2026-12-07T09:00:00.000Z', delivery_number, receivers_note: note, username: 'manager' },
+      request: {
+        time_of_receiving: '2026-12-07T09:00:00.000Z',
+        delivery_number,
+        receivers_note: note,
+        username: 'manager',
+      },
       summary: { barcode: `B-${delivery_number}`, from: 'Lacor HC', to: 'Gulu Hub' },
     });
     await enqueueReceipt({
@@ -135,7 +155,11 @@ describe('offline receipts', () => {
       refused: {
         status: 400,
         message: 'Delivery already received',
-        current: { received_by: 'manager2', time_of_receiving: '2026-12-07 08:00:00', receivers_note: 'their note' },
+        current: {
+          received_by: 'manager2',
+          time_of_receiving: '2026-12-07 08:00:00',
+          receivers_note: 'their note',
+        },
       },
     });
     await enqueueReceipt(receipt('DLV2', 'second'));
@@ -168,7 +192,12 @@ describe('offline receipts', () => {
     const entry = await enqueueReceipt({
       username: 'manager',
       delivery_number: 'DLV2',
-      request: { time_of_receiving: '2026-12-07T09:00:00.000Z', delivery_number: 'DLV2', receivers_note: 'n', username: 'manager' },
+      request: {
+        time_of_receiving: '2026-12-07T09:00:00.000Z',
+        delivery_number: 'DLV2',
+        receivers_note: 'n',
+        username: 'manager',
+      },
       summary: { barcode: 'S-7', from: 'Lacor HC', to: 'Gulu Hub' },
     });
     renderApp(null, p.dataProvider);

@@ -5,7 +5,10 @@ import { deleteCache, restoreCache, saveCache } from '../../src/offline/cache';
 
 function filled(): QueryClient {
   const client = new QueryClient();
-  client.setQueryData(['hub_deliveries', 'getList', { filter: { tracking: 'single' } }], { data: [{ id: 1 }], total: 1 });
+  client.setQueryData(['hub_deliveries', 'getList', { filter: { tracking: 'single' } }], {
+    data: [{ id: 1 }],
+    total: 1,
+  });
   client.setQueryData(['hub', 'dashboard', 'deliveries', { hub: 1 }], { total: 7 });
   client.setQueryData(['pending_deliveries', 'getList', {}], { data: [], total: 0 });
   client.setQueryData(['useraccounts', 'getList', {}], { data: [{ id: 9, username: 'admin' }], total: 1 });

@@ -88,7 +88,11 @@ describe('the receipts kept on the device', () => {
         ? json(
             {
               detail: 'Delivery already received',
-              current: { received_by: 'manager2', time_of_receiving: '2026-12-07 08:00:00', receivers_note: 'theirs' },
+              current: {
+                received_by: 'manager2',
+                time_of_receiving: '2026-12-07 08:00:00',
+                receivers_note: 'theirs',
+              },
             },
             400,
           )
@@ -101,7 +105,11 @@ describe('the receipts kept on the device', () => {
     expect(kept.refused).toEqual({
       status: 400,
       message: 'Delivery already received',
-      current: { received_by: 'manager2', time_of_receiving: '2026-12-07 08:00:00', receivers_note: 'theirs' },
+      current: {
+        received_by: 'manager2',
+        time_of_receiving: '2026-12-07 08:00:00',
+        receivers_note: 'theirs',
+      },
     });
 
     // a refused receipt is not sent again until asked (Send again), then with its own key
@@ -135,6 +143,8 @@ describe('the receipts kept on the device', () => {
     const calls = fakeFetch(() => json({ message: 'Delivery received successfully!' }));
     expect(await flushQueue('manager', send)).toEqual({ sent: 1, refused: 0, stopped: false });
     expect(sent(calls).map((c) => c.number)).toEqual(['DLV1']);
-    expect((await listAll()).map((e) => [e.username, e.delivery_number])).toEqual([['hubcoordinator', 'DLV9']]);
+    expect((await listAll()).map((e) => [e.username, e.delivery_number])).toEqual([
+      ['hubcoordinator', 'DLV9'],
+    ]);
   });
 });

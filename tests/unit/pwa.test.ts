@@ -19,7 +19,8 @@ describe('the service worker answers the SPA addresses, never the server', () =>
         expect(fallsBackToIndex(address(route)), route).toBe(true);
         expect(fallsBackToIndex(address(route).replace(/\/$/, '') || '/'), route).toBe(true);
       }
-    for (const page of ['/login', '/privacypolicy/', '/request_accountdeaction/']) expect(fallsBackToIndex(page)).toBe(true);
+    for (const page of ['/login', '/privacypolicy/', '/request_accountdeaction/'])
+      expect(fallsBackToIndex(page)).toBe(true);
   });
 
   it("the server's paths and files go to the network", () => {
@@ -38,7 +39,7 @@ describe('the service worker answers the SPA addresses, never the server', () =>
     expect(fallsBackToIndex('/wsx')).toBe(true);
   });
 
-  it("every API prefix of the server (server/app.ts) goes to the network", () => {
+  it('every API prefix of the server (server/app.ts) goes to the network', () => {
     const source = readFileSync(path.join(__dirname, '../../server/app.ts'), 'utf8');
     const list = /const API_PREFIXES = \[([^\]]*)\]/.exec(source)?.[1] ?? '';
     const prefixes = [...list.matchAll(/'([^']+)'/g)].map((m) => m[1]);

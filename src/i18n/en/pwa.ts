@@ -5,6 +5,7 @@ export const pwa = {
     body: 'This screen needs a connection. It will load when the connection returns.',
   },
   login: {
-    needs_connection: 'You are offline. Signing in needs a connection; connect to the internet and try again.',
+    needs_connection:
+      'You are offline. Signing in needs a connection; connect to the internet and try again.',
   },
 };

@@ -242,7 +242,12 @@ export function ReceiveDialog() {
         : {}),
     };
     const key = newIdempotencyKey();
-    const done = { number: row.delivery_number, received_by: username, time_of_receiving: time, queued: false };
+    const done = {
+      number: row.delivery_number,
+      received_by: username,
+      time_of_receiving: time,
+      queued: false,
+    };
     const keep = async () => {
       // one receipt of a delivery waits on the device at a time
       if (!queueSnapshot().some((e) => e.username === username && e.delivery_number === row.delivery_number))
