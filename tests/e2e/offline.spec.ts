@@ -70,6 +70,13 @@ function candidates(rows: Row[]) {
   return { singles, batches };
 }
 
+/** The coordinator's token, hub and the hub's unreceived deliveries of the window. */
+async function coordinatorsOpenDeliveries(request: APIRequestContext) {
+  const token = await apiToken(request, 'hubcoordinator');
+  const hub = await hubOf(request, token);
+  return { token, hub, ...candidates(await report(request, token, hub)) };
+}
+
 /** The hub deliveries of the window in a tab, only the given deliveries. */
 async function openDeliveries(page: Page, numbers: string[], tracking: 'single' | 'batch' = 'single') {
   const filter = { dateone: iso(FROM), datetwo: iso(UNTIL), tracking, delivery_number: numbers };
@@ -101,9 +108,7 @@ test('receipts made offline wait on the device and are sent once when the connec
   context,
   request,
 }) => {
-  const token = await apiToken(request, 'hubcoordinator');
-  const hub = await hubOf(request, token);
-  const { singles, batches } = candidates(await report(request, token, hub));
+  const { token, hub, singles, batches } = await coordinatorsOpenDeliveries(request);
   expect(singles.length, 'an unreceived single delivery of the hub').toBeGreaterThan(1);
   expect(batches.length, 'an unreceived batch/package with children').toBeGreaterThan(0);
   const single = singles[0];
@@ -178,9 +183,7 @@ test('a receipt refused when sent shows the server’s reason and can be discard
   context,
   request,
 }) => {
-  const token = await apiToken(request, 'hubcoordinator');
-  const hub = await hubOf(request, token);
-  const { singles } = candidates(await report(request, token, hub));
+  const { singles } = await coordinatorsOpenDeliveries(request);
   expect(singles.length, 'a second unreceived single delivery of the hub').toBeGreaterThan(1);
   const single = singles[singles.length - 1];
 

@@ -5,52 +5,18 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { auth, createFixture, type Fixture, sendJson } from './fixtures';
+import { auth, batchDelivery, createFixture, type Fixture, sendJson } from './fixtures';
 import { adminNotifications, deliveryReceiptChecks, umojaDeliveries } from '../../server/db/schema';
 
 let fx: Fixture;
+/** the deliveries of these tests: trips completed at the hub */
+const AT_HUB = { destination: 'Hub', trip_status: 'completed' } as const;
 const published: unknown[][] = [];
 
 const today = () => {
   const d = new Date();
   return `${String(d.getDate()).padStart(2, '0')}/${String(d.getMonth() + 1).padStart(2, '0')}/${d.getFullYear()}`;
 };
-
-function batch(number: string, parent: string, children: string[], hub: number) {
-  const base = {
-    delivery_number: number,
-    collection_hub: hub,
-    pickup_point: 'Mulago Health Centre',
-    destination: 'Hub',
-    delivery_type: 'sample',
-    date: new Date(),
-    delivery_status: 'delivered' as const,
-    trip_status: 'completed' as const,
-  };
-  return [
-    {
-      ...base,
-      item_type: 'batch',
-      item_name: 'Blood batch',
-      barcode: parent,
-      barcode_type: 'parent' as const,
-      delivery_items: [
-        {
-          barcode: parent,
-          children: children.map((barcode) => ({ barcode, type: 'single_entry', quantity: 1 })),
-        },
-      ],
-    },
-    ...children.map((barcode) => ({
-      ...base,
-      item_type: 'single_entry',
-      item_name: 'Blood',
-      barcode,
-      barcode_type: 'child' as const,
-      parent_code: parent,
-    })),
-  ];
-}
 
 beforeAll(async () => {
   fx = await createFixture();
@@ -59,11 +25,11 @@ beforeAll(async () => {
   await fx.database.db
     .insert(umojaDeliveries)
     .values([
-      ...batch('DN-R1', 'BATCH-R1', ['R1-A', 'R1-B', 'R1-C'], fx.hubs.main),
-      ...batch('DN-R2', 'BATCH-R2', ['R2-A'], fx.hubs.main),
-      ...batch('DN-R3', 'BATCH-R3', ['R3-A'], fx.hubs.north),
-      ...batch('DN-R4', 'BATCH-R4', ['R4-A', 'R4-B'], fx.hubs.north),
-      ...batch('DN-R5', 'BATCH-R5', ['R5-A'], fx.hubs.main),
+      ...batchDelivery('DN-R1', 'BATCH-R1', ['R1-A', 'R1-B', 'R1-C'], fx.hubs.main, AT_HUB),
+      ...batchDelivery('DN-R2', 'BATCH-R2', ['R2-A'], fx.hubs.main, AT_HUB),
+      ...batchDelivery('DN-R3', 'BATCH-R3', ['R3-A'], fx.hubs.north, AT_HUB),
+      ...batchDelivery('DN-R4', 'BATCH-R4', ['R4-A', 'R4-B'], fx.hubs.north, AT_HUB),
+      ...batchDelivery('DN-R5', 'BATCH-R5', ['R5-A'], fx.hubs.main, AT_HUB),
     ]);
 });
 

@@ -402,3 +402,49 @@ export const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/**
+ * A batch delivery of `hub`, delivered and not received: the parent row (its delivery items list the children) and
+ * one row per child. An ongoing trip to the Kampala Main Hub unless `over` says otherwise.
+ */
+export function batchDelivery(
+  number: string,
+  parent: string,
+  children: string[],
+  hub: number,
+  over: { destination?: string; trip_status?: 'ongoing' | 'completed' } = {},
+) {
+  const base = {
+    delivery_number: number,
+    collection_hub: hub,
+    pickup_point: 'Mulago Health Centre',
+    destination: over.destination ?? 'Kampala Main Hub',
+    delivery_type: 'sample',
+    date: new Date(),
+    delivery_status: 'delivered' as const,
+    trip_status: over.trip_status ?? ('ongoing' as const),
+  };
+  return [
+    {
+      ...base,
+      item_type: 'batch',
+      item_name: 'Blood batch',
+      barcode: parent,
+      barcode_type: 'parent' as const,
+      delivery_items: [
+        {
+          barcode: parent,
+          children: children.map((barcode) => ({ barcode, type: 'single_entry', quantity: 1 })),
+        },
+      ],
+    },
+    ...children.map((barcode) => ({
+      ...base,
+      item_type: 'single_entry',
+      item_name: 'Blood',
+      barcode,
+      barcode_type: 'child' as const,
+      parent_code: parent,
+    })),
+  ];
+}

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { auth, createFixture, multipart, PASSWORD, type Fixture } from './fixtures';
+import { auth, batchDelivery, createFixture, multipart, PASSWORD, type Fixture } from './fixtures';
 import {
   accountRights,
   accounts,
@@ -22,43 +22,6 @@ let fx: Fixture;
 
 const RECEIVED = { message: 'Delivery received successfully!' };
 const DENIED = 'You do not have permission to perform this action.';
-
-/** A batch delivery of `hub`: the parent row and one row per child, delivered and not received. */
-function batch(number: string, parent: string, children: string[], hub: number) {
-  const base = {
-    delivery_number: number,
-    collection_hub: hub,
-    pickup_point: 'Mulago Health Centre',
-    destination: 'Kampala Main Hub',
-    delivery_type: 'sample',
-    date: new Date(),
-    delivery_status: 'delivered' as const,
-    trip_status: 'ongoing' as const,
-  };
-  return [
-    {
-      ...base,
-      item_type: 'batch',
-      item_name: 'Blood batch',
-      barcode: parent,
-      barcode_type: 'parent' as const,
-      delivery_items: [
-        {
-          barcode: parent,
-          children: children.map((barcode) => ({ barcode, type: 'single_entry', quantity: 1 })),
-        },
-      ],
-    },
-    ...children.map((barcode) => ({
-      ...base,
-      item_type: 'single_entry',
-      item_name: 'Blood',
-      barcode,
-      barcode_type: 'child' as const,
-      parent_code: parent,
-    })),
-  ];
-}
 
 /** Another hub coordinator (password PASSWORD) of `hub`, with the fixture coordinator's rights. */
 async function coordinator(username: string, hub: number) {
@@ -80,12 +43,12 @@ beforeAll(async () => {
   await fx.database.db
     .insert(umojaDeliveries)
     .values([
-      ...batch('DN-OFF-1', 'BATCH-OFF-1', ['OFF1-A', 'OFF1-B'], fx.hubs.main),
-      ...batch('DN-OFF-2', 'BATCH-OFF-2', ['OFF2-A'], fx.hubs.main),
-      ...batch('DN-OFF-3', 'BATCH-OFF-3', ['OFF3-A'], fx.hubs.main),
-      ...batch('DN-OFF-4', 'BATCH-OFF-4', ['OFF4-A'], fx.hubs.main),
-      ...batch('DN-OFF-5', 'BATCH-OFF-5', ['OFF5-A', 'OFF5-B'], fx.hubs.main),
-      ...batch('DN-OFF-6', 'BATCH-OFF-6', ['OFF6-A'], fx.hubs.main),
+      ...batchDelivery('DN-OFF-1', 'BATCH-OFF-1', ['OFF1-A', 'OFF1-B'], fx.hubs.main),
+      ...batchDelivery('DN-OFF-2', 'BATCH-OFF-2', ['OFF2-A'], fx.hubs.main),
+      ...batchDelivery('DN-OFF-3', 'BATCH-OFF-3', ['OFF3-A'], fx.hubs.main),
+      ...batchDelivery('DN-OFF-4', 'BATCH-OFF-4', ['OFF4-A'], fx.hubs.main),
+      ...batchDelivery('DN-OFF-5', 'BATCH-OFF-5', ['OFF5-A', 'OFF5-B'], fx.hubs.main),
+      ...batchDelivery('DN-OFF-6', 'BATCH-OFF-6', ['OFF6-A'], fx.hubs.main),
     ]);
   await coordinator('hubdeputy', fx.hubs.main);
   await coordinator('northcoordinator', fx.hubs.north);
