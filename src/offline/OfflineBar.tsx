@@ -6,20 +6,11 @@
  * sender of the waiting receipts (src/offline/sender.ts) for as long as the shell is there.
  */
 import { useEffect, useState } from 'react';
-import {
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Divider,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Divider, Stack, Typography } from '@mui/material';
 import CloudOffIcon from '@mui/icons-material/CloudOff';
 import { Confirm, useDataProvider, useTranslate } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
+import { DetailsDialog } from '../components/DetailsDialog';
 import { useOnline } from '../components/useOnline';
 import { formatDateTime } from '../../contract/dates';
 import type { AppDataProvider } from '../providers/dataProvider';
@@ -176,26 +167,26 @@ function Entry({ entry }: { entry: QueuedReceipt }) {
   );
 }
 
-/** The dialog of the user's receipts on the device. */
+/** The dialog of the user's receipts on the device (the app's read-only dialog, DetailsDialog). */
 export function QueueDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const translate = useTranslate();
   const entries = useReceiptQueue();
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="offline-queue-title">
-      <DialogTitle id="offline-queue-title">{translate(`${T}.dialog.title`)}</DialogTitle>
-      <DialogContent dividers>
-        {entries.length === 0 ? <Typography>{translate(`${T}.dialog.none`)}</Typography> : null}
-        {entries.map((e, i) => (
-          <Box key={e.key}>
-            {i > 0 ? <Divider /> : null}
-            <Entry entry={e} />
-          </Box>
-        ))}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate(`${T}.dialog.close`)}</Button>
-      </DialogActions>
-    </Dialog>
+    <DetailsDialog
+      open={open}
+      onClose={onClose}
+      title={translate(`${T}.dialog.title`)}
+      closeLabel={`${T}.dialog.close`}
+      maxWidth="sm"
+    >
+      {entries.length === 0 ? <Typography>{translate(`${T}.dialog.none`)}</Typography> : null}
+      {entries.map((e, i) => (
+        <Box key={e.key}>
+          {i > 0 ? <Divider /> : null}
+          <Entry entry={e} />
+        </Box>
+      ))}
+    </DetailsDialog>
   );
 }
 
