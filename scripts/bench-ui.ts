@@ -6,6 +6,7 @@
  * page, a tab change, a filter change, a barcode search to the results modal, the Excel export of every row
  * of the tab (pages of 500 with progress); then the full-report fallback's first page (the paging fields
  * stripped from the request with page.route, so the server answers the documented full report).
+ * BENCH_DATABASE_URL runs it on a PostgreSQL of this machine, as for npm run bench.
  * Prints each measure against its target and exits 1 when one is missed. BENCH_UI_STEPS=paged stops after the
  * barcode search (the server-paged measures only), BENCH_UI_STEPS=fallback measures the fallback only;
  * BENCH_UI_TRACE=1 lists the requests of the first page's load and of the fallback's (asked, first and last byte).
@@ -24,7 +25,7 @@ const dataDir = process.env.BENCH_DATA_DIR ?? path.join(os.tmpdir(), 'courier-be
 const password = process.env.DEMO_PASSWORD ?? 'demo1234';
 
 ensureBuild();
-const database = await openDatabase({ dataDir });
+const database = await openDatabase({ dataDir, databaseUrl: process.env.BENCH_DATABASE_URL || undefined });
 if (await isDatabaseEmpty(database.db)) {
   console.log(`Seeding the bench data into ${dataDir} …`);
   await seedBench(database.db, { log: (m) => console.log(`  ${m}`) });
