@@ -25,7 +25,12 @@ const dataDir = process.env.BENCH_DATA_DIR ?? path.join(os.tmpdir(), 'courier-be
 const password = process.env.DEMO_PASSWORD ?? 'demo1234';
 
 ensureBuild();
-const database = await openDatabase({ dataDir, databaseUrl: process.env.BENCH_DATABASE_URL || undefined });
+const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;
+if (databaseUrl && !['127.0.0.1', 'localhost'].includes(new URL(databaseUrl).hostname)) {
+  console.error('BENCH_DATABASE_URL must name a PostgreSQL on this machine (127.0.0.1 or localhost)');
+  process.exit(2);
+}
+const database = await openDatabase({ dataDir, databaseUrl });
 if (await isDatabaseEmpty(database.db)) {
   console.log(`Seeding the bench data into ${dataDir} …`);
   await seedBench(database.db, { log: (m) => console.log(`  ${m}`) });
