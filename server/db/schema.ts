@@ -699,7 +699,9 @@ export const umojaDeliveries = pgTable(
     index('umoja_deliveries_date_idx').on(t.date, t.barcode_type),
     index('umoja_deliveries_hub_date_idx').on(t.collection_hub, t.date),
     index('umoja_deliveries_number_idx').on(t.delivery_number),
-    index('umoja_deliveries_barcode_idx').on(t.barcode),
+    // with the id: a parent's latest row by barcode (migration 0010's custody_updated_at_of) is one index probe; on
+    // the barcode alone a generic plan walked the primary key backwards, a cost that grew with the table
+    index('umoja_deliveries_barcode_idx').on(t.barcode, t.id),
     // the paged report: one tab (child rows = 'Tracking as single'), newest first, read in index order
     index('umoja_deliveries_tab_date_idx').on(
       sql`coalesce(${t.barcode_type} = 'child', false)`,
