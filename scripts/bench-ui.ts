@@ -39,7 +39,13 @@ const app = await buildApp({ database, simulate: false, staticDir: path.resolve(
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 
 const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
-const page = await browser.newPage({ viewport: { width: 1366, height: 860 }, acceptDownloads: true });
+// BENCH_UI_SERVICE_WORKERS=block measures the screen without the app's service worker (src/pwa/)
+const serviceWorkers = process.env.BENCH_UI_SERVICE_WORKERS === 'block' ? 'block' : 'allow';
+const page = await browser.newPage({
+  viewport: { width: 1366, height: 860 },
+  acceptDownloads: true,
+  serviceWorkers,
+});
 const results: { name: string; ms: number; target: number; note?: string }[] = [];
 const measure = (name: string, ms: number, target: number, note?: string) => {
   results.push({ name, ms, target, note });

@@ -13,6 +13,7 @@ import { AppShellView, ShellDashboardView, ShellLayoutView } from './startup';
 import { getSession } from './providers/session';
 import { persistCache, restoreCache } from './offline/cache';
 import { appQueryClient } from './offline/queryClient';
+import { setBusyCheck } from './pwa/register';
 
 export { warmUp } from './startup';
 
@@ -79,6 +80,8 @@ const signedOut = (Page: ComponentType) => (
 
 /** The app's query cache (mutations run offline too: src/offline/queryClient.ts). */
 export const queryClient = appQueryClient();
+// the service worker's first install waits while the app's calls are in flight (src/pwa/register.ts)
+setBusyCheck(() => queryClient.isFetching() + queryClient.isMutating() > 0);
 
 const username = () => getSession()?.account.username;
 /** The hub screens' last data on the device, put into the cache before the first render (src/offline/cache.ts). */

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SCREENS } from '../../src/screens';
 import { SERVER_FILES, SERVER_PREFIXES, fallsBackToIndex } from '../../src/pwa/serverPaths';
-import { startStep } from '../../src/pwa/register';
+import { FIRST_INSTALL_LATEST_MS, QUIET_MS, firstInstallDue, startStep } from '../../src/pwa/register';
 
 /** A route of the registry as an address ('/samples/:sampleID' → '/samples/12'). */
 const address = (route: string) => route.replace(/:[^/]+/g, '12');
@@ -56,5 +56,30 @@ describe('a start with a new build waiting', () => {
     expect(startStep({ waiting: false, controlled: true, reloadedForUpdate: false })).toBe('render');
     expect(startStep({ waiting: true, controlled: false, reloadedForUpdate: false })).toBe('render');
     expect(startStep({ waiting: true, controlled: true, reloadedForUpdate: true })).toBe('render');
+  });
+});
+
+describe("the first install waits until the page is quiet (it downloads the whole build from the page's server)", () => {
+  const loadedAt = 1_000;
+  it('waits while a request finished less than QUIET_MS ago or the app has calls in flight', () => {
+    expect(firstInstallDue({ now: loadedAt + 100, loadedAt, lastActivity: loadedAt, busy: false })).toBe(
+      false,
+    );
+    const lastActivity = loadedAt + 8_000;
+    expect(firstInstallDue({ now: lastActivity + QUIET_MS - 1, loadedAt, lastActivity, busy: false })).toBe(
+      false,
+    );
+    expect(firstInstallDue({ now: lastActivity + QUIET_MS * 3, loadedAt, lastActivity, busy: true })).toBe(
+      false,
+    );
+  });
+  it('starts once nothing was fetched for QUIET_MS and nothing is in flight', () => {
+    const lastActivity = loadedAt + 8_000;
+    expect(firstInstallDue({ now: lastActivity + QUIET_MS, loadedAt, lastActivity, busy: false })).toBe(true);
+  });
+  it('starts at the latest FIRST_INSTALL_LATEST_MS after the load, even on a page that never rests', () => {
+    const now = loadedAt + FIRST_INSTALL_LATEST_MS;
+    expect(firstInstallDue({ now, loadedAt, lastActivity: now, busy: true })).toBe(true);
+    expect(firstInstallDue({ now: now - 1, loadedAt, lastActivity: now - 1, busy: true })).toBe(false);
   });
 });
