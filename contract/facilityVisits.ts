@@ -101,19 +101,22 @@ export interface VisitCounters {
   thisWeek: number;
 }
 
+/** The counters of no visits (the server's when it counts none, the screen's until it has its own). */
+export const NO_VISIT_COUNTERS: Readonly<VisitCounters> = {
+  total: 0,
+  uniqueAgents: 0,
+  healthCenterVisits: 0,
+  hubVisits: 0,
+  today: 0,
+  thisWeek: 0,
+};
+
 /** The six counters of the screen over the given visits; `today` is the local day to count from. */
 export function visitCounters(visits: readonly VisitLike[], today: Date): VisitCounters {
   const todayIso = isoDay(today);
   const { monday, sunday } = weekBounds(today);
   const agents = new Set<string>();
-  const counters: VisitCounters = {
-    total: visits.length,
-    uniqueAgents: 0,
-    healthCenterVisits: 0,
-    hubVisits: 0,
-    today: 0,
-    thisWeek: 0,
-  };
+  const counters: VisitCounters = { ...NO_VISIT_COUNTERS, total: visits.length };
   for (const visit of visits) {
     if (visit.agent !== null && visit.agent !== undefined && visit.agent !== '')
       agents.add(String(visit.agent));

@@ -57,6 +57,16 @@ export const HUB_SHELL_RIGHTS = {
   activity: 'view_agent_activities',
 } as const satisfies Record<string, RightName>;
 
+/** The five pickup rights of a delivery agent (one delivery_agent_rights record per agent). */
+export const AGENT_RIGHTS = [
+  'can_do_supply_pickup',
+  'can_do_sample_pickup',
+  'can_do_other_items_pickup',
+  'can_do_sample_results_pickup',
+  'can_do_package_pickup',
+] as const;
+export type AgentRight = (typeof AGENT_RIGHTS)[number];
+
 export interface LoginResponse {
   message: string;
   token?: string;

@@ -98,6 +98,22 @@ const get = (path: string, query: Record<string, string | number | boolean> = {}
   query,
 });
 
+/** A kind that sends one call, recorded under the kind's name (none when `input` gives nothing). */
+const oneCall = (
+  name: string,
+  weight: number,
+  users: readonly DemoUser[],
+  input: (c: Client) => CallInput | undefined,
+): Kind => ({
+  name,
+  weight,
+  users,
+  step: async (c, _b, run) => {
+    const i = input(c);
+    if (i) await run(name, i);
+  },
+});
+
 const reportDates = () => ({ dateone: ddmmyyyy(mondayOfLastWeek()), datetwo: ddmmyyyy(new Date()) });
 
 const SEARCHES = ['HC', 'Kampala', 'Gulu', 'III', 'Mul', 'hub', 'Kis', 'zz-none'];
@@ -128,39 +144,15 @@ const DELIVERY_FIELDS = [
 
 export const KINDS: Kind[] = [
   // ---- reads: the lists the screens open
-  {
-    name: 'healthcentres_page',
-    weight: 8,
-    users: EVERYONE,
-    step: async (_c, _b, run) => {
-      await run(
-        'healthcentres_page',
-        get('/api/healthcentres/', { page: 1 + rnd(6), page_size: 25, ordering: 'name' }),
-      );
-    },
-  },
-  {
-    name: 'healthcentres_search',
-    weight: 6,
-    users: EVERYONE,
-    step: async (_c, _b, run) => {
-      await run(
-        'healthcentres_search',
-        get('/api/healthcentres/', { search: pick(SEARCHES), page: 1, page_size: 25 }),
-      );
-    },
-  },
-  {
-    name: 'agents_page',
-    weight: 6,
-    users: EVERYONE,
-    step: async (_c, _b, run) => {
-      await run(
-        'agents_page',
-        get('/api/delivery_agents/', { page: 1 + rnd(3), page_size: 25, ordering: 'first_name' }),
-      );
-    },
-  },
+  oneCall('healthcentres_page', 8, EVERYONE, () =>
+    get('/api/healthcentres/', { page: 1 + rnd(6), page_size: 25, ordering: 'name' }),
+  ),
+  oneCall('healthcentres_search', 6, EVERYONE, () =>
+    get('/api/healthcentres/', { search: pick(SEARCHES), page: 1, page_size: 25 }),
+  ),
+  oneCall('agents_page', 6, EVERYONE, () =>
+    get('/api/delivery_agents/', { page: 1 + rnd(3), page_size: 25, ordering: 'first_name' }),
+  ),
   {
     name: 'deliveries_report',
     weight: 10,
@@ -182,59 +174,32 @@ export const KINDS: Kind[] = [
       if (r.status === 200 && Array.isArray(rows) && rows.length) c.deliveries = rows;
     },
   },
-  {
-    name: 'orders_report',
-    weight: 4,
-    users: WRITERS,
-    step: async (_c, _b, run) => {
-      await run('orders_report', {
-        method: 'POST',
-        path: '/customqueries/getclientorder_deliveriesreport',
-        form: { ...reportDates(), order_status: '', page: 1, page_size: 25 },
-      });
+  oneCall('orders_report', 4, WRITERS, () => ({
+    method: 'POST',
+    path: '/customqueries/getclientorder_deliveriesreport',
+    form: { ...reportDates(), order_status: '', page: 1, page_size: 25 },
+  })),
+  oneCall('pickups_page', 6, ['admin', 'manager', 'staff'], () =>
+    get('/api/pending_umoja_pickups/', { page: 1 + rnd(4), page_size: 25 }),
+  ),
+  oneCall('facility_visits', 4, WRITERS, () =>
+    get('/customqueries/list_facility_visits', { today: isoDay(new Date()), page: 1, page_size: 25 }),
+  ),
+  oneCall('audit_logs', 3, WRITERS, () => ({
+    method: 'POST',
+    path: '/customqueries/get_audit_logs',
+    json: {
+      page: 1 + rnd(3),
+      page_size: 25,
+      user: '',
+      action: '',
+      resource_type: '',
+      success: '',
+      date_from: '',
+      date_to: '',
+      search: '',
     },
-  },
-  {
-    name: 'pickups_page',
-    weight: 6,
-    users: ['admin', 'manager', 'staff'],
-    step: async (_c, _b, run) => {
-      await run('pickups_page', get('/api/pending_umoja_pickups/', { page: 1 + rnd(4), page_size: 25 }));
-    },
-  },
-  {
-    name: 'facility_visits',
-    weight: 4,
-    users: WRITERS,
-    step: async (_c, _b, run) => {
-      await run(
-        'facility_visits',
-        get('/customqueries/list_facility_visits', { today: isoDay(new Date()), page: 1, page_size: 25 }),
-      );
-    },
-  },
-  {
-    name: 'audit_logs',
-    weight: 3,
-    users: WRITERS,
-    step: async (_c, _b, run) => {
-      await run('audit_logs', {
-        method: 'POST',
-        path: '/customqueries/get_audit_logs',
-        json: {
-          page: 1 + rnd(3),
-          page_size: 25,
-          user: '',
-          action: '',
-          resource_type: '',
-          success: '',
-          date_from: '',
-          date_to: '',
-          search: '',
-        },
-      });
-    },
-  },
+  })),
   {
     name: 'dashboard_counts',
     weight: 3,
@@ -245,39 +210,25 @@ export const KINDS: Kind[] = [
       );
     },
   },
-  {
-    name: 'notifications_unread',
-    weight: 4,
-    users: EVERYONE,
-    step: async (_c, _b, run) => {
-      await run('notifications_unread', get('/api/adminnotification/', { read: false }));
-    },
-  },
+  oneCall('notifications_unread', 4, EVERYONE, () => get('/api/adminnotification/', { read: false })),
   // ---- writes: what the screens send
-  {
-    name: 'pickup_create',
-    weight: 4,
-    users: WRITERS,
-    step: async (c, _b, run) => {
-      await run('pickup_create', {
-        method: 'POST',
-        path: '/api/pending_umoja_pickups/',
-        form: {
-          date: isoDay(new Date()),
-          sample: pick(c.refs.samples),
-          quantity: 1 + rnd(5),
-          pickup_status: 'pending',
-          pickup_location_type: 'health_center',
-          pickup_health_center: pick(c.refs.centres),
-          destination_location_type: 'collection_hub',
-          destination_collection_hub: pick(c.refs.hubs),
-          notes: 'soak',
-          source: 'dashboard',
-          created_by: c.user,
-        },
-      });
+  oneCall('pickup_create', 4, WRITERS, (c) => ({
+    method: 'POST',
+    path: '/api/pending_umoja_pickups/',
+    form: {
+      date: isoDay(new Date()),
+      sample: pick(c.refs.samples),
+      quantity: 1 + rnd(5),
+      pickup_status: 'pending',
+      pickup_location_type: 'health_center',
+      pickup_health_center: pick(c.refs.centres),
+      destination_location_type: 'collection_hub',
+      destination_collection_hub: pick(c.refs.hubs),
+      notes: 'soak',
+      source: 'dashboard',
+      created_by: c.user,
     },
-  },
+  })),
   {
     name: 'delivery_update',
     weight: 3,
@@ -296,58 +247,38 @@ export const KINDS: Kind[] = [
       });
     },
   },
-  {
-    name: 'healthcentre_create',
-    weight: 2,
-    users: WRITERS,
-    step: async (c, _b, run) => {
-      c.made += 1;
-      await run('healthcentre_create', {
-        method: 'POST',
-        path: '/api/healthcentres/',
-        form: {
-          name: `Soak HC ${c.index}-${c.made}-${Date.now().toString(36)}`,
-          contactperson_name: 'Soak Tester',
-          contactperson_phone: '0700000000',
-          district: 'Kampala',
-          collection_hub: pick(c.refs.hubs),
-          location_latitude: (0.3 + Math.random() / 10).toFixed(6),
-          location_longitude: (32.5 + Math.random() / 10).toFixed(6),
-          sub_hub: false,
-          status: 'active',
-        },
-      });
+  oneCall('healthcentre_create', 2, WRITERS, (c) => {
+    c.made += 1;
+    return {
+      method: 'POST',
+      path: '/api/healthcentres/',
+      form: {
+        name: `Soak HC ${c.index}-${c.made}-${Date.now().toString(36)}`,
+        contactperson_name: 'Soak Tester',
+        contactperson_phone: '0700000000',
+        district: 'Kampala',
+        collection_hub: pick(c.refs.hubs),
+        location_latitude: (0.3 + Math.random() / 10).toFixed(6),
+        location_longitude: (32.5 + Math.random() / 10).toFixed(6),
+        sub_hub: false,
+        status: 'active',
+      },
+    };
+  }),
+  oneCall('agent_location', 4, WRITERS, (c) => ({
+    method: 'PUT',
+    path: `/api/delivery_agents/${pick(c.refs.agents)}/`,
+    form: {
+      location_latitude: (0.2 + Math.random() / 5).toFixed(6),
+      location_longitude: (32.4 + Math.random() / 5).toFixed(6),
+      location_address: 'Soak street',
     },
-  },
-  {
-    name: 'agent_location',
-    weight: 4,
-    users: WRITERS,
-    step: async (c, _b, run) => {
-      await run('agent_location', {
-        method: 'PUT',
-        path: `/api/delivery_agents/${pick(c.refs.agents)}/`,
-        form: {
-          location_latitude: (0.2 + Math.random() / 5).toFixed(6),
-          location_longitude: (32.4 + Math.random() / 5).toFixed(6),
-          location_address: 'Soak street',
-        },
-      });
-    },
-  },
-  {
-    name: 'notification_read',
-    weight: 2,
-    users: EVERYONE,
-    step: async (c, _b, run) => {
-      if (!c.refs.notifications.length) return;
-      await run('notification_read', {
-        method: 'PUT',
-        path: `/api/adminnotification/${pick(c.refs.notifications)}/`,
-        form: { read: true },
-      });
-    },
-  },
+  })),
+  oneCall('notification_read', 2, EVERYONE, (c) =>
+    c.refs.notifications.length
+      ? { method: 'PUT', path: `/api/adminnotification/${pick(c.refs.notifications)}/`, form: { read: true } }
+      : undefined,
+  ),
 ];
 
 export interface SoakResult {

@@ -3,7 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { accountRights, accounts, authTokens } from '../db/schema';
-import { RIGHT_NAMES, type RightName, type Rights } from '../../contract/types';
+import { RIGHT_NAMES, type RightName, type Rights, type UserAccount } from '../../contract/types';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -46,18 +46,8 @@ export const accountColumns = {
   last_login: accounts.last_login,
 };
 
-export type AccountInfo = {
-  id: number;
-  username: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  is_active: boolean;
-  branch_manager: boolean;
-  is_admin: boolean;
-  is_staff: boolean;
-  is_superuser: boolean;
-  coodinated_hub: number | null;
+/** The signed-in account: the contract's user account but its picture and hub name, with its dates. */
+export type AccountInfo = Omit<UserAccount, 'profile_pic' | 'coodinated_hub_name'> & {
   date_joined: Date;
   last_login: Date | null;
 };

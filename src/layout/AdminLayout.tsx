@@ -1,17 +1,25 @@
 import { Suspense, type ReactNode } from 'react';
-import { Layout, Loading } from 'react-admin';
+import { Layout, Loading, type LayoutProps } from 'react-admin';
 import { AppAppBar } from './AppBar';
 import { Footer } from './Footer';
 import { AdminMenu, HubMenu } from './Menu';
-import { UserDrawersProvider } from './UserDrawers';
+import { UserDrawersProvider, type ShellKind } from './UserDrawers';
 import { FocusOnNavigate } from './FocusOnNavigate';
 import { OfflineBar } from '../offline/OfflineBar';
 
-/** Admin shell: grouped side menu, header, footer, the offline bar (receipts kept on the device). Pages load lazily inside. */
-export function AdminLayout({ children }: { children: ReactNode }) {
+/** One shell: the side menu, header, footer and the offline bar around the lazily loaded pages. */
+function Shell({
+  shell,
+  menu,
+  children,
+}: {
+  shell: ShellKind;
+  menu: LayoutProps['menu'];
+  children: ReactNode;
+}) {
   return (
-    <UserDrawersProvider shell="admin">
-      <Layout appBar={AppAppBar} menu={AdminMenu}>
+    <UserDrawersProvider shell={shell}>
+      <Layout appBar={AppAppBar} menu={menu}>
         <FocusOnNavigate />
         <OfflineBar />
         <Suspense fallback={<Loading />}>{children}</Suspense>
@@ -21,16 +29,20 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   );
 }
 
+/** Admin shell: grouped side menu, header, footer, the offline bar (receipts kept on the device). Pages load lazily inside. */
+export function AdminLayout({ children }: { children: ReactNode }) {
+  return (
+    <Shell shell="admin" menu={AdminMenu}>
+      {children}
+    </Shell>
+  );
+}
+
 /** Hub shell: the hub menu only, the offline bar ('Offline, as of', receipts waiting); profile and password drawers say coming soon. */
 export function HubLayout({ children }: { children: ReactNode }) {
   return (
-    <UserDrawersProvider shell="hub">
-      <Layout appBar={AppAppBar} menu={HubMenu}>
-        <FocusOnNavigate />
-        <OfflineBar />
-        <Suspense fallback={<Loading />}>{children}</Suspense>
-        <Footer />
-      </Layout>
-    </UserDrawersProvider>
+    <Shell shell="hub" menu={HubMenu}>
+      {children}
+    </Shell>
   );
 }

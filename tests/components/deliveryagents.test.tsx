@@ -11,7 +11,14 @@ import { ActiveSwitch } from '../../src/resources/deliveryagents/ActiveSwitch';
 import { AgentList } from '../../src/resources/deliveryagents/AgentList';
 import { AgentEdit, agentEditBody } from '../../src/resources/deliveryagents/AgentEdit';
 import type { DeliveryAgent } from '../../contract/types';
-import { DEMO, fakeAuthProvider, GRACE_AKELLO, renderWithAdmin, renderWithNotifications } from './helpers';
+import {
+  DEMO,
+  fakeAuthProvider,
+  GRACE_AKELLO,
+  GRACE_AKELLO_FORM,
+  renderWithAdmin,
+  renderWithNotifications,
+} from './helpers';
 import { wire } from './wire';
 
 const resized = vi.hoisted(() => ({ calls: [] as File[] }));
@@ -168,16 +175,8 @@ describe('Add New Agent form', () => {
     const [resource, { data }] = create.mock.calls[0];
     expect(resource).toBe('deliveryagents');
     expect(data).toMatchObject({
-      agent_type: 'rider',
+      ...GRACE_AKELLO_FORM,
       date_of_registration: toIsoDate(new Date()),
-      first_name: 'Grace',
-      second_name: 'Akello',
-      gender: 'Female',
-      Nationality: 'Ugandan',
-      IDNumber: 'CM900',
-      AreaOfResidence: 'Ntinda',
-      District: 'Kampala',
-      RegisteredPhoneNumber1: '0772123456',
       collection_hub: 2,
       created_by: 'manager',
     });
@@ -492,15 +491,7 @@ describe('agents list', () => {
 describe('edit body', () => {
   it('sends the edit fields only, and the photo only when a new one was chosen', () => {
     expect(agentEditBody({ ...agent } as unknown as Record<string, unknown>)).toEqual({
-      agent_type: 'rider',
-      first_name: 'Grace',
-      second_name: 'Akello',
-      gender: 'Female',
-      Nationality: 'Ugandan',
-      IDNumber: 'CM900',
-      AreaOfResidence: 'Ntinda',
-      District: 'Kampala',
-      RegisteredPhoneNumber1: '0772123456',
+      ...GRACE_AKELLO_FORM,
       collection_hub: 1,
       date_of_registration: '2024-03-05',
       active: true,

@@ -226,19 +226,24 @@ export const DELIVERED_SAMPLE = {
   receivers_note: null,
 };
 
-/** Delivery agent Grace Akello, a rider (phone 0772123456): the fields a registration form sends but the hub. */
-export const GRACE_AKELLO = {
-  username: '0772123456',
+/** Grace Akello's fields as the agent form sends them, on create and on edit (not the hub nor the dates). */
+export const GRACE_AKELLO_FORM = {
   agent_type: 'rider',
   first_name: 'Grace',
   second_name: 'Akello',
-  FullName: 'Grace Akello',
   Nationality: 'Ugandan',
   IDNumber: 'CM900',
   AreaOfResidence: 'Ntinda',
   District: 'Kampala',
   RegisteredPhoneNumber1: '0772123456',
   gender: 'Female',
+} as const;
+
+/** Delivery agent Grace Akello, a rider (phone 0772123456): the fields a registration form sends but the hub. */
+export const GRACE_AKELLO = {
+  username: '0772123456',
+  ...GRACE_AKELLO_FORM,
+  FullName: 'Grace Akello',
 } as const;
 
 /** The company profile of Umoja Courier (logo stored, manual dates on, 8/9/10-digit barcodes, no alerts), with `over`. */

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { collectionHubs, districts, healthCentres, regions } from '../../server/db/schema';
 import {
   fixtureWithRoles,
@@ -56,6 +57,25 @@ const del = (url: string, headers: Record<string, string>) => sendJson(fx.app, '
 /** The field errors of a manager's create at `url` that is refused with 400. */
 const refusal = (url: string, fields: Record<string, string>): Promise<Record<string, string[]>> =>
   refusedForm(fx.app, url, manager, fields);
+
+/**
+ * A manager's creates at `url` are refused with 400 and write nothing: `fields` lacking every one of `required`
+ * answers 'This field is required.' for each, and each of `partial` answers errors for exactly its named fields.
+ */
+async function expectCreatesRefused(
+  url: string,
+  table: PgTable,
+  fields: Record<string, string>,
+  required: string[],
+  partial: [Record<string, string>, string[]][],
+) {
+  const before = await rowCount(fx, table);
+  expect(await refusal(url, fields)).toEqual(
+    Object.fromEntries(required.map((name) => [name, ['This field is required.']])),
+  );
+  for (const [body, named] of partial) expect(Object.keys(await refusal(url, body)).sort()).toEqual(named);
+  expect(await rowCount(fx, table)).toBe(before);
+}
 
 /** A manager deletes `url` (204), and it is gone (404). */
 async function expectDeleted(url: string) {
@@ -212,21 +232,20 @@ describe('cascading filter queries', () => {
 
 describe('collection hubs', () => {
   it('a manager creates a hub from the form fields (multipart), reads it, updates region and main_hub, deletes it', async () => {
-    const created = await post('/api/collectionhubs/', manager, {
+    const fields = {
       name: 'Mukono Hub',
       supervisor_name: 'Grace Namu',
       supervisor_phone: '0772000111',
       district: 'Wakiso',
       location_latitude: '0.3533',
       location_longitude: '32.7553',
-    });
+    };
+    const created = await post('/api/collectionhubs/', manager, fields);
     expect(created.statusCode).toBe(201);
     const hub = created.json();
+    // the texts come back as sent, the coordinates as numbers
     expect(hub).toMatchObject({
-      name: 'Mukono Hub',
-      supervisor_name: 'Grace Namu',
-      supervisor_phone: '0772000111',
-      district: 'Wakiso',
+      ...fields,
       location_latitude: 0.3533,
       location_longitude: 32.7553,
       main_hub: false,
@@ -254,26 +273,19 @@ describe('collection hubs', () => {
   });
 
   it('refuses a hub without the form’s required name, supervisor_name and district (400, nothing written)', async () => {
-    const before = await rowCount(fx, collectionHubs);
-    expect(await refusal('/api/collectionhubs/', { supervisor_phone: '0772000111' })).toEqual({
-      name: ['This field is required.'],
-      supervisor_name: ['This field is required.'],
-      district: ['This field is required.'],
-    });
-    const blank = await refusal('/api/collectionhubs/', {
-      name: 'Blank Hub',
-      supervisor_name: ' ',
-      district: '',
-    });
-    expect(Object.keys(blank).sort()).toEqual(['district', 'supervisor_name']);
-    const badLat = await refusal('/api/collectionhubs/', {
-      name: 'Lat Hub',
-      supervisor_name: 'Ann',
-      district: 'Gulu',
-      location_latitude: 'north',
-    });
-    expect(Object.keys(badLat)).toEqual(['location_latitude']);
-    expect(await rowCount(fx, collectionHubs)).toBe(before);
+    await expectCreatesRefused(
+      '/api/collectionhubs/',
+      collectionHubs,
+      { supervisor_phone: '0772000111' },
+      ['name', 'supervisor_name', 'district'],
+      [
+        [{ name: 'Blank Hub', supervisor_name: ' ', district: '' }, ['district', 'supervisor_name']],
+        [
+          { name: 'Lat Hub', supervisor_name: 'Ann', district: 'Gulu', location_latitude: 'north' },
+          ['location_latitude'],
+        ],
+      ],
+    );
   });
 
   it('refuses staff and a hub coordinator writing hubs with 403', async () => {
@@ -298,7 +310,7 @@ describe('collection hubs', () => {
 
 describe('health centres', () => {
   it('a manager creates a health centre attached to a hub, updates sub_hub, deletes it', async () => {
-    const created = await post('/api/healthcentres/', manager, {
+    const fields = {
       name: 'Bweyogerere HC III',
       contactperson_name: 'Peter Ssali',
       contactperson_phone: '0701000222',
@@ -306,14 +318,13 @@ describe('health centres', () => {
       location_latitude: '0.35',
       location_longitude: '32.66',
       collection_hub: String(wakisoHub),
-    });
+    };
+    const created = await post('/api/healthcentres/', manager, fields);
     expect(created.statusCode).toBe(201);
     const hc = created.json();
+    // the texts come back as sent, the hub id and the coordinates as numbers
     expect(hc).toMatchObject({
-      name: 'Bweyogerere HC III',
-      contactperson_name: 'Peter Ssali',
-      contactperson_phone: '0701000222',
-      district: 'Wakiso',
+      ...fields,
       collection_hub: wakisoHub,
       hub_name: 'Entebbe Hub',
       location_latitude: 0.35,
@@ -335,28 +346,17 @@ describe('health centres', () => {
   });
 
   it('refuses a health centre without name, contactperson_name, district and collection_hub (400, nothing written)', async () => {
-    const before = await rowCount(fx, healthCentres);
-    expect(await refusal('/api/healthcentres/', { contactperson_phone: '0701000222' })).toEqual({
-      name: ['This field is required.'],
-      contactperson_name: ['This field is required.'],
-      district: ['This field is required.'],
-      collection_hub: ['This field is required.'],
-    });
-    const noHub = await refusal('/api/healthcentres/', {
-      name: 'No Hub HC',
-      contactperson_name: 'Ann',
-      district: 'Gulu',
-      collection_hub: '',
-    });
-    expect(Object.keys(noHub)).toEqual(['collection_hub']);
-    const unknownHub = await refusal('/api/healthcentres/', {
-      name: 'Ghost Hub HC',
-      contactperson_name: 'Ann',
-      district: 'Gulu',
-      collection_hub: '9999',
-    });
-    expect(Object.keys(unknownHub)).toEqual(['collection_hub']);
-    expect(await rowCount(fx, healthCentres)).toBe(before);
+    const fields = { contactperson_name: 'Ann', district: 'Gulu' };
+    await expectCreatesRefused(
+      '/api/healthcentres/',
+      healthCentres,
+      { contactperson_phone: '0701000222' },
+      ['name', 'contactperson_name', 'district', 'collection_hub'],
+      [
+        [{ name: 'No Hub HC', ...fields, collection_hub: '' }, ['collection_hub']],
+        [{ name: 'Ghost Hub HC', ...fields, collection_hub: '9999' }, ['collection_hub']],
+      ],
+    );
   });
 
   it('refuses staff and a hub coordinator writing health centres with 403', async () => {

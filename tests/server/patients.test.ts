@@ -10,6 +10,7 @@ import {
 } from '../../server/db/schema';
 import { hashPassword } from '../../server/auth/passwords';
 import { daysBack, toIsoDate } from '../../contract/dates';
+import type { Patient as ContractPatient } from '../../contract/types';
 import { PASSWORD, auth, createFixture, type Fixture, healthCentreIds, sendForm, sendJson } from './fixtures';
 
 let fx: Fixture;
@@ -28,29 +29,8 @@ const API = '/api/patients/';
 const ITEMS = '/api/delivery_items/';
 const DENIED = { detail: 'You do not have permission to perform this action.' };
 
-interface Patient {
-  id: number;
-  names: string;
-  date_of_birth: string | null;
-  age: number | null;
-  age_in_years: number | null;
-  nationality: string | null;
-  occupation: string | null;
-  sex: string;
-  patient_opd_ipd_number: string | null;
-  national_id_number: string | null;
-  village_of_residence: string | null;
-  village_of_workplace: string | null;
-  physical_address: string | null;
-  phone_number: string | null;
-  email_address: string | null;
-  lab_generated_number: string | null;
-  pending_sample_pickup: number | null;
-  pending_sample_pickup_number: string | null;
-  bar_code: number | null;
-  barcode_display: { bar_code: string } | null;
-  created_at: string;
-}
+/** A patient as the API answers it: the contract's row and its barcode's id. */
+type Patient = ContractPatient & { bar_code: number | null };
 
 interface Item {
   id: number;

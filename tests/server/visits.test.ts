@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agentFacilityVisits, collectionHubs } from '../../server/db/schema';
+import type { FacilityVisit as Visit } from '../../contract/facilityVisits';
 import { createFixture, type Fixture, roleHeaders, type Headers, hubPlaces, sendJson } from './fixtures';
 
 let fx: Fixture;
@@ -12,26 +13,6 @@ const ids: Record<string, number> = {};
 
 const LIST = '/customqueries/list_facility_visits';
 const API = '/api/agent_facility_visits/';
-
-interface Visit {
-  id: number;
-  agent: number;
-  agent_name: string;
-  agent_code: string;
-  facility_type: string;
-  facility_kind: string | null;
-  facility_name: string;
-  health_center: number | null;
-  health_center_name: string | null;
-  collection_hub: number | null;
-  collection_hub_name: string | null;
-  addres: string | null;
-  location_latitude: number | null;
-  location_longitude: number | null;
-  visit_date: string;
-  visit_time: string;
-  visit_notes: string | null;
-}
 
 beforeAll(async () => {
   fx = await createFixture();

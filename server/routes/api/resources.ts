@@ -23,8 +23,14 @@ import {
 } from '../../db/schema';
 import { hashPassword } from '../../auth/passwords';
 import { hubScope, isMasterDataWriter } from '../../auth/guards';
-import { SAMPLE_PRIORITIES } from '../../../contract/types';
-import type { AgentLocationMessage, NotificationMessage } from '../../../contract/types';
+import {
+  AGENT_RIGHTS,
+  RIGHT_NAMES,
+  SAMPLE_PRIORITIES,
+  type AgentLocationMessage,
+  type AgentRight,
+  type NotificationMessage,
+} from '../../../contract/types';
 import { badRequest, f, forbidden } from '../http';
 import type { Ctx, Resource, Row, Tx } from './router';
 import { facilityVisitsResource } from './visits';
@@ -55,16 +61,9 @@ const masterData = (schema: z.ZodObject<z.ZodRawShape>) => ({
 });
 
 const getfile = (kind: string) => (row: Row) => `/customqueries/getfile/${String(row.id)}/${kind}`;
+/** An account rights record: the nine rights of the screens and the four case rights. */
 const RIGHTS = [
-  'view_statistics',
-  'view_product_orders',
-  'view_umoja_deliveries',
-  'view_online_riders',
-  'view_agent_activities',
-  'view_barcodes',
-  'create_barcodes',
-  'view_pending_umoja_pickups',
-  'create_update_pending_umoja_pickups',
+  ...RIGHT_NAMES,
   'can_enter_newcase',
   'can_edit_case',
   'can_view_allcases',
@@ -565,15 +564,8 @@ const agentsResource: Resource = {
 };
 
 // ---------------------------------------------------------------- agent rights (one record per agent)
-const AGENT_RIGHTS = [
-  'can_do_supply_pickup',
-  'can_do_sample_pickup',
-  'can_do_other_items_pickup',
-  'can_do_sample_results_pickup',
-  'can_do_package_pickup',
-] as const;
 const agentRightsShape = Object.fromEntries(AGENT_RIGHTS.map((r) => [r, f.bool().optional()])) as Record<
-  (typeof AGENT_RIGHTS)[number],
+  AgentRight,
   z.ZodOptional<ReturnType<typeof f.bool>>
 >;
 const agentRightsResource: Resource = {

@@ -25,7 +25,7 @@ import {
 import { getAuth } from '../../auth/guards';
 import type { Row } from '../api/router';
 import { serializeVisit, visitExtras, visitFacilityIdSql, visitFieldsSql, visitScope } from '../api/visits';
-import { weekBounds } from '../../../contract/facilityVisits';
+import { NO_VISIT_COUNTERS, weekBounds } from '../../../contract/facilityVisits';
 import { badRequest } from '../http';
 import {
   filterConditions,
@@ -163,14 +163,7 @@ export function registerVisitQueries(app: FastifyInstance) {
             .orderBy(...orderClauses(paging, known, newestFirst))
             .limit(limit)
             .offset(offset);
-    const c = counts ?? {
-      total: 0,
-      uniqueAgents: 0,
-      healthCenterVisits: 0,
-      hubVisits: 0,
-      today: 0,
-      thisWeek: 0,
-    };
+    const c = counts ?? NO_VISIT_COUNTERS;
     return {
       count: Number(n),
       results: rows.map((row) => serializeVisit(row as Row)),

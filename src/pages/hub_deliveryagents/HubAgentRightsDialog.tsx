@@ -6,10 +6,9 @@
 import { Alert, Chip, CircularProgress, List, ListItem, ListItemText } from '@mui/material';
 import { useGetList, useTranslate } from 'react-admin';
 import { DetailsDialog } from '../../components/DetailsDialog';
-import { AGENT_RIGHTS } from '../../resources/deliveryagents/AgentRightsDialog';
-import type { DeliveryAgent } from '../../../contract/types';
+import { AGENT_RIGHTS, type AgentRight, type DeliveryAgent } from '../../../contract/types';
 
-type RightsRecord = Record<(typeof AGENT_RIGHTS)[number], boolean> & { id: number; delivery_agent: number };
+type RightsRecord = Record<AgentRight, boolean> & { id: number; delivery_agent: number };
 
 export function HubAgentRightsDialog({
   agent,

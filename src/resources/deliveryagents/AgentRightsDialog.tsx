@@ -2,19 +2,12 @@ import { Alert, CircularProgress, FormGroup } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { BooleanInput, useDataProvider, useGetList, useNotify, useTranslate } from 'react-admin';
 import { FormDialog } from '../../components/FormDialog';
+import { AGENT_RIGHTS, type AgentRight } from '../../../contract/types';
 import type { AgentDialogProps } from './AgentPasswordDialog';
 
 const T = 'resources.deliveryagents';
 const RIGHTS = 'delivery_agent_rights';
 
-export const AGENT_RIGHTS = [
-  'can_do_supply_pickup',
-  'can_do_sample_pickup',
-  'can_do_other_items_pickup',
-  'can_do_sample_results_pickup',
-  'can_do_package_pickup',
-] as const;
-export type AgentRight = (typeof AGENT_RIGHTS)[number];
 type RightsValues = Record<AgentRight, boolean>;
 type RightsRecord = RightsValues & { id: number; delivery_agent: number };
 

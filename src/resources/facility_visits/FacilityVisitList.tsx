@@ -26,6 +26,7 @@ import { ListExportActions, tableColumns, type ListColumn } from '../../componen
 import {
   isoDay,
   matchesVisitFilter,
+  NO_VISIT_COUNTERS,
   visitCounters,
   visitFacilityName,
   visitFilterParams,
@@ -49,20 +50,12 @@ const T = 'resources.facility_visits';
 const DEFAULT_SORT = { field: 'visit_date', order: 'DESC' as const };
 /** milliseconds between the user's last change of the filters and the list's new filters */
 const FILTER_DELAY = 400;
-const NO_COUNTERS: Counters = {
-  total: 0,
-  uniqueAgents: 0,
-  healthCenterVisits: 0,
-  hubVisits: 0,
-  today: 0,
-  thisWeek: 0,
-};
 
 /** The server's counters when they have the expected shape. */
 function serverCounters(value: unknown): Counters | null {
   if (!value || typeof value !== 'object') return null;
   const c = value as Record<string, unknown>;
-  return (Object.keys(NO_COUNTERS) as (keyof Counters)[]).every((k) => typeof c[k] === 'number')
+  return (Object.keys(NO_VISIT_COUNTERS) as (keyof Counters)[]).every((k) => typeof c[k] === 'number')
     ? (c as unknown as Counters)
     : null;
 }
@@ -149,7 +142,7 @@ export function FacilityVisitList({ today }: FacilityVisitListProps) {
     () =>
       report.path === 'browser'
         ? visitCounters(report.allRows ?? [], today ?? new Date())
-        : (serverCounters(report.meta?.counters) ?? NO_COUNTERS),
+        : (serverCounters(report.meta?.counters) ?? NO_VISIT_COUNTERS),
     [report.path, report.allRows, report.meta, today],
   );
   const filtered = report.filteredRows;
