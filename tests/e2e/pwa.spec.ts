@@ -70,10 +70,32 @@ test('signed in as a hub coordinator, the hub screens open with the network off,
   await page.getByRole('menuitem', { name: en.menu.hub_deliveries }).first().click();
   await expect(page.locator('tbody tr').first()).toBeVisible();
   const firstRow = (await page.locator('tbody tr').first().innerText()).split('\t')[0].trim();
+  // a batch's details (its children, fetched when the row is expanded), opened once online
+  const keptLists = async () => (await keptQueryKeys(page)).filter((k) => k === 'hub_deliveries').length;
+  await expect.poll(keptLists).toBeGreaterThan(0);
+  await page.getByRole('tab', { name: /^Tracking in batch\/package \(\d+\)$/ }).click();
+  await expect(page).toHaveURL(/tracking%22%3A%22batch/);
+  const batchAddress = new URL(page.url()).pathname + new URL(page.url()).search;
+  const keptBefore = await keptLists();
+  await page
+    .locator('tbody tr.RaDataTable-row')
+    .first()
+    .getByRole('button', { name: 'Show details' })
+    .click();
+  const details = page.getByTestId('row-details').first();
+  const firstChild = (await details.locator('tbody tr').first().innerText()).split('\t')[0].trim();
+  expect(firstChild).not.toBe('');
+  // closed again, so that offline the coordinator opens it (the list remembers the rows left open)
+  await page
+    .locator('tbody tr.RaDataTable-row')
+    .first()
+    .getByRole('button', { name: 'Hide details' })
+    .click();
+  await expect(details).toHaveCount(0);
   await page.getByRole('menuitem', { name: en.menu.hub_dashboard }).first().click();
   await workerReady(page);
-  // the device holds the list's last answer (written within a second of its fetch)
-  await expect.poll(() => keptQueryKeys(page)).toContain('hub_deliveries');
+  // the device holds the lists' and the details' last answers (written within a second of their fetch)
+  await expect.poll(keptLists).toBeGreaterThanOrEqual(keptBefore + 2);
 
   await context.setOffline(true);
   for (const address of ['/hub_dashboard/', '/hub_deliveries/', '/']) {
@@ -89,6 +111,15 @@ test('signed in as a hub coordinator, the hub screens open with the network off,
     // the kept figures, not a failed load: the queries wait for the network instead of failing
     else await expect(page.getByText('Cannot reach the server')).toHaveCount(0);
   }
+  // the batch tab and its first row's details, from the device
+  await page.goto(batchAddress);
+  await expect(page.getByTestId('offline-mark')).toContainText(/Offline, as of \d\d:\d\d/);
+  await page
+    .locator('tbody tr.RaDataTable-row')
+    .first()
+    .getByRole('button', { name: 'Show details' })
+    .click();
+  await expect(page.getByTestId('row-details').first().locator('tbody tr').first()).toContainText(firstChild);
   await context.setOffline(false);
   await page.goto('/hub_dashboard/');
   await expect(page.getByTestId('offline-mark')).toHaveCount(0);
