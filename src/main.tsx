@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { loadConfig } from './config';
 import { getSession } from './providers/session';
 import { startSignedOut, startsSignedOut } from './signedOut';
-import { registerServiceWorker } from './pwa/register';
+import { registerServiceWorker, reloadOnMissingChunk } from './pwa/register';
 
 /**
  * A visitor with no session gets the sign-in form at once, without the app's code (src/signedOut.tsx). Otherwise:
@@ -11,6 +11,10 @@ import { registerServiceWorker } from './pwa/register';
  * loads meanwhile, and a signed-in user's shell, view and first list call start before the first render.
  */
 async function start() {
+  // the build's name when it was given one (VITE_COURIER_BUILD at build time), for support and the update journey
+  const build = import.meta.env.VITE_COURIER_BUILD as string | undefined;
+  if (build) document.documentElement.dataset.build = build;
+  reloadOnMissingChunk();
   // a new build downloaded earlier takes over before anything renders (src/pwa/register.ts); otherwise at once
   await registerServiceWorker();
   const root = createRoot(document.getElementById('root')!);

@@ -1,14 +1,17 @@
+import { pwa } from '../i18n/en/pwa';
+
 /**
  * The service worker (built by vite-plugin-pwa, vite.config.ts) and how a new build is taken up.
  *
- * The scheme: a new worker never takes over a running page. Its build is downloaded in the background (the browser
- * checks sw.js on every start) and waits; the running page keeps being served the files of its own build by the old
- * worker, so a screen opened later still finds its lazy chunks (the new worker would have deleted the old precache,
- * and the server no longer has the old hashed files). On the next start that finds a new build waiting, before the
- * app renders anything, the page tells it to take over (SKIP_WAITING) and reloads once when it has: the whole app
- * then comes from the new build. No reload ever happens while someone works; the cost is one quick reload at the
- * start after a build was downloaded, and a build is in use from the second start after its release.
- * Offline, the check for a new build fails at once and the start goes on with the build on the device.
+ * The scheme: a new worker never takes over a running page: the running page keeps being served the files of its own
+ * build by the old worker, so a screen opened later still finds its lazy chunks (the new worker would have deleted
+ * the old precache, and the server no longer has the old hashed files). A start, before the app renders anything,
+ * asks the server whether sw.js has changed (UPDATE_CHECK_MS at most); when it has, it waits while the new build's
+ * changed files download (UPDATE_DOWNLOAD_MS at most, 'Loading the new version of the app…' in the boot screen),
+ * then tells the new worker to take over (SKIP_WAITING) and reloads once when it has: the whole app then comes from
+ * the new build, on the first online start after its release. A download longer than that goes on in the
+ * background, and the next start that finds it waiting activates it the same way. No reload ever happens while
+ * someone works. Offline, the check fails at once and the start goes on with the build on the device.
  */
 
 /** What a start does with the service worker registration it finds. */
@@ -88,6 +91,48 @@ const supported = () =>
 
 /** How long a start waits for a waiting worker to take over before rendering anyway. */
 const ACTIVATION_WAIT_MS = 4000;
+/** How long a start waits for the server's sw.js, and then for a new build's files, before rendering the old one. */
+export const UPDATE_CHECK_MS = 3000;
+export const UPDATE_DOWNLOAD_MS = 20_000;
+
+/** `promise`, or `fallback` after `ms`. */
+function within<T>(promise: Promise<T>, ms: number, fallback: T): Promise<T> {
+  return new Promise((resolve) => {
+    const timer = window.setTimeout(() => resolve(fallback), ms);
+    void promise.then((value) => {
+      window.clearTimeout(timer);
+      resolve(value);
+    });
+  });
+}
+
+/**
+ * Online, asks the server for sw.js; when a new build is found, says so in the boot screen and waits until its files
+ * are on the device (the new worker installed, or failed), within the limits above.
+ */
+async function takeUpNewBuild(registration: ServiceWorkerRegistration): Promise<void> {
+  const checked = await within(
+    registration.update().then(
+      () => true,
+      () => false,
+    ),
+    UPDATE_CHECK_MS,
+    false,
+  );
+  const installing = registration.installing;
+  if (!checked || !installing) return;
+  const text = document.querySelector('[data-boot-shell] .boot-shell__text');
+  if (text) text.textContent = pwa.update.loading;
+  await within(
+    new Promise<void>((resolve) => {
+      const settled = () => installing.state !== 'installing' && resolve();
+      installing.addEventListener('statechange', settled);
+      settled();
+    }),
+    UPDATE_DOWNLOAD_MS,
+    undefined,
+  );
+}
 
 /**
  * Registers the service worker; resolves when the app may render (at once, or, when a new build is waiting, after
@@ -122,6 +167,7 @@ export async function registerServiceWorker(url = '/sw.js'): Promise<void> {
     // no worker (a private window refusing it, a failed first download): the app runs from the network
     return;
   }
+  if (!registration.waiting && !reloadedForUpdate && navigator.onLine) await takeUpNewBuild(registration);
   const waiting = registration.waiting;
   const step = startStep({
     waiting: waiting !== null,
@@ -137,5 +183,33 @@ export async function registerServiceWorker(url = '/sw.js'): Promise<void> {
       window.location.reload();
     });
     waiting.postMessage({ type: 'SKIP_WAITING' });
+  });
+}
+
+const CHUNK_RELOAD_AT = 'courier-chunk-reload-at';
+/** A page reloads for a missing chunk at most once in this time (a chunk missing from the new build too is an error). */
+export const CHUNK_RELOAD_GAP_MS = 30_000;
+
+/** Whether a page whose lazy chunk failed to load may reload now: it has not done so within CHUNK_RELOAD_GAP_MS. */
+export function mayReloadForChunk(lastReloadAt: number | null, now: number): boolean {
+  return lastReloadAt === null || now < lastReloadAt || now - lastReloadAt >= CHUNK_RELOAD_GAP_MS;
+}
+
+/**
+ * A page of an older build left open in a second tab while a start in another tab took up a new build: its worker is
+ * gone with the old files, so the next screen it opens fails to load its chunk (Vite's 'vite:preloadError'). The page
+ * then reloads once into the current build instead of showing a broken screen.
+ */
+export function reloadOnMissingChunk(): void {
+  window.addEventListener('vite:preloadError', (event) => {
+    try {
+      const kept = window.sessionStorage.getItem(CHUNK_RELOAD_AT);
+      if (!mayReloadForChunk(kept ? Number(kept) : null, Date.now())) return;
+      window.sessionStorage.setItem(CHUNK_RELOAD_AT, String(Date.now()));
+    } catch {
+      return;
+    }
+    event.preventDefault();
+    window.location.reload();
   });
 }

@@ -76,6 +76,9 @@ test('signed in as a hub coordinator, the hub screens open with the network off,
   await page.getByRole('tab', { name: /^Tracking in batch\/package \(\d+\)$/ }).click();
   await expect(page).toHaveURL(/tracking%22%3A%22batch/);
   const batchAddress = new URL(page.url()).pathname + new URL(page.url()).search;
+  await expect(page.locator('tbody tr.RaDataTable-row').first()).toBeVisible();
+  // the device writes the kept answers at most once a second: the batch tab's list is in before counting
+  await page.waitForTimeout(1500);
   const keptBefore = await keptLists();
   await page
     .locator('tbody tr.RaDataTable-row')
@@ -94,8 +97,8 @@ test('signed in as a hub coordinator, the hub screens open with the network off,
   await expect(details).toHaveCount(0);
   await page.getByRole('menuitem', { name: en.menu.hub_dashboard }).first().click();
   await workerReady(page);
-  // the device holds the lists' and the details' last answers (written within a second of their fetch)
-  await expect.poll(keptLists).toBeGreaterThanOrEqual(keptBefore + 2);
+  // the device holds the details' last answer too (written within a second of its fetch)
+  await expect.poll(keptLists).toBeGreaterThan(keptBefore);
 
   await context.setOffline(true);
   for (const address of ['/hub_dashboard/', '/hub_deliveries/', '/']) {

@@ -7,7 +7,14 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SCREENS } from '../../src/screens';
 import { SERVER_FILES, SERVER_PREFIXES, fallsBackToIndex } from '../../src/pwa/serverPaths';
-import { FIRST_INSTALL_LATEST_MS, QUIET_MS, firstInstallDue, startStep } from '../../src/pwa/register';
+import {
+  CHUNK_RELOAD_GAP_MS,
+  FIRST_INSTALL_LATEST_MS,
+  QUIET_MS,
+  firstInstallDue,
+  mayReloadForChunk,
+  startStep,
+} from '../../src/pwa/register';
 
 /** A route of the registry as an address ('/samples/:sampleID' → '/samples/12'). */
 const address = (route: string) => route.replace(/:[^/]+/g, '12');
@@ -81,5 +88,16 @@ describe("the first install waits until the page is quiet (it downloads the whol
     const now = loadedAt + FIRST_INSTALL_LATEST_MS;
     expect(firstInstallDue({ now, loadedAt, lastActivity: now, busy: true })).toBe(true);
     expect(firstInstallDue({ now: now - 1, loadedAt, lastActivity: now - 1, busy: true })).toBe(false);
+  });
+});
+
+describe('a page whose lazy chunk is gone (an older build, updated from another tab) reloads into the current build', () => {
+  it('reloads the first time, and again only after CHUNK_RELOAD_GAP_MS (a chunk missing from the new build too)', () => {
+    expect(mayReloadForChunk(null, 5_000)).toBe(true);
+    expect(mayReloadForChunk(5_000, 5_000 + CHUNK_RELOAD_GAP_MS - 1)).toBe(false);
+    expect(mayReloadForChunk(5_000, 5_000 + CHUNK_RELOAD_GAP_MS)).toBe(true);
+  });
+  it('a clock set back does not block it forever', () => {
+    expect(mayReloadForChunk(50_000, 10_000)).toBe(true);
   });
 });

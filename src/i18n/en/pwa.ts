@@ -4,6 +4,9 @@ export const pwa = {
     title: 'You are offline',
     body: 'This screen needs a connection. It will load when the connection returns.',
   },
+  update: {
+    loading: 'Loading the new version of the app…',
+  },
   login: {
     needs_connection:
       'You are offline. Signing in needs a connection; connect to the internet and try again.',
