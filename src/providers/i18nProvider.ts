@@ -17,7 +17,13 @@ export function deepMerge(base: Tree, extra: Tree): Tree {
   return out;
 }
 
-export const messages = deepMerge(englishMessages as unknown as Tree, en as unknown as Tree);
+/**
+ * Ours over react-admin's; and react-admin's offline message (a list or record with nothing kept on the device while
+ * offline: a hub list never opened online) in the words of the offline screens.
+ */
+export const messages = deepMerge(deepMerge(englishMessages as unknown as Tree, en as unknown as Tree), {
+  ra: { notification: { offline: en.offline.notKept } },
+});
 
 export const i18nProvider = polyglotI18nProvider(
   () => messages as never,

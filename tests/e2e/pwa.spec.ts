@@ -123,6 +123,10 @@ test('signed in as a hub coordinator, the hub screens open with the network off,
     .getByRole('button', { name: 'Show details' })
     .click();
   await expect(page.getByTestId('row-details').first().locator('tbody tr').first()).toContainText(firstChild);
+  // a date range never opened online: nothing on the device, and the list says so
+  const unseen = { tracking: 'single', dateone: '2020-01-01', datetwo: '2020-01-31' };
+  await page.goto(`/hub_deliveries/?filter=${encodeURIComponent(JSON.stringify(unseen))}`);
+  await expect(page.getByText(en.offline.notKept)).toBeVisible();
   await context.setOffline(false);
   await page.goto('/hub_dashboard/');
   await expect(page.getByTestId('offline-mark')).toHaveCount(0);

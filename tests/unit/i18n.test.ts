@@ -9,6 +9,10 @@ describe('i18nProvider', () => {
     expect(i18nProvider.translate('auth.access_refused', { detail: 'nope' })).toBe('Access refused: nope');
   });
 
+  it("says offline that a list or record is not on the device yet, in place of react-admin's 'No connectivity'", () => {
+    expect(i18nProvider.translate('ra.notification.offline')).toMatch(/^Not on this device yet: /);
+  });
+
   it('falls back to the _ default text for unknown keys (notifications of server messages)', () => {
     expect(i18nProvider.translate('Some server message', { _: 'Some server message' })).toBe(
       'Some server message',

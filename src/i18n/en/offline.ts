@@ -1,6 +1,9 @@
 /** The offline hub screens: the last data kept on the device and the receipts waiting to be sent. */
 export const offline = {
   asOf: 'Offline, as of %{time}',
+  // react-admin's message for a list or record with no answer while offline (ra.notification.offline)
+  notKept:
+    'Not on this device yet: this was not opened with a connection on this device. It will load when the connection returns.',
   offline: 'Offline',
   waiting: '%{smart_count} receipt waiting to send |||| %{smart_count} receipts waiting to send',
   attention: '%{smart_count} receipt needs your attention |||| %{smart_count} receipts need your attention',
