@@ -88,9 +88,14 @@ const ONGOING = [
   },
 ];
 
-function provider(o: { deliveries?: unknown[] | Error; agents?: unknown[][]; centres?: unknown[] } = {}) {
+function provider(
+  o: { deliveries?: unknown[] | Error; agents?: unknown[][]; centres?: unknown[]; overdue?: number } = {},
+) {
   let agentCalls = 0;
   const customQuery = vi.fn(async (name: string) => {
+    // what is late in the hub now (get_overdue): `overdue` drop-offs
+    if (name === 'get_overdue' && o.overdue !== undefined)
+      return { count: o.overdue, pickup: 0, dropoff: o.overdue, receipt: 0, since: {}, items: [] };
     if (name === 'getumoja_deliveriesreport') {
       if (o.deliveries instanceof Error) throw o.deliveries;
       return { report: JSON.stringify(o.deliveries ?? DELIVERIES) };
@@ -172,6 +177,40 @@ describe('hub dashboard', () => {
     for (const [name, href] of expected)
       expect((await screen.findByRole('link', { name })).getAttribute('href')).toContain(href);
     expect(screen.getByText('Recent Activity')).toBeInTheDocument();
+  });
+
+  describe('the Recent Activity notice', () => {
+    const notice = async () =>
+      (await screen.findByText('Recent Activity')).closest('[role="alert"]') as HTMLElement;
+    it('says the hub runs smoothly when nothing is late', async () => {
+      const { dataProvider, customQuery } = provider({ overdue: 0 });
+      renderWithAdmin(<HubDashboard today={TODAY} />, { dataProvider, authProvider: coordinator() });
+      await waitFor(() => expect(customQuery).toHaveBeenCalledWith('get_overdue', {}));
+      expect(await notice()).toHaveTextContent('Your hub is running smoothly.');
+    });
+
+    it('names the items late in the hub instead of running smoothly', async () => {
+      const { dataProvider } = provider({ overdue: 3 });
+      renderWithAdmin(<HubDashboard today={TODAY} />, { dataProvider, authProvider: coordinator() });
+      await waitFor(async () =>
+        expect(await notice()).toHaveTextContent('3 items are late in your hub now: see Overdue above.'),
+      );
+      expect(await notice()).not.toHaveTextContent('running smoothly');
+    });
+
+    it('offline, says the figures are the last ones fetched on this device', async () => {
+      const onLine = vi.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+      try {
+        const { dataProvider } = provider();
+        renderWithAdmin(<HubDashboard today={TODAY} />, { dataProvider, authProvider: coordinator() });
+        expect(await notice()).toHaveTextContent(
+          'You are offline: the figures above are the last ones fetched on this device.',
+        );
+        expect(await notice()).not.toHaveTextContent('up to date');
+      } finally {
+        onLine.mockRestore();
+      }
+    });
   });
 
   it('shows 0% performance when the hub has no deliveries', async () => {

@@ -56,7 +56,8 @@ import {
   type HealthCentreGroup,
 } from '../../lib/hubDashboard';
 import { fetchHubAgents, hubAgentsKey } from '../hub_online_agents/hubAgents';
-import { OverdueCard } from '../../components/Overdue';
+import { OverdueCard, useOverdue } from '../../components/Overdue';
+import { useOnline } from '../../components/useOnline';
 
 const T = (key: string) => `pages.hubDashboard.${key}`;
 
@@ -181,6 +182,25 @@ export interface HubDashboardProps {
   today?: Date;
 }
 
+/**
+ * The Recent Activity notice: the hub running smoothly; unless items are late in it now (the Overdue card's count),
+ * or the page is offline and its figures are the last ones kept on the device.
+ */
+function RecentActivity({ online, late }: { online: boolean; late: number }) {
+  const translate = useTranslate();
+  const [severity, text] = !online
+    ? (['info', translate(T('recent.offline'))] as const)
+    : late > 0
+      ? (['warning', translate(T('recent.late'), { smart_count: late })] as const)
+      : (['success', translate(T('recent.text'))] as const);
+  return (
+    <Alert severity={severity} sx={{ height: '100%' }}>
+      <AlertTitle>{translate(T('recent.title'))}</AlertTitle>
+      {text}
+    </Alert>
+  );
+}
+
 export function HubDashboard({ today }: HubDashboardProps) {
   const translate = useTranslate();
   const notify = useNotify();
@@ -192,6 +212,9 @@ export function HubDashboard({ today }: HubDashboardProps) {
   const { deliveries, agents, centres, refetchAll } = useHubData(hub, today, !missingDeliveries);
   const [refreshing, setRefreshing] = useState(false);
   const queryClient = useQueryClient();
+  const connected = useOnline();
+  // the Overdue card's own query (one call for both): what is late in the hub now
+  const overdue = useOverdue(!isPending && !missingDeliveries);
 
   if (isPending) return <Loading />;
   const who = identity as { fullName?: string; hubName?: string | null; hubLogo?: string | null } | undefined;
@@ -329,10 +352,7 @@ export function HubDashboard({ today }: HubDashboardProps) {
 
       <Grid container spacing={2} sx={{ mt: 1 }}>
         <Grid size={{ xs: 12, md: 6 }}>
-          <Alert severity="success" sx={{ height: '100%' }}>
-            <AlertTitle>{translate(T('recent.title'))}</AlertTitle>
-            {translate(T('recent.text'))}
-          </Alert>
+          <RecentActivity online={connected} late={missingDeliveries ? 0 : (overdue.data?.count ?? 0)} />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <Card sx={{ height: '100%' }}>

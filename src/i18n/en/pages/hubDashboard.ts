@@ -30,6 +30,9 @@ export const hubDashboard = {
   recent: {
     title: 'Recent Activity',
     text: 'Your hub is running smoothly. The figures above are up to date; press Refresh Data to reload them.',
+    late: '%{smart_count} item is late in your hub now: see Overdue above. |||| %{smart_count} items are late in your hub now: see Overdue above.',
+    offline:
+      'You are offline: the figures above are the last ones fetched on this device. They are refreshed when the connection returns.',
   },
   statusTitle: 'Health Center Status',
   statuses: { active: 'Active', pending: 'Pending', issues: 'Issues', maintenance: 'Maintenance' },
