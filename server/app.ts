@@ -13,7 +13,7 @@ import fastifyStatic from '@fastify/static';
 import { LOCKS, type Database, type Db } from './db/client';
 import { DEFAULT_FHIR_BARCODE_SYSTEM } from './config';
 import { registerAuth } from './auth';
-import { BODY_LIMIT, HttpError, registerInputGuards } from './routes/http';
+import { BODY_LIMIT, HttpError, lingerAfterRefusal, registerInputGuards } from './routes/http';
 import { registerResources } from './routes/api/router';
 import { resources } from './routes/api/resources';
 import { registerProfile } from './routes/api/profile';
@@ -191,7 +191,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.setErrorHandler((err: FastifyError | HttpError, req, reply) => {
     // refused before the whole body came in (too large, a file part it does not take): the rest is not read, so
     // the connection cannot carry another request
-    if (req.raw.complete === false) reply.header('connection', 'close');
+    if (req.raw.complete === false) {
+      reply.header('connection', 'close');
+      lingerAfterRefusal(req.raw);
+    }
     if (err instanceof HttpError && err.statusCode < 500 && isFhirRequest(req))
       return sendGuardRefusal(reply, err.statusCode, err.body);
     if (err instanceof HttpError) return reply.code(err.statusCode).send(err.body);

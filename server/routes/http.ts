@@ -8,6 +8,8 @@
  * route takes only the file parts it declares (`config: { files }` on the route; default none). A NUL character in
  * a query value, a path parameter or a text field answers 400 naming the field (PostgreSQL refuses NUL in text).
  */
+import type { IncomingMessage } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z, type ZodErrorMap, type ZodTypeAny } from 'zod';
 
@@ -56,6 +58,26 @@ export const MALFORMED_MULTIPART = 'Malformed multipart body.';
 /** The app's body limit for every encoding (a route may declare a larger `bodyLimit`). */
 export const BODY_LIMIT = 12 * 1024 * 1024;
 export const BODY_TOO_LARGE = 'Request body is too large.';
+
+/** How long a connection refused before its body came in keeps reading (and dropping) what the client still sends. */
+export const LINGER_MS = 2000;
+
+/**
+ * Closes the connection of a request refused before its whole body came in (too large, a file part not taken) only
+ * LINGER_MS after the answer was sent, reading and dropping the rest of the body meanwhile. Closed at once, the
+ * unread body makes the system reset the connection, and a client still sending (a browser uploading a large file)
+ * may lose the answer and see a broken connection instead of the 413 (seen as 'write EPIPE' under load). The
+ * answer carries 'Connection: close'; Node's server then ends the connection as soon as the answer is written: this
+ * sends the end of the answer at once and delays only the final close.
+ */
+export function lingerAfterRefusal(req: IncomingMessage): void {
+  const socket = req.socket as Socket & { destroySoon?: () => void };
+  if (!socket || typeof socket.destroySoon !== 'function') return;
+  socket.destroySoon = () => {
+    socket.end();
+    setTimeout(() => socket.destroy(), LINGER_MS).unref();
+  };
+}
 export const FILE_NOT_EXPECTED = 'No file is expected in this field.';
 export const ONE_FILE_ONLY = 'Only one file is expected in this field.';
 /** Django REST framework's words for the same refusal. */

@@ -81,7 +81,10 @@ const used = () => {
 
 /**
  * Posts a streamed body to the listening server; the answer as soon as it comes (the server may close the
- * connection while the body is still being sent), and the highest memory use seen meanwhile above the start.
+ * connection while the body is still being sent), how much of the body had been sent when it came, and the highest
+ * memory use seen meanwhile above the start. Once answered the client stops sending, as a browser stops an upload
+ * the server has refused (the server reads and drops what still comes for a moment, so that the answer is not lost
+ * to a reset connection).
  */
 async function post(
   path: string,
@@ -91,6 +94,7 @@ async function post(
 ) {
   const before = used();
   let peak = before;
+  let pulledAtAnswer = Number.NaN;
   const sample = setInterval(() => {
     peak = Math.max(peak, used());
   }, 5);
@@ -110,6 +114,8 @@ async function post(
       let answered = false;
       req.on('response', (res) => {
         answered = true;
+        pulledAtAnswer = body.pulled();
+        body.stream.unpipe(req);
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
         res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
@@ -123,7 +129,7 @@ async function post(
       body.stream.pipe(req);
     });
     peak = Math.max(peak, used());
-    return { ...answer, grown: peak - before, pulled: body.pulled() };
+    return { ...answer, grown: peak - before, pulled: pulledAtAnswer };
   } finally {
     clearInterval(sample);
     body.stream.destroy();
