@@ -14,6 +14,7 @@ import { getSession } from './providers/session';
 import { persistCache, restoreCache } from './offline/cache';
 import { appQueryClient } from './offline/queryClient';
 import { setBusyCheck } from './pwa/register';
+import { within } from './lib/within';
 
 export { warmUp } from './startup';
 
@@ -87,10 +88,7 @@ const username = () => getSession()?.account.username;
 /** The hub screens' last data on the device, put into the cache before the first render (src/offline/cache.ts). */
 const RESTORE_WAIT_MS = 1500;
 let restored = false;
-const restoring = Promise.race([
-  restoreCache(queryClient, username()),
-  new Promise((resolve) => setTimeout(resolve, RESTORE_WAIT_MS)),
-]).finally(() => {
+const restoring = within(restoreCache(queryClient, username()), RESTORE_WAIT_MS, false).finally(() => {
   restored = true;
 });
 persistCache(queryClient, username);

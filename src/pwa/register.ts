@@ -1,4 +1,6 @@
 import { pwa } from '../i18n/en/pwa';
+import { whenIdle } from '../lib/idle';
+import { within } from '../lib/within';
 
 /**
  * The service worker (built by vite-plugin-pwa, vite.config.ts) and how a new build is taken up.
@@ -95,27 +97,13 @@ const ACTIVATION_WAIT_MS = 4000;
 export const UPDATE_CHECK_MS = 3000;
 export const UPDATE_DOWNLOAD_MS = 20_000;
 
-/** `promise`, or `fallback` after `ms`. */
-function within<T>(promise: Promise<T>, ms: number, fallback: T): Promise<T> {
-  return new Promise((resolve) => {
-    const timer = window.setTimeout(() => resolve(fallback), ms);
-    void promise.then((value) => {
-      window.clearTimeout(timer);
-      resolve(value);
-    });
-  });
-}
-
 /**
  * Online, asks the server for sw.js; when a new build is found, says so in the boot screen and waits until its files
  * are on the device (the new worker installed, or failed), within the limits above.
  */
 async function takeUpNewBuild(registration: ServiceWorkerRegistration): Promise<void> {
   const checked = await within(
-    registration.update().then(
-      () => true,
-      () => false,
-    ),
+    registration.update().then(() => true),
     UPDATE_CHECK_MS,
     false,
   );
@@ -152,12 +140,13 @@ export async function registerServiceWorker(url = '/sw.js'): Promise<void> {
   if (!navigator.serviceWorker.controller) {
     // the first visit (or a hard reload): nothing to replace, and the worker's download of every file of the build
     // must not compete with the page's own; it starts once the page has loaded and then been quiet (QUIET_MS)
-    const later = () =>
-      void whenQuiet().then(() =>
-        navigator.serviceWorker.register(url, { scope: '/' }).catch(() => undefined),
-      );
-    if (document.readyState === 'complete') later();
-    else window.addEventListener('load', later, { once: true });
+    whenIdle(
+      window,
+      () =>
+        void whenQuiet().then(() =>
+          navigator.serviceWorker.register(url, { scope: '/' }).catch(() => undefined),
+        ),
+    );
     return;
   }
   let registration: ServiceWorkerRegistration;
